@@ -1,0 +1,68 @@
+// Every setting of the server, read from the environment in one place, with its default.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** SQLite file, uploads and written mails live here. */
+  dataDir: string;
+  jwtSecret: string;
+  /** Lifetime of a sign-in token in seconds. */
+  jwtExpiresInSeconds: number;
+  /** Base URL used in links inside e-mails. */
+  publicUrl: string;
+  /** Send mail via SMTP when set; otherwise each mail is written as .eml into DATA_DIR/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Seed demo data into an empty database at start. */
+  seedDemo: boolean;
+  /** The built PWA to serve; null serves no front end (route tests). */
+  pwaDir: string | null;
+  migrationsDir: string;
+  logLevel: string;
+}
+
+// Paths below resolve the same from src/config.ts (tests, dev) and dist/main.js (bundle).
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const MIGRATIONS_DIR = join(here, 'db', 'migrations');
+export const DEFAULT_PWA_DIR = resolve(here, '..', '..', 'pwa', 'dist');
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** The JWT secret: JWT_SECRET, or a random one generated once and kept in DATA_DIR. */
+export function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    jwtSecret: loadOrCreateJwtSecret(dataDir, env.JWT_SECRET),
+    jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 30 * DAY_SECONDS),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Tragkraft <noreply@tragkraft.ch>',
+    seedDemo: flag(env.SEED_DEMO, true),
+    pwaDir: env.PWA_DIR === '' ? null : resolve(env.PWA_DIR ?? DEFAULT_PWA_DIR),
+    migrationsDir: MIGRATIONS_DIR,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,136 @@
+// Realistic Swiss demo data, seeded once into an empty database (SEED_DEMO, default on).
+// Every demo login has the password 'demo1234' (listed in the README).
+import { count } from 'drizzle-orm';
+import type { Db } from './open-database';
+import { seedAssignment, seedClient, seedOrder, seedUser } from './factories';
+import { users } from './schema';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** 'YYYY-MM-DD' of today in Zurich, shifted by whole days. */
+function zurichDate(offsetDays: number, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+function instant(offsetDays: number, time: string): string {
+  return new Date(`${zurichDate(offsetDays)}T${time}:00+01:00`).toISOString();
+}
+
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const existing = db.select({ n: count() }).from(users).get();
+  if (existing && existing.n > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  // Client ids 1..4 in this order; id 3 is the appliance maker, as in the spec.
+  const kuechenbau = seedClient(db, {
+    company: 'Muster Küchenbau AG',
+    address: 'Muster Küchenbau AG\nBadenerstrasse 120\n8004 Zürich',
+    invoiceEmail: 'buchhaltung@muster-kuechenbau.ch',
+  }, [{ typeId: 1, discountPercent: 10 }, { typeId: 7, serviceEnabled: false }]);
+  const alpenbau = seedClient(db, {
+    company: 'Alpenbau Generalunternehmung GmbH',
+    address: 'Alpenbau GU GmbH\nBahnhofstrasse 5\n3011 Bern',
+    invoiceEmail: 'rechnungen@alpenbau.ch, finanzen@alpenbau.ch',
+  });
+  const electrolux = seedClient(db, {
+    company: 'Electrolux AG',
+    address: 'Electrolux AG\nBadenerstrasse 587\n8048 Zürich',
+    invoiceEmail: 'invoices@electrolux.ch',
+    applianceMakerPricing: true,
+  });
+  const veriset = seedClient(db, {
+    company: 'Veriset Küchen AG',
+    address: 'Veriset Küchen AG\nMühlebachstrasse 2\n6037 Root',
+    invoiceEmail: 'kreditoren@veriset.ch',
+    special: 'veriset',
+  });
+
+  const staff = {
+    admin: await seedUser(db, { email: 'admin@demo.ch', role: 'admin', gender: 'female', firstName: 'Andrea', lastName: 'Meier', phone: '044 555 10 10', adminSendEmail: true }),
+    operator: await seedUser(db, { email: 'operator@demo.ch', role: 'operator', gender: 'male', firstName: 'Marco', lastName: 'Rossi', phone: '079 555 20 20', permanent: true }),
+    employee: await seedUser(db, { email: 'employee@demo.ch', role: 'employee', gender: 'male', firstName: 'Luca', lastName: 'Keller', phone: '078 555 30 30' }),
+    employee2: await seedUser(db, { email: 'nina.brunner@demo.ch', role: 'employee', gender: 'female', firstName: 'Nina', lastName: 'Brunner', phone: '076 555 40 40', permanent: true }),
+    employee3: await seedUser(db, { email: 'jonas.frei@demo.ch', role: 'employee', gender: 'male', firstName: 'Jonas', lastName: 'Frei', phone: '077 555 50 50' }),
+    operator2: await seedUser(db, { email: 'reto.baumann@demo.ch', role: 'operator', gender: 'male', firstName: 'Reto', lastName: 'Baumann', phone: '079 555 60 60' }),
+    former: await seedUser(db, { email: 'peter.alt@demo.ch', role: 'employee', gender: 'male', firstName: 'Peter', lastName: 'Alt', phone: '079 555 70 70', inactive: true }),
+  };
+
+  const client = await seedUser(db, { email: 'client@demo.ch', role: 'client', clientId: kuechenbau.id, gender: 'female', firstName: 'Sandra', lastName: 'Huber', phone: '044 555 11 11' });
+  await seedUser(db, { email: 'clerk@demo.ch', role: 'clerk', clientId: kuechenbau.id, gender: 'male', firstName: 'Thomas', lastName: 'Weber', phone: '044 555 11 12', cc: false });
+  const client2 = await seedUser(db, { email: 'client2@demo.ch', role: 'client', clientId: alpenbau.id, gender: 'male', firstName: 'Beat', lastName: 'Schneider', phone: '031 555 22 22' });
+  const electroluxUser = await seedUser(db, { email: 'electrolux@demo.ch', role: 'client', clientId: electrolux.id, gender: 'female', firstName: 'Claudia', lastName: 'Graf', phone: '044 555 33 33' });
+  await seedUser(db, { email: 'veriset@demo.ch', role: 'client', clientId: veriset.id, gender: 'male', firstName: 'Daniel', lastName: 'Widmer', phone: '041 555 44 44' });
+
+  // A kitchen order: one stage done and reported, two ahead.
+  const kitchen = seedOrder(db, {
+    clientId: kuechenbau.id,
+    userId: client.id,
+    typeId: 1,
+    orderAddress: 'Überbauung Limmatblick\nHardturmstrasse 201\n8005 Zürich',
+    params: { meters: [{ name: 'A', meters: 5, amount: 12, disposalChecked: true, floors: [{ floor: 0, amount: 4 }, { floor: 2, amount: 8 }] }], driveKilometers: 4, lift: 'lift', stagesCount: 3, express: false },
+    price: { price: 1_890_000, disposal: 48_600, rideCost: 2_952, total: 1_941_552, count: 12, pricePer: 157_500 },
+    order: { orderNumber: 'LB-2024-17', driveKilometers: 4, lift: true, contactFiller: 'Hans Muster', contactFillerPhone: '079 111 22 33', contactCManager: 'Eva Lang', contactCManagerPhone: '079 444 55 66' },
+    stages: [
+      { date: zurichDate(-12), time: '07:30', amount: 4, meetingTime: '07:15', meetingPlace: 'Baustelleneingang Nord', truckArrivalTime: '07:50', damages: false, general: 'Alles nach Plan.', reportSavedAt: instant(-12, '16:00'), completedTime: instant(-11, '09:00') },
+      { date: zurichDate(5), time: '07:30', amount: 4, meetingTime: '07:15', meetingPlace: 'Baustelleneingang Nord', remarks: 'Lift im Haus B benutzen.' },
+      { date: zurichDate(12), time: '08:00', amount: 4 },
+    ],
+  });
+  const [doneStage, nextStage] = kitchen.stages;
+  seedAssignment(db, { stageId: doneStage!.id, userId: staff.operator.id, confirmation: true, hours: 7.5, rating: 5 });
+  seedAssignment(db, { stageId: doneStage!.id, userId: staff.employee.id, confirmation: true, hours: 7.5, rating: 4, comment: 'Sauber gearbeitet.' });
+  seedAssignment(db, { stageId: nextStage!.id, userId: staff.operator.id, confirmation: true });
+  seedAssignment(db, { stageId: nextStage!.id, userId: staff.employee.id, confirmation: null });
+  seedAssignment(db, { stageId: nextStage!.id, userId: staff.employee2.id, confirmation: true });
+
+  // Washing towers for the second company: one past, one ahead.
+  const washing = seedOrder(db, {
+    clientId: alpenbau.id,
+    userId: client2.id,
+    typeId: 2,
+    orderAddress: 'Wohnsiedlung Aarehof\nAarstrasse 40\n3005 Bern',
+    params: { types: [{ category: 'together', name: 'A', disposalChecked: false, floors: [{ floor: 1, amount: 6 }] }], driveKilometers: 125, lift: null, stagesCount: 2, express: false },
+    price: { price: 94_080, disposal: 0, rideCost: 61_500, total: 155_580, count: 6, pricePer: 15_680 },
+    order: { orderNumber: 'AH-88', driveKilometers: 125, contactGeneral: 'Alpenbau Bauleitung', contactGeneralPhone: '031 555 22 00' },
+    stages: [
+      { date: zurichDate(-3), time: '09:00', amount: 3, truckArrivalTime: '09:45', damages: true, general: 'Ein Waschturm mit Kratzer geliefert.', reportSavedAt: instant(-3, '15:00') },
+      { date: zurichDate(7), time: '09:00', amount: 3 },
+    ],
+  });
+  seedAssignment(db, { stageId: washing.stages[0]!.id, userId: staff.operator2.id, confirmation: true, hours: 5 });
+  seedAssignment(db, { stageId: washing.stages[0]!.id, userId: staff.employee3.id, confirmation: true, hours: 5 });
+  seedAssignment(db, { stageId: washing.stages[1]!.id, userId: staff.operator.id, confirmation: null });
+  seedAssignment(db, { stageId: washing.stages[1]!.id, userId: staff.employee.id, confirmation: false });
+
+  // Site service (type 8): a crew for two days of one week.
+  const service = seedOrder(db, {
+    clientId: kuechenbau.id,
+    userId: client.id,
+    typeId: 8,
+    orderAddress: 'Schulhaus Leutschenbach\nAndreasstrasse 11\n8050 Zürich',
+    params: { dates: [{ date: zurichDate(15), time: '07:00', amount: 3, hours: 8, remarks: '' }], orderNumber: 'SL-4' },
+    price: { rideCost: 2_460, totalService: 163_200, total: 165_660, pricePerHour: 6_800 },
+    order: { orderNumber: 'SL-4', driveKilometers: 10 },
+    stages: [{ date: zurichDate(15), time: '07:00', amount: 3, hours: 8, remarks: 'Material in den 2. Stock tragen.' }],
+  });
+  seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.operator.id, confirmation: true });
+  seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.employee.id, confirmation: null });
+
+  // Appliance maker: washing with the regional flat ride.
+  seedOrder(db, {
+    clientId: electrolux.id,
+    userId: electroluxUser.id,
+    typeId: 2,
+    orderAddress: 'MFH Seeblick\nSeestrasse 12\n8810 Horgen',
+    params: { types: [{ category: 'together', name: 'A', disposalChecked: true, floors: [{ floor: 0, amount: 2 }, { floor: 1, amount: 2 }] }], isElectrolux: true, electroluxRegion: 'german', lift: 'lift', stagesCount: 1, express: false },
+    price: { price: 37_600, disposal: 800, rideCost: 12_000, total: 50_400, count: 4, pricePer: 9_400 },
+    order: { orderNumber: 'EL-5521' },
+    stages: [{ date: zurichDate(9), time: '10:00', amount: 4 }],
+  });
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
+import { passwordResetTokens } from '../../db/schema';
+import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
+
+describe('[auth] forgot password and set password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email }, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1` });
+  const setPassword = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress: '10.8.0.1' });
+
+  it('mails a single-use link that sets a new password', async () => {
+    const before = writtenMails(t.dataDir).length;
+    const oldToken = await tokenFor(t.app, 'client2@demo.ch');
+    const response = await requestReset('Client2@demo.ch');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+
+    const mails = await waitForMails(t.dataDir, before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail).toMatch(/^To: client2@demo\.ch$/m);
+    const link = setPasswordLink(mail);
+    expect(link).toMatch(/^http:\/\/app\.test\/set-password\//);
+    const token = link!.split('/').at(-1)!;
+
+    expect((await setPassword(token, 'neues-passwort')).statusCode).toBe(200);
+    expect((await login('client2@demo.ch', 'neues-passwort')).statusCode).toBe(200);
+    expect((await login('client2@demo.ch', 'demo1234')).statusCode).toBe(401);
+
+    const again = await setPassword(token, 'noch-ein-anderes');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('invalidToken');
+
+    // A reset ends every earlier sign-in.
+    const withOld = await t.app.inject({ method: 'POST', url: '/api/client-error', headers: { authorization: `Bearer ${oldToken}` }, payload: { message: 'x' } });
+    expect(withOld.statusCode).toBe(401);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = writtenMails(t.dataDir).length;
+    const response = await requestReset('niemand@example.ch');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(writtenMails(t.dataDir)).toHaveLength(before);
+  });
+
+  it('refuses an expired link', async () => {
+    const before = writtenMails(t.dataDir).length;
+    await requestReset('employee@demo.ch');
+    const token = setPasswordLink((await waitForMails(t.dataDir, before + 1)).at(-1)!)!.split('/').at(-1)!;
+    t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(isNull(passwordResetTokens.usedAt)).run();
+    const response = await setPassword(token, 'abcdef1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('invalidToken');
+    expect((await login('employee@demo.ch', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token and a short password without using the link', async () => {
+    expect((await setPassword('made-up-token', 'abcdef1')).json().code).toBe('invalidToken');
+    const before = writtenMails(t.dataDir).length;
+    await requestReset('operator@demo.ch');
+    const token = setPasswordLink((await waitForMails(t.dataDir, before + 1)).at(-1)!)!.split('/').at(-1)!;
+    const short = await setPassword(token, '12345');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ code: 'weakPassword', message: 'Das neue Passwort muss mindestens 6 Zeichen lang sein.' });
+    expect((await setPassword(token, '123456')).statusCode).toBe(200);
+  });
+
+  it('does not send a reset request with an empty e-mail', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: '' } });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordResetTokens } from '../../db/schema';
+import { findActiveUserByEmail } from './sign-in';
+import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
+
+/** Creates a single-use link and e-mails it to the user. */
+export async function sendPasswordLink(app: FastifyInstance, user: { id: number; email: string; firstName: string }, publicUrl: string) {
+  const token = newResetToken();
+  app.db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS).toISOString() })
+    .run();
+  const link = `${publicUrl}/set-password/${token}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Passwort setzen',
+    text: [
+      `Guten Tag ${user.firstName}`.trim(),
+      '',
+      'Über den folgenden Link können Sie Ihr Passwort setzen. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+      '',
+      link,
+      '',
+      'Falls Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Forgot password. The answer is the same whether or not the e-mail exists, and the mail is
+ * sent after answering, so neither the answer nor its timing reveals an account.
+ */
+export function requestPasswordReset(app: FastifyInstance, email: string, publicUrl: string): void {
+  const user = findActiveUserByEmail(app, email);
+  if (!user || user.inactive) return;
+  sendPasswordLink(app, user, publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'reset mail failed'));
+}

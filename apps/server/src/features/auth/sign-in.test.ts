@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@tragkraft/domain';
+import { createTestApp, DEMO_EMAIL, type TestApp } from '../../test-support/test-app';
+
+describe('[auth] POST /api/auth/', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress: ip });
+
+  it.each(ROLES.map((role) => [role] as [Role]))('signs in the demo %s and answers the sign-in info', async (role) => {
+    const response = await login(DEMO_EMAIL[role], 'demo1234', `10.1.0.${ROLES.indexOf(role)}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({ role, email: DEMO_EMAIL[role] });
+    expect(Object.keys(body.user).sort()).toEqual(['clientId', 'email', 'firstName', 'id', 'lastName', 'role']);
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(body)).not.toContain('scrypt');
+  });
+
+  it('gives client users their company and staff none', async () => {
+    const client = (await login('client2@demo.ch', 'demo1234', '10.2.0.1')).json();
+    const electrolux = (await login('electrolux@demo.ch', 'demo1234', '10.2.0.2')).json();
+    const operator = (await login('OPERATOR@demo.ch', 'demo1234', '10.2.0.3')).json();
+    expect(client.user.clientId).toBe(2);
+    expect(electrolux.user.clientId).toBe(3);
+    expect(operator.user.clientId).toBeNull();
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await login('client@demo.ch', 'falsch123', '10.3.0.1');
+    const unknown = await login('nobody@demo.ch', 'demo1234', '10.3.0.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'loginFailed', message: 'Login fehlgeschlagen.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses inactive staff', async () => {
+    const response = await login('peter.alt@demo.ch', 'demo1234', '10.4.0.1');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 429 on the sixth failure within a minute, even with the right password', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login('employee@demo.ch', 'wrong-pass', '10.5.0.1')).statusCode);
+    const sixth = await login('employee@demo.ch', 'demo1234', '10.5.0.1');
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('tooManyRequests');
+  });
+
+  it('limits per e-mail across addresses and per address across e-mails', async () => {
+    for (let i = 0; i < 5; i++) await login('clerk@demo.ch', 'wrong-pass', `10.6.0.${i}`);
+    expect((await login('clerk@demo.ch', 'demo1234', '10.6.1.1')).statusCode).toBe(429);
+
+    for (let i = 0; i < 5; i++) await login(`guess${i}@demo.ch`, 'wrong-pass', '10.7.0.1');
+    expect((await login('admin@demo.ch', 'demo1234', '10.7.0.1')).statusCode).toBe(429);
+    expect((await login('admin@demo.ch', 'demo1234', '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  it('answers 400 with a code for bad JSON and missing fields, never 500', async () => {
+    const badJson = await t.app.inject({ method: 'POST', url: '/api/auth/', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch' } });
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 5, password: ['x'] } });
+    for (const response of [badJson, missing, wrongType]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
+    }
+    expect(missing.json().code).toBe('validation');
+  });
+});

@@ -1,0 +1,87 @@
+// Sign-in tokens and the role guard. Every /api route must appear in domain's API_ROUTES
+// (the server will not start otherwise); the guard reads the roles from there, checks the
+// bearer token and that the user still exists, is active and holds a current token.
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiAccess, type Access, type Role } from '@tragkraft/domain';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+
+export interface Session {
+  userId: number;
+  role: Role;
+  clientId: number | null;
+}
+
+interface TokenPayload {
+  sub: number;
+  role: Role;
+  clientId: number | null;
+  /** users.token_version when the token was issued. */
+  ver: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set by the guard on every non-public route. */
+    session: Session;
+  }
+  interface FastifyInstance {
+    signToken(payload: TokenPayload): { token: string; expiresAt: string };
+  }
+}
+
+export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { secret, expiresInSeconds }) => {
+  await app.register(fastifyJwt, { secret, sign: { expiresIn: expiresInSeconds, algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+
+  app.decorate('signToken', (payload: TokenPayload) => ({
+    token: app.jwt.sign(payload),
+    expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
+  }));
+  app.decorateRequest('session', null as unknown as Session);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const access = apiAccess(method, route.url);
+      if (!access) throw new Error(`route ${method} ${route.url} is missing in API_ROUTES (packages/domain/src/roles.ts)`);
+      route.config = { ...route.config, access };
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    let payload: TokenPayload;
+    try {
+      payload = await request.jwtVerify<TokenPayload>();
+    } catch {
+      throw request.headers.authorization
+        ? unauthorized('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.', 'invalidToken')
+        : unauthorized();
+    }
+    const user = app.db
+      .select({ id: users.id, role: users.role, clientId: users.clientId, inactive: users.inactive, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(and(eq(users.id, payload.sub), isNull(users.deletedAt)))
+      .get();
+    if (!user || user.inactive || user.tokenVersion !== payload.ver) {
+      throw unauthorized('Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich neu an.', 'invalidToken');
+    }
+    if (!access.includes(user.role)) throw forbidden();
+    request.session = { userId: user.id, role: user.role, clientId: user.clientId };
+  });
+});

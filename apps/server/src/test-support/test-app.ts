@@ -1,0 +1,98 @@
+// Builds the real app in-process on a fresh temporary DATA_DIR (SQLite file, mail folder),
+// seeded with the demo data, and signs in as demo roles.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from '@tragkraft/domain';
+import { buildApp } from '../app';
+import { MIGRATIONS_DIR, type Config } from '../config';
+import { DEMO_PASSWORD } from '../db/seed-demo';
+
+export const DEMO_EMAIL: Record<Role, string> = {
+  admin: 'admin@demo.ch',
+  operator: 'operator@demo.ch',
+  employee: 'employee@demo.ch',
+  client: 'client@demo.ch',
+  clerk: 'clerk@demo.ch',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    jwtSecret: 'test-secret-with-enough-length-for-hs256',
+    jwtExpiresInSeconds: 3600,
+    publicUrl: 'http://app.test',
+    smtpUrl: null,
+    mailFrom: 'Tragkraft <noreply@tragkraft.ch>',
+    seedDemo: true,
+    pwaDir: null,
+    migrationsDir: MIGRATIONS_DIR,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-test-'));
+  const config = testConfig(dataDir, overrides);
+  const app = await buildApp(config);
+  return {
+    app,
+    dataDir,
+    config,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function tokenFor(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+/** app.inject signed in as the demo user of a role. */
+export async function injectAs(app: FastifyInstance, role: Role, options: InjectOptions) {
+  const token = await tokenFor(app, DEMO_EMAIL[role]);
+  return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+/** The mails written to DATA_DIR/mail, oldest first, as raw text. */
+export function writtenMails(dataDir: string): string[] {
+  const dir = join(dataDir, 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+/** Waits until `count` mails are written (mails may be sent after the answer). */
+export async function waitForMails(dataDir: string, count: number, timeoutMs = 3000): Promise<string[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = writtenMails(dataDir);
+    if (mails.length >= count || Date.now() > until) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The set-password link inside a mail (quoted-printable soft breaks undone). */
+export function setPasswordLink(mail: string): string | null {
+  const text = mail.replace(/=\r?\n/g, '');
+  return text.match(/https?:\/\/\S+\/set-password\/[A-Za-z0-9_-]+/)?.[0] ?? null;
+}

@@ -1,0 +1,26 @@
+// The eight services of the spec: numeric typeId, internal key and German name.
+
+export const SERVICES = [
+  { typeId: 1, key: 'kitchen', name: 'Küchen-Feinverteilung' },
+  { typeId: 2, key: 'washing', name: 'Waschtürme und Waschmaschinen' },
+  { typeId: 3, key: 'doors', name: 'Türen' },
+  { typeId: 4, key: 'cupboards', name: 'Einbauschränke' },
+  { typeId: 5, key: 'kitchenCover', name: 'Küchenabdeckungen' },
+  { typeId: 6, key: 'facadeLift', name: 'Fassadenlift-Vermietung' },
+  { typeId: 7, key: 'labs', name: 'Laboreinrichtungen (LKW-Entlad)' },
+  { typeId: 8, key: 'service', name: 'Baustellen-Service' },
+] as const;
+
+export type Service = (typeof SERVICES)[number];
+export type ServiceKey = Service['key'];
+export type TypeId = Service['typeId'];
+
+export const SERVICE_KEYS = SERVICES.map((s) => s.key) as ServiceKey[];
+
+export function serviceByKey(key: string): Service | undefined {
+  return SERVICES.find((s) => s.key === key);
+}
+
+export function serviceByTypeId(typeId: number): Service | undefined {
+  return SERVICES.find((s) => s.typeId === typeId);
+}

@@ -1,0 +1,56 @@
+import { Type, type Static } from 'typebox';
+
+// Sign-in, password reset and password change (spec: api/auth/, api/auth/request-reset,
+// api/auth/set-password, api/user/change).
+
+export const RoleSchema = Type.Union([
+  Type.Literal('admin'),
+  Type.Literal('operator'),
+  Type.Literal('client'),
+  Type.Literal('clerk'),
+  Type.Literal('employee'),
+]);
+
+export const LoginBodySchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const SignedInUserSchema = Type.Object({
+  id: Type.Integer(),
+  role: RoleSchema,
+  clientId: Type.Union([Type.Integer(), Type.Null()]),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
+export type SignedInUser = Static<typeof SignedInUserSchema>;
+
+/** The sign-in info the PWA keeps locally. `expiresAt` is an ISO instant. */
+export const SignInInfoSchema = Type.Object({
+  user: SignedInUserSchema,
+  token: Type.String(),
+  expiresAt: Type.String(),
+});
+export type SignInInfo = Static<typeof SignInInfoSchema>;
+
+export const RequestResetBodySchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+});
+export type RequestResetBody = Static<typeof RequestResetBodySchema>;
+
+export const SetPasswordBodySchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ maxLength: 200 }),
+});
+export type SetPasswordBody = Static<typeof SetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object({
+  password: Type.String({ maxLength: 200 }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** Answer of the calls that only report success. */
+export const OkSchema = Type.Object({ ok: Type.Literal(true) });
+export type Ok = Static<typeof OkSchema>;

@@ -1,0 +1,30 @@
+import { Type, type Static } from 'typebox';
+
+// Every error answer of the API is { code, message }. Codes from the spec are kept as
+// written (dayBooked, offernotfound, emailexists); the others are ours.
+export const ERROR_CODES = [
+  'badRequest',
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'tooManyRequests',
+  'payloadTooLarge',
+  'internal',
+  'loginFailed',
+  'invalidToken',
+  'weakPassword',
+  'dayBooked',
+  'offernotfound',
+  'emailexists',
+  'testError',
+  'testSqlError',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBodySchema = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBodySchema>;

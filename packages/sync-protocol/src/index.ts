@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './auth';
+export * from './client-errors';
+export * from './admin-test';
