@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_DATA_DIR } from './server-env';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO = {
+  admin: 'admin@demo.ch',
+  operator: 'operator@demo.ch',
+  employee: 'employee@demo.ch',
+  client: 'client@demo.ch',
+  clerk: 'clerk@demo.ch',
+} as const;
+
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+function mailFiles(): string[] {
+  try {
+    return readdirSync(join(E2E_DATA_DIR, 'mail')).sort();
+  } catch {
+    return [];
+  }
+}
+
+export function mailCount(): number {
+  return mailFiles().length;
+}
+
+/** Waits for a new mail to the address and answers the set-password link in it. */
+export async function waitForPasswordLink(to: string, after: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      for (const file of mailFiles().slice(after)) {
+        const mail = readFileSync(join(E2E_DATA_DIR, 'mail', file), 'utf8').replace(/=\r?\n/g, '');
+        if (!new RegExp(`^To: ${to.replace('.', '\\.')}$`, 'm').test(mail)) continue;
+        link = mail.match(/https?:\/\/\S+\/set-password\/[A-Za-z0-9_-]+/)?.[0];
+        if (link) return link;
+      }
+      return undefined;
+    }, { timeout: 10_000 })
+    .toBeTruthy();
+  return link!;
+}

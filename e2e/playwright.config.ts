@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './server-env';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Journeys run in Debian's chromium (never a downloaded browser) against the built server
+// on a fresh temporary DATA_DIR seeded with the demo data.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && node apps/server/dist/main.js`,
+    cwd: root,
+    url: `${E2E_BASE_URL}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: E2E_BASE_URL,
+      JWT_SECRET: 'e2e-secret-long-enough-for-hs256-signing',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

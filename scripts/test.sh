@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what the tests need (packages, Debian's chromium) and runs every check:
+# typecheck, lint, unit and route tests (vitest), build, browser journeys (Playwright).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/pnpm.sh
+
+pnpm_cmd install --frozen-lockfile
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+mkdir -p .tmp
+pnpm_cmd run typecheck
+pnpm_cmd run lint
+pnpm_cmd exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+pnpm_cmd run build
+PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json pnpm_cmd exec playwright test -c e2e/playwright.config.ts --reporter=list,json
+node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
