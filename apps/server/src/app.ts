@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from './db/seed-demo';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { adminTestRoutes } from './features/admin-test/routes';
+import { mapsRoutes } from './features/maps/routes';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,6 +29,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
+  await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);

@@ -22,6 +22,10 @@ export interface Config {
   /** The built PWA to serve; null serves no front end (route tests). */
   pwaDir: string | null;
   migrationsDir: string;
+  /** Official Swiss locality data (swisstopo) for autocomplete and distances. */
+  localitiesFile: string;
+  /** Base URL of an OSRM-compatible router; null uses the embedded estimate. */
+  mapsProviderUrl: string | null;
   logLevel: string;
 }
 
@@ -29,6 +33,7 @@ export interface Config {
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const MIGRATIONS_DIR = join(here, 'db', 'migrations');
 export const DEFAULT_PWA_DIR = resolve(here, '..', '..', 'pwa', 'dist');
+export const LOCALITIES_FILE = resolve(here, '..', 'data', 'swiss-localities-wgs84.csv');
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -63,6 +68,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     pwaDir: env.PWA_DIR === '' ? null : resolve(env.PWA_DIR ?? DEFAULT_PWA_DIR),
     migrationsDir: MIGRATIONS_DIR,
+    localitiesFile: LOCALITIES_FILE,
+    mapsProviderUrl: env.MAPS_PROVIDER || null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -129,6 +129,8 @@ export const API_ROUTES = {
   'POST /api/offer/loadoffer': ['client'],
   'POST /api/offer/loadoffer/userId/:userId': ADMIN,
   'POST /api/offer/send': ['client', 'admin'],
+  'GET /api/maps/autocomplete': ['client', 'admin'],
+  'GET /api/maps/distance': ['client', 'admin'],
   // client orders
   'POST /api/order': ['client', 'admin'],
   'GET /api/orders/future': CUSTOMER,

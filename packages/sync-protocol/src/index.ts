@@ -2,3 +2,4 @@ export * from './errors';
 export * from './auth';
 export * from './client-errors';
 export * from './admin-test';
+export * from './maps';
