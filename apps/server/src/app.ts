@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import errorsPlugin from './plugins/errors';
+import validationPlugin from './plugins/validation';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
 import mailerPlugin from './plugins/mailer';
@@ -11,16 +12,17 @@ import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { adminTestRoutes } from './features/admin-test/routes';
 import { mapsRoutes } from './features/maps/routes';
+import { offerRoutes } from './features/offers/routes';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);
+  await app.register(validationPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
@@ -29,6 +31,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
+  await app.register(offerRoutes, { company: config.company });
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
 
   await app.ready();

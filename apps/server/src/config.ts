@@ -4,6 +4,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The company on letterheads, documents and (later) as QR-bill creditor. */
+export interface Company {
+  name: string;
+  street: string;
+  buildingNumber: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+  web: string;
+  vatId: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -26,6 +39,7 @@ export interface Config {
   localitiesFile: string;
   /** Base URL of an OSRM-compatible router; null uses the embedded estimate. */
   mapsProviderUrl: string | null;
+  company: Company;
   logLevel: string;
 }
 
@@ -52,6 +66,20 @@ export function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefin
   return secret;
 }
 
+export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
+  return {
+    name: env.COMPANY_NAME ?? 'Tragkraft AG',
+    street: env.COMPANY_STREET ?? 'Rautistrasse',
+    buildingNumber: env.COMPANY_BUILDING_NUMBER ?? '12',
+    postcode: env.COMPANY_POSTCODE ?? '8048',
+    city: env.COMPANY_CITY ?? 'Zürich',
+    phone: env.COMPANY_PHONE ?? '044 555 00 00',
+    email: env.COMPANY_EMAIL ?? 'info@tragkraft.ch',
+    web: env.COMPANY_WEB ?? 'www.tragkraft.ch',
+    vatId: env.COMPANY_VAT_ID ?? 'CHE-123.456.789 MWST',
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -70,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: MIGRATIONS_DIR,
     localitiesFile: LOCALITIES_FILE,
     mapsProviderUrl: env.MAPS_PROVIDER || null,
+    company: readCompany(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -99,5 +99,10 @@ describe('API access table', () => {
   it('looks routes up by method and registered path', () => {
     expect(apiAccess('get', '/api/orders/future')).toEqual(['client', 'clerk']);
     expect(apiAccess('DELETE', '/api/orders/future')).toBeUndefined();
+    expect(apiAccess('POST', '/api/offer/kitchen')).toEqual(['client']);
+    expect(apiAccess('POST', '/api/offer/kitchen/userId/:userId')).toEqual(['admin']);
+    expect(apiAccess('POST', '/api/offer/loadoffer')).toEqual(['client']);
+    expect(apiAccess('POST', '/api/offer/:other')).toEqual(['client']);
+    expect(apiAccess('GET', '/api/offer/kitchen')).toBeUndefined();
   });
 });

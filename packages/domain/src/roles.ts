@@ -129,6 +129,7 @@ export const API_ROUTES = {
   'POST /api/offer/loadoffer': ['client'],
   'POST /api/offer/loadoffer/userId/:userId': ADMIN,
   'POST /api/offer/send': ['client', 'admin'],
+  'GET /api/offer/document/:calcId/:format': ['client', 'admin'],
   'GET /api/maps/autocomplete': ['client', 'admin'],
   'GET /api/maps/distance': ['client', 'admin'],
   // client orders
@@ -205,6 +206,23 @@ export const API_ROUTES = {
 
 export type ApiRoute = keyof typeof API_ROUTES;
 
+/**
+ * The access of a registered route. A literal entry wins; otherwise a table entry whose
+ * parameters stand for literal segments matches ('/api/offer/kitchen' is '/api/offer/:service').
+ */
 export function apiAccess(method: string, url: string): Access | undefined {
-  return (API_ROUTES as Record<string, Access>)[`${method.toUpperCase()} ${url}`];
+  const table = API_ROUTES as Record<string, Access>;
+  const key = `${method.toUpperCase()} ${url}`;
+  if (table[key]) return table[key];
+  const segments = url.split('/');
+  for (const [route, access] of Object.entries(table)) {
+    const [routeMethod, routePath] = route.split(' ') as [string, string];
+    if (routeMethod !== method.toUpperCase()) continue;
+    const routeSegments = routePath.split('/');
+    if (routeSegments.length !== segments.length) continue;
+    if (routeSegments.every((segment, i) => segment === segments[i] || (segment.startsWith(':') && !segments[i]!.startsWith(':')))) {
+      return access;
+    }
+  }
+  return undefined;
 }

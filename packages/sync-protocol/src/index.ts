@@ -3,3 +3,5 @@ export * from './auth';
 export * from './client-errors';
 export * from './admin-test';
 export * from './maps';
+export * from './calculation-input';
+export * from './offers';

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** Further fields of the answer, e.g. every validation finding. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -38,7 +40,7 @@ export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.status).send({ code: error.code, message: error.message } satisfies ErrorBody);
+      return reply.status(error.status).send({ ...error.details, code: error.code, message: error.message } satisfies ErrorBody);
     }
     if (error.validation) {
       const message = `Ungültige Eingabe: ${error.message}`;

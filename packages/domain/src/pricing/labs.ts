@@ -1,0 +1,16 @@
+// Laboratory fittings by truck (typeId 7): 574 per truck, a voluntary environmental fee of
+// 15 per truck, and km x 1.23 x 2 for one ride.
+import { kilometreRide } from './floor-based';
+import { LABS_ENVIRONMENT_PER_TRUCK, LABS_TRUCK_PRICE } from './tariff';
+import type { LabsInput, LabsPriceResult } from './types';
+
+/** Labs are delivered in one ride. */
+const LABS_RIDES = 1;
+
+export function priceLabs(input: LabsInput): LabsPriceResult {
+  const truckCount = input.truckCount ?? 0;
+  const truck = LABS_TRUCK_PRICE * truckCount;
+  const environment = input.environment ? LABS_ENVIRONMENT_PER_TRUCK * truckCount : 0;
+  const rideCost = kilometreRide(input.driveKilometers, LABS_RIDES);
+  return { rideCost, truck, environment, truckCount, total: truck + environment + rideCost };
+}

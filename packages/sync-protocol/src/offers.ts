@@ -1,0 +1,113 @@
+import { Type, type Static } from 'typebox';
+
+// Offers: price calculation, loading a saved offer, sending it, client details.
+// All money on the wire is integer Rappen (like domain and database); the PWA formats it with
+// domain's formatChf. Field names follow the spec's price result.
+
+export const ServiceKeySchema = Type.Union([
+  Type.Literal('kitchen'),
+  Type.Literal('washing'),
+  Type.Literal('doors'),
+  Type.Literal('cupboards'),
+  Type.Literal('kitchenCover'),
+  Type.Literal('facadeLift'),
+  Type.Literal('labs'),
+  Type.Literal('service'),
+]);
+
+export const OfferServiceParamsSchema = Type.Object({ service: ServiceKeySchema });
+export const OfferServiceForUserParamsSchema = Type.Object({
+  service: ServiceKeySchema,
+  userId: Type.Integer({ minimum: 1 }),
+});
+export const UserIdParamsSchema = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+
+/** A validation finding of domain: stable code, German text, 1-based row/day/stage. */
+export const MessageSchema = Type.Object({
+  code: Type.String(),
+  text: Type.String(),
+  index: Type.Optional(Type.Integer()),
+});
+
+/**
+ * The price answer: the domain's price result of the service (Rappen) plus `calcId` (the
+ * offer number) and the non-blocking `notes`. `discountPercent` only in the admin's answer.
+ */
+export const PriceAnswerSchema = Type.Object(
+  {
+    calcId: Type.Integer(),
+    typeId: Type.Integer(),
+    notes: Type.Array(MessageSchema),
+    total: Type.Integer(),
+    rideCost: Type.Integer(),
+  },
+  { additionalProperties: Type.Union([Type.Number(), Type.Null()]) },
+);
+export type PriceAnswer = Static<typeof PriceAnswerSchema> & Record<string, number | null | unknown>;
+
+/** 400 answer of a refused calculation: every error, the first one as the message. */
+export const ValidationErrorSchema = Type.Object({
+  code: Type.Literal('validation'),
+  message: Type.String(),
+  errors: Type.Array(MessageSchema),
+});
+export type ValidationError = Static<typeof ValidationErrorSchema>;
+
+export const LoadOfferBodySchema = Type.Object({ offerId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export type LoadOfferBody = Static<typeof LoadOfferBodySchema>;
+
+export const LoadOfferAnswerSchema = Type.Object({
+  calcId: Type.Integer(),
+  typeId: Type.Integer(),
+  params: Type.Unknown(),
+  address: Type.Union([Type.String(), Type.Null()]),
+});
+export type LoadOfferAnswer = Static<typeof LoadOfferAnswerSchema>;
+
+export const SendOfferBodySchema = Type.Object({
+  calcId: Type.Integer({ minimum: 1 }),
+  objectDescription: Type.Optional(Type.String({ maxLength: 200 })),
+  orderAddress: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type SendOfferBody = Static<typeof SendOfferBodySchema>;
+
+export const SendOfferAnswerSchema = Type.Object({ ok: Type.Literal(true), sentTo: Type.String() });
+export type SendOfferAnswer = Static<typeof SendOfferAnswerSchema>;
+
+export const OfferDocumentParamsSchema = Type.Object({
+  calcId: Type.Integer({ minimum: 1 }),
+  format: Type.Union([Type.Literal('pdf'), Type.Literal('docx')]),
+});
+
+const ContactSchema = Type.Object({ name: Type.String(), phone: Type.String() });
+
+export const ClientDetailsSchema = Type.Object({
+  id: Type.Integer(),
+  company: Type.String(),
+  special: Type.Union([Type.Literal('veriset'), Type.Null()]),
+  /** Appliance-maker (Electrolux) pricing for washing with a region choice. */
+  applianceMakerPricing: Type.Boolean(),
+  settings: Type.Array(Type.Object({ typeId: Type.Integer(), serviceEnabled: Type.Boolean(), discountPercent: Type.Integer() })),
+  /** Assembly leads and drivers named in earlier orders, newest first, for suggestions. */
+  fillerList: Type.Array(ContactSchema),
+  driverList: Type.Array(ContactSchema),
+  /** Object addresses of earlier offers and orders, newest first, with their kilometres. */
+  serviceAddressList: Type.Array(Type.Object({ address: Type.String(), addressType: Type.String(), kilometers: Type.Union([Type.Number(), Type.Null()]) })),
+});
+export type ClientDetails = Static<typeof ClientDetailsSchema>;
+
+export const ClientIdParamsSchema = Type.Object({ clientId: Type.Integer({ minimum: 1 }) });
+
+export const BookedDatesAnswerSchema = Type.Array(Type.String());
+
+export const CalculationRowSchema = Type.Object({
+  calcId: Type.Integer(),
+  createdAt: Type.String(),
+  clientId: Type.Integer(),
+  company: Type.String(),
+  userEmail: Type.String(),
+  typeId: Type.Integer(),
+  total: Type.Integer(),
+  ordered: Type.Boolean(),
+});
+export type CalculationRow = Static<typeof CalculationRowSchema>;
