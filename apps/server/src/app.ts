@@ -13,6 +13,8 @@ import { clientErrorRoutes } from './features/client-errors/routes';
 import { adminTestRoutes } from './features/admin-test/routes';
 import { mapsRoutes } from './features/maps/routes';
 import { offerRoutes } from './features/offers/routes';
+import { calculationRoutes } from './features/calculations/routes';
+import { clientRoutes } from './features/clients/routes';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,6 +34,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
   await app.register(offerRoutes, { company: config.company });
+  await app.register(calculationRoutes);
+  await app.register(clientRoutes);
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
 
   await app.ready();

@@ -171,6 +171,7 @@ export const API_ROUTES = {
   'POST /api/admin/users/send-password-link': ADMIN,
   'GET /api/admin/employees': ADMIN,
   'GET /api/admin/calculations': ADMIN,
+  'GET /api/admin/client-logins': ADMIN,
   'GET /api/admin/orders/new': ADMIN,
   'GET /api/admin/orders/future': ADMIN,
   'GET /api/admin/orders/past': ADMIN,

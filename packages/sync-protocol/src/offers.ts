@@ -111,3 +111,14 @@ export const CalculationRowSchema = Type.Object({
   ordered: Type.Boolean(),
 });
 export type CalculationRow = Static<typeof CalculationRowSchema>;
+
+/** A client login the admin can offer for (admin offer screen). */
+export const ClientLoginSchema = Type.Object({
+  userId: Type.Integer(),
+  clientId: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  company: Type.String(),
+});
+export type ClientLogin = Static<typeof ClientLoginSchema>;

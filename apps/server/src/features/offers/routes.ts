@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CalculationInputs, ServiceKey } from '@tragkraft/domain';
 import {
   CALCULATION_INPUT_SCHEMAS,
-  ClientDetailsSchema,
-  ClientIdParamsSchema,
   LoadOfferAnswerSchema,
   LoadOfferBodySchema,
   OfferDocumentParamsSchema,
@@ -13,8 +11,6 @@ import {
 } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import type { Session } from '../../plugins/auth';
-import { forbidden } from '../../plugins/errors';
-import { clientDetails } from '../clients/client-details';
 import { calculateOffer } from './calculate-offer';
 import { loadOffer } from './load-offer';
 import { loadOfferForDocument, renderOffer, sendOffer } from './offer-documents';
@@ -60,11 +56,5 @@ export const offerRoutes: FastifyPluginAsyncTypebox<{ company: Company }> = asyn
       .header('content-type', CONTENT_TYPE[format])
       .header('content-disposition', `attachment; filename="${files.fileBase}.${format}"`)
       .send(file);
-  });
-
-  app.get('/api/client/details/:clientId', { schema: { params: ClientIdParamsSchema, response: { 200: ClientDetailsSchema } } }, async (request) => {
-    const { session } = request;
-    if (session.role !== 'admin' && session.clientId !== request.params.clientId) throw forbidden();
-    return clientDetails(app, request.params.clientId);
   });
 };
