@@ -133,4 +133,23 @@ export async function seedDemo(db: Db): Promise<void> {
     order: { orderNumber: 'EL-5521' },
     stages: [{ date: zurichDate(9), time: '10:00', amount: 4 }],
   });
+
+  // Site service done two days ago: completed, hours not yet signed off, not yet rated, so
+  // the client's operation report offers rating, hour correction and sign-off.
+  const doneService = seedOrder(db, {
+    clientId: kuechenbau.id,
+    userId: client.id,
+    typeId: 8,
+    orderAddress: 'Überbauung Glattpark\nBoulevard Lilienthal 8\n8152 Opfikon',
+    params: { dates: [{ date: zurichDate(-2), time: '07:00', amount: 2, hours: 8, remarks: '' }], orderNumber: 'GP-12', driveKilometers: 10, express: false },
+    price: { rideCost: 2_460, totalService: 108_800, total: 111_260, pricePerHour: 6_800, personHours: 16 },
+    order: { orderNumber: 'GP-12', driveKilometers: 10, contactCManager: 'Urs Vogel', contactCManagerPhone: '079 222 33 44' },
+    stages: [{
+      date: zurichDate(-2), time: '07:00', amount: 2, hours: 8, remarks: 'Baumaterial in die Wohnungen tragen.',
+      damages: false, general: 'Material in alle Wohnungen verteilt.', workHours: 16,
+      reportSavedAt: instant(-2, '16:30'), completedTime: instant(-1, '08:00'),
+    }],
+  });
+  seedAssignment(db, { stageId: doneService.stages[0]!.id, userId: staff.operator.id, confirmation: true, hours: 8, rating: 5 });
+  seedAssignment(db, { stageId: doneService.stages[0]!.id, userId: staff.employee2.id, confirmation: true, hours: 8, rating: 4 });
 }

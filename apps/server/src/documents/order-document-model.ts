@@ -1,0 +1,85 @@
+// What the order documents say (confirmation PDF and project plan), independent of the file
+// format, built from the stored order, its stages and its calculation.
+import { formatDate, percentOf, serviceByTypeId, VAT_PERCENT, weekdayAbbreviation, zurichToday, type Rappen } from '@tragkraft/domain';
+
+export interface OrderDocumentSource {
+  orderId: number;
+  createdAt: Date;
+  typeId: number;
+  orderNumber: string;
+  orderAddress: string;
+  company: string;
+  companyAddress: string;
+  contactName: string;
+  contacts: { label: string; name: string; phone: string }[];
+  price: Record<string, number>;
+  stages: { stageNumber: number; date: string | null; time: string | null; amount: number | null; hours: number | null; orderNumber: string; remarks: string }[];
+}
+
+export interface OrderDocumentStage {
+  label: string;
+  date: string;
+  time: string;
+  /** Count, or for site service 'n Pers. à h Std.', for facade lift 'h Std.'. */
+  quantity: string;
+  orderNumber: string;
+  remarks: string;
+}
+
+export interface OrderDocument {
+  orderId: number;
+  title: string;
+  date: string;
+  recipient: string[];
+  client: string;
+  object: string[];
+  service: string;
+  orderNumber: string;
+  /** Header of the quantity column. */
+  quantityLabel: string;
+  stages: OrderDocumentStage[];
+  contacts: { label: string; name: string; phone: string }[];
+  totalExclVat: Rappen;
+  vat: { label: string; amount: Rappen };
+  totalInclVat: Rappen;
+}
+
+/** '12.05.2026' with its weekday: 'Di 12.05.2026'. */
+export function dateWithWeekday(date: string | null): string {
+  return date ? `${weekdayAbbreviation(date)} ${formatDate(date)}` : 'offen';
+}
+
+function quantity(typeId: number, stage: OrderDocumentSource['stages'][number]): string {
+  if (typeId === 8) return `${stage.amount ?? 0} Pers. à ${stage.hours ?? 0} Std.`;
+  if (typeId === 6) return `${stage.hours ?? 0} Std.`;
+  return stage.amount === null ? '' : String(stage.amount);
+}
+
+export function buildOrderDocument(source: OrderDocumentSource): OrderDocument {
+  const total = source.price.total ?? 0;
+  const vat = percentOf(total, VAT_PERCENT);
+  const count = source.stages.length;
+  return {
+    orderId: source.orderId,
+    title: `Auftragsbestätigung Nr. ${source.orderId}`,
+    date: formatDate(zurichToday(source.createdAt)),
+    recipient: [source.company, ...source.companyAddress.split('\n').filter((line) => line && line !== source.company), source.contactName ? `z. H. ${source.contactName}` : ''].filter(Boolean),
+    client: source.company,
+    object: source.orderAddress.split('\n').filter(Boolean),
+    service: serviceByTypeId(source.typeId)?.name ?? `Dienst ${source.typeId}`,
+    orderNumber: source.orderNumber,
+    quantityLabel: source.typeId === 8 ? 'Personen / Stunden' : source.typeId === 6 ? 'Stunden' : 'Anzahl',
+    stages: source.stages.map((stage) => ({
+      label: `Etappe ${stage.stageNumber}/${count}`,
+      date: dateWithWeekday(stage.date),
+      time: stage.time ?? '',
+      quantity: quantity(source.typeId, stage),
+      orderNumber: stage.orderNumber,
+      remarks: stage.remarks,
+    })),
+    contacts: source.contacts.filter((contact) => contact.name || contact.phone),
+    totalExclVat: total,
+    vat: { label: `MWST ${VAT_PERCENT}%`, amount: vat },
+    totalInclVat: total + vat,
+  };
+}

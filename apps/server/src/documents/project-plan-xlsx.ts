@@ -1,0 +1,46 @@
+// The project plan of an order as an Excel workbook: a header sheet with the order and its
+// contacts, and a stages sheet with one row per stage.
+import ExcelJS from 'exceljs';
+import { formatChf } from '@tragkraft/domain';
+import type { Company } from '../config';
+import type { OrderDocument } from './order-document-model';
+
+export const PROJECT_PLAN_SHEETS = { order: 'Auftrag', stages: 'Etappen' } as const;
+
+export async function renderProjectPlanXlsx(company: Company, order: OrderDocument): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = company.name;
+  workbook.created = new Date();
+
+  const header = workbook.addWorksheet(PROJECT_PLAN_SHEETS.order);
+  header.columns = [{ width: 24 }, { width: 60 }];
+  const rows: [string, string][] = [
+    ['Projektplan', `Auftrag Nr. ${order.orderId}`],
+    ['Kunde', order.client],
+    ['Dienstleistung', order.service],
+    ['Bestell-Nr.', order.orderNumber],
+    ['Objekt', order.object.join(', ')],
+    ['Auftragsdatum', order.date],
+    ['Total exkl. MWST (CHF)', formatChf(order.totalExclVat)],
+  ];
+  for (const row of rows) header.addRow(row);
+  header.getRow(1).font = { bold: true, size: 14 };
+  header.addRow([]);
+  header.addRow(['Kontakte']).font = { bold: true };
+  for (const contact of order.contacts) header.addRow([contact.label, [contact.name, contact.phone].filter(Boolean).join(', ')]);
+
+  const sheet = workbook.addWorksheet(PROJECT_PLAN_SHEETS.stages);
+  sheet.columns = [
+    { header: 'Etappe', key: 'label', width: 14 },
+    { header: 'Datum', key: 'date', width: 16 },
+    { header: 'Zeit', key: 'time', width: 8 },
+    { header: order.quantityLabel, key: 'quantity', width: 20 },
+    { header: 'Bestell-Nr.', key: 'orderNumber', width: 16 },
+    { header: 'Bemerkungen', key: 'remarks', width: 50 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const stage of order.stages) sheet.addRow(stage);
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

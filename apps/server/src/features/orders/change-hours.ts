@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ChangeHoursAnswer, ChangeHoursBody } from '@tragkraft/sync-protocol';
+import { stages } from '../../db/schema';
+import type { Session } from '../../plugins/auth';
+import { badRequest, conflict } from '../../plugins/errors';
+import { findOwnStage } from './ownership';
+import { NOT_COMPLETED } from './rate-stage';
+import { SERVICE_TYPE_ID } from './service-week';
+
+export const HOURS_SIGNED = 'Die Stunden wurden bereits visiert und können nicht mehr geändert werden.';
+export const HOURS_ONLY_FOR_SERVICE = 'Stunden können nur beim Baustellen-Service geändert werden.';
+
+/**
+ * The client corrects the total work hours of a completed site-service stage (all people
+ * together, the hours that are billed) until it signs them off.
+ */
+export function changeHours(app: FastifyInstance, session: Session, body: ChangeHoursBody, now: Date): ChangeHoursAnswer {
+  const { stage, order } = findOwnStage(app.db, session, body.stageId);
+  if (order.typeId !== SERVICE_TYPE_ID) throw badRequest(HOURS_ONLY_FOR_SERVICE);
+  if (stage.clientSignedTime) throw conflict(HOURS_SIGNED);
+  if (!stage.completedTime) throw badRequest(NOT_COMPLETED);
+  const result = app.db
+    .update(stages)
+    .set({ workHours: body.hours, version: sql`${stages.version} + 1`, updatedAt: now.toISOString() })
+    .where(and(eq(stages.id, stage.id), isNull(stages.clientSignedTime)))
+    .run();
+  if (result.changes === 0) throw conflict(HOURS_SIGNED);
+  return { stageId: stage.id, hours: body.hours };
+}

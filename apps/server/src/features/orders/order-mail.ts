@@ -1,0 +1,68 @@
+// The order confirmation e-mail: to the client login the order belongs to, CC to the other
+// users of the company who want copies (cc set, active, not deleted, e-mails allowed). It
+// is queued in the order's transaction; its PDF is rendered from the order when it is sent.
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { formatDate, serviceByTypeId, weekdayAbbreviation } from '@tragkraft/domain';
+import type { Db } from '../../db/open-database';
+import { users } from '../../db/schema';
+import type { DbWriter, MailQueue, QueuedMail } from '../../plugins/mail-queue';
+import type { NewStage } from './order-from-calculation';
+
+/** The mail queue's render kind of the confirmation PDF (registered by the order routes). */
+export const ORDER_CONFIRMATION_PDF = 'orderConfirmationPdf';
+
+export const confirmationFileName = (orderId: number) => `Auftragsbestätigung ${orderId}.pdf`;
+
+export function ccRecipients(db: Pick<Db, 'select'>, clientId: number, exceptUserId: number): string[] {
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        ne(users.id, exceptUserId),
+        eq(users.cc, true),
+        eq(users.inactive, false),
+        eq(users.noEmail, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .all()
+    .map((user) => user.email);
+}
+
+export function enqueueOrderConfirmation(
+  queue: MailQueue,
+  tx: DbWriter & Pick<Db, 'select'>,
+  args: { orderId: number; typeId: number; clientId: number; userId: number; to: string; orderAddress: string; stages: NewStage[]; companyName: string },
+): void {
+  const service = serviceByTypeId(args.typeId)?.name ?? '';
+  const dates = args.stages
+    .filter((stage) => stage.date)
+    .map((stage, i) => `- Etappe ${i + 1}: ${weekdayAbbreviation(stage.date!)} ${formatDate(stage.date!)}${stage.time ? ` ${stage.time}` : ''}`);
+  const mail: QueuedMail = {
+    to: args.to,
+    cc: ccRecipients(tx, args.clientId, args.userId),
+    subject: `Auftragsbestätigung Nr. ${args.orderId}`,
+    text: [
+      'Guten Tag',
+      '',
+      `Vielen Dank für Ihren Auftrag Nr. ${args.orderId} (${service}).`,
+      '',
+      'Objekt:',
+      args.orderAddress,
+      '',
+      'Termine:',
+      ...dates,
+      '',
+      'Im Anhang finden Sie die Auftragsbestätigung. Sie können den Auftrag unter «Ihre Aufträge» bearbeiten.',
+      '',
+      'Freundliche Grüsse',
+      args.companyName,
+    ].join('\n'),
+    attachments: [
+      { filename: confirmationFileName(args.orderId), contentType: 'application/pdf', render: { kind: ORDER_CONFIRMATION_PDF, args: { orderId: args.orderId } } },
+    ],
+  };
+  queue.enqueue(tx, mail);
+}

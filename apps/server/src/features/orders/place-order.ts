@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { checkWeekFree, validateOrderBasics, validateOrderStages, type Message } from '@tragkraft/domain';
+import type { PlaceOrderAnswer, PlaceOrderBody } from '@tragkraft/sync-protocol';
+import type { Company } from '../../config';
+import { calculations, orders, stages, users } from '../../db/schema';
+import type { Session } from '../../plugins/auth';
+import { AppError, conflict } from '../../plugins/errors';
+import { overbookedDays, type DailyCapacity } from './capacity';
+import { orderTerms, tooManyStages } from './order-from-calculation';
+import { dayBookedError, validationError } from './order-errors';
+import { enqueueOrderConfirmation } from './order-mail';
+import { SERVICE_TYPE_ID, takenServiceWeeks } from './service-week';
+
+const STAGES_COUNT_MISMATCH = { code: 'stagesCountInvalid', text: 'Es sind mehr Etappen angegeben, als die Offerte enthält.' } as unknown as Message;
+
+/**
+ * Places an order from a calculation of the caller's company (an admin: of any company, on
+ * behalf of the calculation's client login). Every domain rule of ordering is checked; then,
+ * in one synchronous transaction, the calculation must still be unordered, every stage day
+ * must have capacity left, and the order, its stages and its confirmation mail are stored.
+ * Nothing asynchronous runs between the checks and the inserts, and SQLite serialises
+ * writers, so of two orders racing for the last slot of a day exactly one wins.
+ */
+export function placeOrder(
+  app: FastifyInstance,
+  args: { session: Session; body: PlaceOrderBody; now: Date; capacity: DailyCapacity; company: Company },
+): PlaceOrderAnswer {
+  const { session, body, now } = args;
+  const calc = app.db
+    .select({ calc: calculations, email: users.email })
+    .from(calculations)
+    .innerJoin(users, eq(users.id, calculations.userId))
+    .where(eq(calculations.id, body.calcId))
+    .get();
+  if (!calc || (session.role !== 'admin' && calc.calc.clientId !== session.clientId)) {
+    throw new AppError(404, 'offernotfound', `Wir konnten die Offerte mit der Nummer ${body.calcId} leider nicht finden.`);
+  }
+  const { typeId, clientId } = calc.calc;
+  const onBehalf = session.role === 'admin';
+  const userId = onBehalf ? calc.calc.userId : session.userId;
+  const to = onBehalf ? calc.email : (app.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email ?? calc.email);
+  const terms = orderTerms(typeId, calc.calc.params, body);
+  const orderAddress = body.orderAddress.trim();
+
+  const errors: Message[] = [
+    ...validateOrderBasics({ priceCalculated: true, inputsLocked: true, orderAddress }),
+    ...validateOrderStages(terms.stages, { typeId, express: terms.express, now }),
+    ...(tooManyStages(typeId, calc.calc.params, body) ? [STAGES_COUNT_MISMATCH] : []),
+  ];
+  if (errors.length > 0) throw validationError(errors);
+
+  const answer = app.db.transaction(
+    (tx) => {
+      if (tx.select({ id: orders.id }).from(orders).where(eq(orders.calculationId, body.calcId)).get()) {
+        throw conflict(`Die Offerte Nr. ${body.calcId} wurde bereits bestellt.`);
+      }
+      if (typeId === SERVICE_TYPE_ID) {
+        const taken = checkWeekFree(terms.stages.map((s) => ({ date: s.date, time: s.time, hours: s.hours })), takenServiceWeeks(tx, clientId, orderAddress));
+        if (taken) throw validationError([taken]);
+      }
+      const booked = overbookedDays(tx, typeId, terms.stages.flatMap((s) => (s.date ? [s.date] : [])), args.capacity);
+      if (booked.length > 0) throw dayBookedError(booked);
+
+      const order = tx
+        .insert(orders)
+        .values({
+          calculationId: body.calcId,
+          clientId,
+          userId,
+          adminUserId: onBehalf ? session.userId : null,
+          typeId,
+          orderNumber: terms.orderNumber,
+          orderAddressType: body.orderAddressType ?? 'manual',
+          orderAddress,
+          contactGeneral: body.contactGeneral?.trim() ?? '',
+          contactGeneralPhone: body.contactGeneralPhone?.trim() ?? '',
+          contactArchitect: body.contactArchitect?.trim() ?? '',
+          contactArchitectPhone: body.contactArchitectPhone?.trim() ?? '',
+          contactCManager: body.contactCManager?.trim() ?? '',
+          contactCManagerPhone: body.contactCManagerPhone?.trim() ?? '',
+          contactFiller: body.contactFiller?.trim() ?? '',
+          contactFillerPhone: body.contactFillerPhone?.trim() ?? '',
+          contactDriver: body.contactDriver?.trim() ?? '',
+          contactDriverPhone: body.contactDriverPhone?.trim() ?? '',
+          express: terms.express,
+          driveKilometers: terms.driveKilometers,
+          stagesCount: terms.stagesCount,
+          lift: terms.lift,
+          facadeLift: terms.facadeLift,
+        })
+        .returning({ id: orders.id })
+        .get();
+      const placed = terms.stages.map((stage, i) =>
+        tx
+          .insert(stages)
+          .values({ orderId: order.id, stageNumber: i + 1, ...stage })
+          .returning({ id: stages.id, stageNumber: stages.stageNumber, date: stages.date, time: stages.time })
+          .get(),
+      );
+      tx.update(calculations).set({ orderAddress }).where(eq(calculations.id, body.calcId)).run();
+      enqueueOrderConfirmation(app.mailQueue, tx, { orderId: order.id, typeId, clientId, userId, to, orderAddress, stages: terms.stages, companyName: args.company.name });
+      return { orderId: order.id, calcId: body.calcId, stages: placed, confirmationTo: to };
+    },
+    { behavior: 'immediate' },
+  );
+  return answer;
+}

@@ -1,0 +1,56 @@
+// Stage images for every signed-in role, but only of stages the caller may see: admins all,
+// clients and clerks those of their company's active orders, operators and employees the
+// stages they are assigned to. Anything else is 404. The file is served with its stored
+// image type (never as HTML or script), inline and without sniffing.
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { images, orders, stageAssignments, stages } from '../../db/schema';
+import type { Session } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { maySeeOrder } from './ownership';
+
+/** The only image kind of the spec's GET api/{kind}/image/{id}. */
+export const IMAGE_KINDS = ['operation'] as const;
+
+/** Image types served as they are; anything else goes out as a download of bytes. */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif']);
+
+export interface ImageFile {
+  content: Buffer;
+  contentType: string;
+}
+
+function mayAccess(app: FastifyInstance, session: Session, stageId: number, order: typeof orders.$inferSelect): boolean {
+  if (session.role === 'admin' || session.role === 'client' || session.role === 'clerk') return maySeeOrder(session, order);
+  const assigned = app.db
+    .select({ userId: stageAssignments.userId })
+    .from(stageAssignments)
+    .where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, session.userId)))
+    .get();
+  return assigned !== undefined;
+}
+
+export async function readImage(app: FastifyInstance, session: Session, dataDir: string, kind: string, id: string): Promise<ImageFile> {
+  if (!(IMAGE_KINDS as readonly string[]).includes(kind)) throw notFound();
+  const row = app.db
+    .select({ image: images, order: orders })
+    .from(images)
+    .innerJoin(stages, eq(stages.id, images.stageId))
+    .innerJoin(orders, eq(orders.id, stages.orderId))
+    .where(and(eq(images.id, id), eq(images.kind, kind as (typeof IMAGE_KINDS)[number]), isNull(images.deletedAt)))
+    .get();
+  if (!row || !mayAccess(app, session, row.image.stageId, row.order)) throw notFound();
+  const root = resolve(dataDir, 'uploads');
+  const file = resolve(root, row.image.storagePath);
+  if (!file.startsWith(root + sep)) throw notFound();
+  let content: Buffer;
+  try {
+    content = await readFile(file);
+  } catch {
+    throw notFound();
+  }
+  const stored = row.image.mimeType.toLowerCase();
+  return { content, contentType: IMAGE_TYPES.has(stored) ? stored : 'application/octet-stream' };
+}

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { checkWeekFree, message, orderLocked, serviceWeekKey, uniqueMessages, validateOrderEdit, type Message, type StageInput } from '@tragkraft/domain';
+import { ORDER_CONTACT_FIELDS, type OrderDetail, type UpdateOrderBody, type UpdateOrderStage } from '@tragkraft/sync-protocol';
+import { orders, stages } from '../../db/schema';
+import type { Session } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { overbookedDays, type DailyCapacity } from './capacity';
+import { getOrder } from './get-order';
+import { dayBookedError, validationError } from './order-errors';
+import { findOwnOrder, stagesOf, type OrderRow, type StageRow } from './ownership';
+import { sameObject, SERVICE_TYPE_ID, takenServiceWeeks } from './service-week';
+
+type StageFields = Required<Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>>;
+type OrderPatch = Partial<Pick<OrderRow, 'orderNumber' | 'orderAddressType' | 'orderAddress' | (typeof ORDER_CONTACT_FIELDS)[number]>>;
+
+const fieldsOf = (stage: StageFields): StageInput => ({
+  date: stage.date,
+  time: stage.time,
+  amount: stage.amount,
+  hours: stage.hours,
+  orderNumber: stage.orderNumber,
+  remarks: stage.remarks,
+});
+
+function applyChange(stage: StageRow, change: UpdateOrderStage | undefined): StageFields {
+  const keep = <T>(given: T | undefined, stored: T) => (given === undefined ? stored : given);
+  return {
+    date: change?.date === undefined ? stage.date : change.date || null,
+    time: change?.time === undefined ? stage.time : change.time || null,
+    amount: keep(change?.amount, stage.amount),
+    hours: keep(change?.hours, stage.hours),
+    orderNumber: change?.orderNumber === undefined ? stage.orderNumber : (change.orderNumber ?? '').trim(),
+    remarks: change?.remarks === undefined ? stage.remarks : (change.remarks ?? '').trim(),
+  };
+}
+
+/** The order-level fields the body changes (only those given and different). */
+function orderPatch(order: OrderRow, body: UpdateOrderBody): OrderPatch {
+  const patch: OrderPatch = {};
+  const set = <K extends keyof OrderPatch>(key: K, value: OrderPatch[K] | undefined) => {
+    if (value !== undefined && value !== order[key]) patch[key] = value;
+  };
+  set('orderNumber', body.orderNumber?.trim());
+  set('orderAddressType', body.orderAddressType);
+  set('orderAddress', body.orderAddress?.trim());
+  for (const field of ORDER_CONTACT_FIELDS) set(field, body[field]?.trim());
+  return patch;
+}
+
+const differs = (a: StageFields, b: StageFields) => (Object.keys(a) as (keyof StageFields)[]).some((key) => a[key] !== b[key]);
+
+/**
+ * The client edits its order: object address, order number, contacts and stages (by id).
+ * The read-only rules are enforced here again (past stages unchanged, dates within 3 days
+ * locked, everything locked once the last stage is past), then chronology, site-service
+ * week, one order per week and object, and capacity for changed dates. Changed stages get a
+ * new version so field devices pull them.
+ */
+export function updateOrder(
+  app: FastifyInstance,
+  args: { session: Session; body: UpdateOrderBody; now: Date; capacity: DailyCapacity },
+): OrderDetail {
+  const { session, body, now } = args;
+  const order = findOwnOrder(app.db, session, body.orderId);
+  const before = stagesOf(app.db, order.id);
+  const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
+  if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound();
+  const after = before.map((stage) => applyChange(stage, changes.get(stage.id)));
+  const patch = orderPatch(order, body);
+
+  const errors: Message[] = validateOrderEdit(before.map(fieldsOf), after.map(fieldsOf), { typeId: order.typeId, now });
+  if (orderLocked(before, now) && Object.keys(patch).length > 0) errors.push(message('orderLocked'));
+  if (patch.orderAddress !== undefined && patch.orderAddress === '') errors.push(message('addressMissing'));
+  if (errors.length > 0) throw validationError(uniqueMessages(errors));
+
+  app.db.transaction(
+    (tx) => {
+      const address = patch.orderAddress ?? order.orderAddress;
+      const days = after.map((s) => ({ date: s.date, time: s.time, hours: s.hours }));
+      const weekMoved = serviceWeekKey(days) !== serviceWeekKey(before.map((s) => ({ date: s.date, time: s.time, hours: s.hours })));
+      if (order.typeId === SERVICE_TYPE_ID && (weekMoved || !sameObject(address, order.orderAddress))) {
+        const taken = checkWeekFree(days, takenServiceWeeks(tx, order.clientId, address, order.id));
+        if (taken) throw validationError([taken]);
+      }
+      const movedTo = after.filter((s, i) => s.date !== null && s.date !== before[i]!.date).map((s) => s.date as string);
+      if (movedTo.length > 0) {
+        const all = after.flatMap((s) => (s.date ? [s.date] : []));
+        const booked = overbookedDays(tx, order.typeId, all, args.capacity, order.id).filter((day) => movedTo.includes(day));
+        if (booked.length > 0) throw dayBookedError(booked);
+      }
+      const stamp = now.toISOString();
+      if (Object.keys(patch).length > 0) tx.update(orders).set({ ...patch, updatedAt: stamp }).where(eq(orders.id, order.id)).run();
+      after.forEach((fields, i) => {
+        const stored = before[i]!;
+        if (!differs(fields, stored)) return;
+        tx.update(stages).set({ ...fields, version: sql`${stages.version} + 1`, updatedAt: stamp }).where(eq(stages.id, stored.id)).run();
+      });
+    },
+    { behavior: 'immediate' },
+  );
+  return getOrder(app, session, order.id, now);
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue } from '../db/schema';
+import { parseMail } from '../test-support/documents';
+import { createTestApp, writtenMails, type TestApp } from '../test-support/test-app';
+import { MAIL_RETRY_MAX_DELAY_MS, retryDelayMs } from './mail-queue';
+
+describe('[mail-queue] durable outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a queued mail once even when runs overlap, with its inline attachment', async () => {
+    t.app.mailQueue.enqueue(t.app.db, {
+      to: 'a@example.ch',
+      subject: 'Hallo',
+      text: 'Test',
+      attachments: [{ filename: 'a.txt', contentType: 'text/plain', contentBase64: Buffer.from('Inhalt').toString('base64') }],
+    });
+    const results = await Promise.all([t.app.mailQueue.flush(), t.app.mailQueue.flush(), t.app.mailQueue.flush()]);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(1);
+    const mails = writtenMails(t.dataDir);
+    expect(mails).toHaveLength(1);
+    const mail = await parseMail(mails[0]!);
+    expect(mail.attachments[0]!.content.toString()).toBe('Inhalt');
+    expect(t.app.db.select().from(mailQueue).get()!.sentAt).not.toBeNull();
+  });
+
+  it('keeps a mail whose attachment cannot be rendered and retries it later', async () => {
+    t.app.mailQueue.enqueue(t.app.db, { to: 'b@example.ch', subject: 'X', text: 'Y', attachments: [{ filename: 'x.pdf', render: { kind: 'unknown', args: {} } }] });
+    expect(await t.app.mailQueue.flush()).toEqual({ sent: 0, failed: 1 });
+    const row = t.app.db.select().from(mailQueue).all().find((r) => r.sentAt === null)!;
+    expect(row).toMatchObject({ attempts: 1, lastError: 'no renderer for attachment kind unknown' });
+    expect(writtenMails(t.dataDir)).toHaveLength(1);
+  });
+
+  it('waits longer after each failure, at most an hour', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(MAIL_RETRY_MAX_DELAY_MS);
+  });
+});

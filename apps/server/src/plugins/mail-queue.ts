@@ -1,0 +1,167 @@
+// Durable e-mail outbox on the mail_queue table. A use case enqueues a mail inside the same
+// transaction as the data it reports on, so the mail exists exactly when the data does;
+// after commit it calls flush(). A failed send is kept with its error and retried later
+// (exponential backoff, capped), by a timer and by the next flush. Attachments are stored
+// inline (base64) or as a render instruction that a feature registers (e.g. the order
+// confirmation PDF is rendered from the order at send time). See decision 004.
+import fp from 'fastify-plugin';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { mailQueue } from '../db/schema';
+import type { Mail, MailAttachment } from './mailer';
+
+export interface QueuedAttachment {
+  filename: string;
+  contentType?: string;
+  /** The file itself, base64. */
+  contentBase64?: string;
+  /** Or: render it at send time with the renderer registered under `kind`. */
+  render?: { kind: string; args: Record<string, unknown> };
+}
+
+export interface QueuedMail {
+  to: string | string[];
+  cc?: string | string[];
+  subject: string;
+  text: string;
+  attachments?: QueuedAttachment[];
+}
+
+export type AttachmentRenderer = (args: Record<string, unknown>) => Promise<MailAttachment>;
+
+/** Anything that can insert: the database or a transaction of it. */
+export type DbWriter = Pick<Db, 'insert'>;
+
+export interface FlushResult {
+  sent: number;
+  failed: number;
+}
+
+export interface MailQueue {
+  /** Stores the mail (call inside the transaction of the data it belongs to); returns its id. */
+  enqueue(writer: DbWriter, mail: QueuedMail): number;
+  /** Sends every due mail once; concurrent calls share one run at a time. */
+  flush(): Promise<FlushResult>;
+  registerAttachment(kind: string, renderer: AttachmentRenderer): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailQueue: MailQueue;
+  }
+}
+
+/** How often the timer looks for due mails. */
+export const MAIL_RETRY_INTERVAL_MS = 30_000;
+/** Wait after the first failure; doubled per further failure. */
+export const MAIL_RETRY_FIRST_DELAY_MS = 60_000;
+/** Longest wait between two attempts; a mail is retried until it goes out. */
+export const MAIL_RETRY_MAX_DELAY_MS = 60 * 60_000;
+/** Mails sent per run, so one run stays short. */
+const BATCH = 50;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_DELAY_MS);
+}
+
+export default fp<{ retryIntervalMs?: number }>(
+  async (app, opts) => {
+    const renderers = new Map<string, AttachmentRenderer>();
+    let current: Promise<FlushResult> | null = null;
+    let pending: Promise<FlushResult> | null = null;
+    let closing = false;
+    let timer: NodeJS.Timeout | null = null;
+
+    async function resolveAttachment(attachment: QueuedAttachment): Promise<MailAttachment> {
+      if (attachment.render) {
+        const renderer = renderers.get(attachment.render.kind);
+        if (!renderer) throw new Error(`no renderer for attachment kind ${attachment.render.kind}`);
+        const rendered = await renderer(attachment.render.args);
+        return { ...rendered, filename: attachment.filename, contentType: attachment.contentType ?? rendered.contentType };
+      }
+      return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.contentBase64 ?? '', 'base64') };
+    }
+
+    async function deliver(mail: QueuedMail): Promise<void> {
+      const attachments = await Promise.all((mail.attachments ?? []).map(resolveAttachment));
+      const message: Mail = { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.cc && mail.cc.length > 0 ? { cc: mail.cc } : {}) };
+      await app.mailer.send(attachments.length > 0 ? { ...message, attachments } : message);
+    }
+
+    async function runOnce(): Promise<FlushResult> {
+      const result: FlushResult = { sent: 0, failed: 0 };
+      if (closing) return result;
+      const due = app.db
+        .select()
+        .from(mailQueue)
+        .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, new Date().toISOString())))
+        .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
+        .limit(BATCH)
+        .all();
+      for (const row of due) {
+        if (closing) break;
+        const attempts = row.attempts + 1;
+        try {
+          await deliver(row.message as QueuedMail);
+          app.db.update(mailQueue).set({ sentAt: new Date().toISOString(), attempts, lastError: null }).where(eq(mailQueue.id, row.id)).run();
+          result.sent++;
+        } catch (error) {
+          const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
+          const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
+          app.db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id)).run();
+          app.log.warn({ mailId: row.id, attempts, err: lastError }, 'mail not sent, will retry');
+          result.failed++;
+        }
+      }
+      return result;
+    }
+
+    function flush(): Promise<FlushResult> {
+      if (!current) {
+        current = runOnce().finally(() => {
+          current = null;
+        });
+        return current;
+      }
+      if (!pending) {
+        pending = current
+          .catch(() => undefined)
+          .then(() => {
+            pending = null;
+            return flush();
+          });
+      }
+      return pending;
+    }
+
+    const queue: MailQueue = {
+      enqueue(writer, mail) {
+        const row = writer
+          .insert(mailQueue)
+          .values({ message: mail, nextAttemptAt: new Date().toISOString() })
+          .returning({ id: mailQueue.id })
+          .get();
+        return row.id;
+      },
+      flush,
+      registerAttachment(kind, renderer) {
+        renderers.set(kind, renderer);
+      },
+    };
+    app.decorate('mailQueue', queue);
+
+    const logFailure = (error: unknown) => app.log.error({ err: error }, 'mail queue run failed');
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void flush().catch(logFailure), opts.retryIntervalMs ?? MAIL_RETRY_INTERVAL_MS);
+      timer.unref();
+      // Mails left from before a restart go out now.
+      void flush().catch(logFailure);
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([current, pending]);
+    });
+  },
+  { name: 'mail-queue' },
+);
