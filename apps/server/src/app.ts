@@ -6,15 +6,21 @@ import validationPlugin from './plugins/validation';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
 import mailerPlugin from './plugins/mailer';
+import mailQueuePlugin from './plugins/mail-queue';
 import staticPwaPlugin from './plugins/static-pwa';
+import storagePlugin from './plugins/storage';
+import idempotencyPlugin from './plugins/idempotency';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { adminTestRoutes } from './features/admin-test/routes';
 import { mapsRoutes } from './features/maps/routes';
 import { offerRoutes } from './features/offers/routes';
+import { orderRoutes } from './features/orders/routes';
 import { calculationRoutes } from './features/calculations/routes';
 import { clientRoutes } from './features/clients/routes';
+import { operationRoutes } from './features/operations/routes';
+import { employeeRoutes } from './features/employee/routes';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,15 +34,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mailQueuePlugin);
+  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(idempotencyPlugin);
   await app.register(staticPwaPlugin, { pwaDir: config.pwaDir });
 
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
   await app.register(offerRoutes, { company: config.company });
+  await app.register(orderRoutes, { company: config.company, dataDir: config.dataDir });
   await app.register(calculationRoutes);
   await app.register(clientRoutes);
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
+  await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl });
+  await app.register(employeeRoutes);
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);

@@ -154,6 +154,7 @@ export const API_ROUTES = {
   'PUT /api/operation/:stageId/complete': ADMIN,
   'GET /api/operation/date/:stageId': STAFF,
   'GET /api/operation/generate-project-plan/:stageId': ADMIN_OPERATOR,
+  'GET /api/operation/changes': STAFF,
   'GET /api/employee/operations/future': FIELD,
   'GET /api/employee/operations/past': FIELD,
   'GET /api/employee/operations/:stageId': FIELD,

@@ -5,3 +5,6 @@ export * from './admin-test';
 export * from './maps';
 export * from './calculation-input';
 export * from './offers';
+export * from './orders';
+export * from './operations';
+export * from './outbox';

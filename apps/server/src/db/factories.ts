@@ -4,6 +4,10 @@ import type { Role } from '@tragkraft/domain';
 import { hashPassword } from '../features/auth/password-hash';
 import type { Db } from './open-database';
 import { calculations, clientServiceSettings, clients, orders, stageAssignments, stages, users } from './schema';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { images } from './schema';
 
 type NewClient = typeof clients.$inferInsert;
 type NewUser = typeof users.$inferInsert;
@@ -87,4 +91,62 @@ export function seedAssignment(
   values: { stageId: number; userId: number; confirmation?: boolean | null; hours?: number | null; rating?: number | null; comment?: string | null },
 ) {
   return db.insert(stageAssignments).values(values).returning().get();
+}
+
+const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/** A stage image: the file under DATA_DIR/uploads/operation/<stageId>/ and its row. */
+export function seedImage(
+  db: Db,
+  dataDir: string,
+  values: { stageId: number; bytes: Buffer | Uint8Array; mimeType: string; damage?: boolean; comment?: string; deleted?: boolean; createdByUserId?: number | null },
+) {
+  const id = randomUUID();
+  const storagePath = `operation/${values.stageId}/${id}.${IMAGE_EXTENSIONS[values.mimeType] ?? 'bin'}`;
+  const file = join(dataDir, 'uploads', storagePath);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, values.bytes);
+  return db
+    .insert(images)
+    .values({
+      id,
+      stageId: values.stageId,
+      kind: 'operation',
+      storagePath,
+      mimeType: values.mimeType,
+      sizeBytes: values.bytes.byteLength,
+      comment: values.comment ?? '',
+      damage: values.damage ?? false,
+      deletedAt: values.deleted ? new Date().toISOString() : null,
+      createdByUserId: values.createdByUserId ?? null,
+    })
+    .returning()
+    .get();
+}
+
+/** One stage of a new order with its team, for field-operation tests and demo data. */
+export function seedFieldStage(
+  db: Db,
+  input: {
+    clientId: number;
+    userId: number;
+    typeId?: number;
+    orderAddress?: string;
+    price?: { total: number } & Record<string, unknown>;
+    order?: Partial<NewOrder>;
+    stage: Omit<NewStage, 'orderId' | 'stageNumber'>;
+    team: { userId: number; confirmation?: boolean | null; hours?: number | null; rating?: number | null; comment?: string | null }[];
+  },
+) {
+  const { order, stages: [stage] } = seedOrder(db, {
+    clientId: input.clientId,
+    userId: input.userId,
+    typeId: input.typeId ?? 1,
+    orderAddress: input.orderAddress ?? 'Testweg 1\n8000 Zürich',
+    price: input.price,
+    order: input.order,
+    stages: [input.stage],
+  });
+  for (const member of input.team) seedAssignment(db, { stageId: stage!.id, ...member });
+  return { order, stage: stage! };
 }

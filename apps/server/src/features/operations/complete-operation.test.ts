@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { seedUser } from '../../db/factories';
+import { mailQueue, stages, users } from '../../db/schema';
+import { parseMail } from '../../test-support/documents';
+import { PNG_1X1 } from '../../test-support/images';
+import { reportBody } from '../../test-support/multipart';
+import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
+import { inDays, people, stageOfDemoClient } from './test-operations';
+
+describe('[operations] completion, customer e-mail, image access and the changes cursor', () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof people>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    p = await people(t.app);
+  });
+  afterAll(() => t.close());
+
+  const newStage = (typeId: number, extra: Partial<typeof stages.$inferInsert> = {}) =>
+    stageOfDemoClient(t.app, {
+      typeId,
+      stage: { date: inDays(-1), time: '08:00', ...extra },
+      order: { orderNumber: 'AB-12' },
+      price: { total: 100_000, pricePerHour: 6_800 },
+      team: [{ userId: p.ids.operator, confirmation: true, hours: 8 }, { userId: p.ids.employee, confirmation: true, hours: 8, rating: 4 }],
+    }).stage.id;
+  const complete = (stageId: number, person: 'admin' | 'operator' | 'employee' | 'client' = 'admin') =>
+    p.as(person, { method: 'PUT', url: `/api/operation/${stageId}/complete` });
+
+  it('refuses completion without a report, twice, and for site service without total hours', async () => {
+    const noReport = await complete(newStage(1));
+    expect(noReport.statusCode).toBe(409);
+    expect(noReport.json()).toEqual({ code: 'conflict', message: 'Kein Bericht' });
+
+    const service = newStage(8, { reportSavedAt: new Date().toISOString() });
+    const noHours = await complete(service);
+    expect(noHours.statusCode).toBe(409);
+    expect(noHours.json().message).toBe('Total Arbeits-Stunden noch nicht gespeichert');
+    t.app.db.update(stages).set({ workHours: 16 }).where(eq(stages.id, service)).run();
+    expect((await complete(service)).statusCode).toBe(200);
+    const twice = await complete(service);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Der Einsatz ist bereits abgeschlossen.');
+  });
+
+  it('is for admins only', async () => {
+    const stageId = newStage(1, { reportSavedAt: new Date().toISOString() });
+    for (const person of ['operator', 'employee', 'client'] as const) expect((await complete(stageId, person)).statusCode).toBe(403);
+    expect((await complete(999_999)).statusCode).toBe(404);
+  });
+
+  it('completes and e-mails the customer the link to the report', async () => {
+    const before = writtenMails(t.dataDir).length;
+    const stageId = newStage(1, { reportSavedAt: new Date().toISOString() });
+    const versionBefore = t.app.db.select().from(stages).where(eq(stages.id, stageId)).get()!.version;
+    const response = await complete(stageId);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer.stageId).toBe(stageId);
+    expect(answer.mailTo).toEqual(['client@demo.ch']);
+    const stored = t.app.db.select().from(stages).where(eq(stages.id, stageId)).get()!;
+    expect(stored.completedTime).toBe(answer.completedTime);
+    expect(stored.version).toBeGreaterThan(versionBefore);
+
+    const mails = await waitForMails(t.dataDir, before + 1);
+    const mail = await parseMail(mails.at(-1)!);
+    expect(mail.subject).toContain('Einsatzbericht');
+    expect(mail.subject).toContain('AB-12');
+    expect(mail.text).toContain(`http://app.test/operation-report/${stageId}`);
+    expect(mail.text).toContain('Seestrasse 7');
+
+    const detail = (await p.as('admin', { method: 'GET', url: `/api/operation/${stageId}` })).json();
+    expect(detail.completedTime).toBe(answer.completedTime);
+  });
+
+  it('copies the company\'s logins that want copies and skips logins without e-mail', async () => {
+    const company = t.app.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'client@demo.ch')).get()!.clientId!;
+    await seedUser(t.app.db, { email: 'bauleitung@kuechenbau.test', role: 'client', clientId: company, cc: true }, null);
+    await seedUser(t.app.db, { email: 'still@kuechenbau.test', role: 'clerk', clientId: company, cc: true, noEmail: true }, null);
+    const before = writtenMails(t.dataDir).length;
+    const stageId = newStage(1, { reportSavedAt: new Date().toISOString() });
+    expect((await complete(stageId)).json().mailTo).toEqual(['client@demo.ch', 'bauleitung@kuechenbau.test']);
+    const mail = await parseMail((await waitForMails(t.dataDir, before + 1)).at(-1)!);
+    expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe('bauleitung@kuechenbau.test');
+  });
+
+  it('serves report images only to people who may see the stage', async () => {
+    const stageId = stageOfDemoClient(t.app, {
+      stage: { date: inDays(2), time: '08:00' },
+      team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: null }],
+    }).stage.id;
+    const id = randomUUID();
+    const body = reportBody({ images: [{ id, comment: 'Treppenhaus' }] }, [{ id, bytes: PNG_1X1 }]);
+    expect((await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
+    for (const person of ['admin', 'operator', 'employee', 'client'] as const) {
+      const image = await p.as(person, { method: 'GET', url: `/api/operation/image/${id}` });
+      expect(image.statusCode, person).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+    }
+    expect((await p.as('reto', { method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(401);
+  });
+
+  it('tells a device which stages changed since its cursor', async () => {
+    const stageId = stageOfDemoClient(t.app, {
+      stage: { date: inDays(4), time: '08:00' },
+      team: [{ userId: p.ids.operator, confirmation: null }, { userId: p.ids.employee, confirmation: null }, { userId: p.ids.reto, confirmation: true }],
+    }).stage.id;
+    const changes = async (person: 'operator' | 'employee' | 'reto' | 'admin', since?: number) => {
+      const response = await p.as(person, { method: 'GET', url: `/api/operation/changes${since === undefined ? '' : `?since=${since}`}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ cursor: number; stages: { id: number; version: number; removed: boolean }[]; visibleIds: number[] }>();
+    };
+    const start = await changes('operator');
+    expect(start.visibleIds).toContain(stageId);
+    expect((await changes('operator', start.cursor)).stages).toEqual([]);
+
+    // The employee confirms: the operator's next pull names exactly that stage.
+    const confirmed = await p.as('employee', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'confirm', stageId } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const next = await changes('operator', start.cursor);
+    expect(next.stages).toEqual([{ id: stageId, version: confirmed.json().version, removed: false }]);
+    expect(next.cursor).toBe(confirmed.json().version);
+    expect((await changes('admin', start.cursor)).stages.map((s) => s.id)).toEqual([stageId]);
+
+    // Reto declines: for him the stage is gone (removed) and no longer visible.
+    const retoStart = await changes('reto');
+    expect((await p.as('reto', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'decline', stageId } })).statusCode).toBe(200);
+    const retoNext = await changes('reto', retoStart.cursor);
+    expect(retoNext.stages).toEqual([{ id: stageId, version: retoNext.cursor, removed: true }]);
+    expect(retoNext.visibleIds).not.toContain(stageId);
+    expect((await p.as('client', { method: 'GET', url: '/api/operation/changes' })).statusCode).toBe(403);
+    expect((await p.as('admin', { method: 'GET', url: '/api/operation/changes?since=-1' })).statusCode).toBe(400);
+  });
+});
+
+describe('[operations] a failing mail server never undoes a completion', () => {
+  it('completes, keeps the mail queued with its error', async () => {
+    const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const p = await people(t.app);
+      const stageId = stageOfDemoClient(t.app, {
+        stage: { date: inDays(-1), time: '08:00', reportSavedAt: new Date().toISOString() },
+        team: [{ userId: p.ids.operator, confirmation: true, hours: 8 }],
+      }).stage.id;
+      const response = await p.as('admin', { method: 'PUT', url: `/api/operation/${stageId}/complete` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(t.app.db.select().from(stages).where(eq(stages.id, stageId)).get()!.completedTime).not.toBeNull();
+      const queued = await vi.waitFor(() => {
+        const row = t.app.db.select().from(mailQueue).all().find((m) => JSON.stringify(m.message).includes(`/operation-report/${stageId}`));
+        expect(row?.lastError).toBeTruthy();
+        return row!;
+      }, { timeout: 5000 });
+      expect(queued.sentAt).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});

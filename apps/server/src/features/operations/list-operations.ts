@@ -1,0 +1,64 @@
+// The operation lists: admins see the stages of every active order, operators the stages
+// they are assigned to and did not decline, employees (employee views) every stage they are
+// assigned to. Future = date today (Zurich) or later, ascending; past = before today,
+// newest first, limited.
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { zurichToday } from '@tragkraft/domain';
+import { OPERATION_PAST_DEFAULT_LIMIT, type OperationListAnswer } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
+import { invoices, orders, stageAssignments, stages } from '../../db/schema';
+import type { Session } from '../../plugins/auth';
+import { listItem, type InvoiceState } from './operation-views';
+import { assignmentsOf, stageRows, type StageRow } from './stage-access';
+
+export type Period = 'future' | 'past';
+
+/** Which stages a caller may see, as a condition on stages (order status checked too). */
+export function visibleCondition(db: Db, session: Session): SQL {
+  const active = eq(orders.status, 'active');
+  if (session.role === 'admin') return active;
+  const own = eq(stageAssignments.userId, session.userId);
+  const mine = session.role === 'operator' ? and(own, or(isNull(stageAssignments.confirmation), eq(stageAssignments.confirmation, true))) : own;
+  const assigned = db.select({ id: stageAssignments.stageId }).from(stageAssignments).where(mine);
+  return and(active, inArray(stages.id, assigned))!;
+}
+
+export function listStageRows(db: Db, session: Session, period: Period, now: Date, limit = OPERATION_PAST_DEFAULT_LIMIT): StageRow[] {
+  const today = zurichToday(now);
+  const when = period === 'future' ? gte(stages.date, today) : lt(stages.date, today);
+  const query = stageRows(db).where(and(visibleCondition(db, session), when));
+  return period === 'future'
+    ? query.orderBy(asc(stages.date), asc(stages.time), asc(stages.id)).all()
+    : query.orderBy(desc(stages.date), desc(stages.time), desc(stages.id)).limit(limit).all();
+}
+
+/** Invoice state per stage: its own invoice, or its order's site-service invoice. */
+function invoiceStates(db: Db, rows: StageRow[]): Map<number, InvoiceState> {
+  const states = new Map<number, InvoiceState>();
+  if (rows.length === 0) return states;
+  const stageIds = rows.map((r) => r.stage.id);
+  const orderIds = [...new Set(rows.map((r) => r.stage.orderId))];
+  const found = db
+    .select()
+    .from(invoices)
+    .where(or(inArray(invoices.stageId, stageIds), inArray(invoices.serviceOrderId, orderIds)))
+    .orderBy(asc(invoices.id))
+    .all();
+  for (const row of rows) {
+    const invoice = found.filter((i) => i.stageId === row.stage.id || (i.serviceOrderId === row.stage.orderId && i.stageId === null)).at(-1);
+    if (invoice) {
+      states.set(row.stage.id, { invoiceTime: invoice.invoiceTime, invoiceSentTime: invoice.invoiceSentTime, invoicePaidTime: invoice.invoicePaidTime });
+    }
+  }
+  return states;
+}
+
+export function listOperations(db: Db, session: Session, period: Period, now: Date, limit?: number): OperationListAnswer {
+  const rows = listStageRows(db, session, period, now, limit);
+  const teams = assignmentsOf(db, rows.map((r) => r.stage.id));
+  const invoiceByStage = session.role === 'admin' ? invoiceStates(db, rows) : new Map<number, InvoiceState>();
+  return {
+    stageDetails: rows.map((row) => listItem(row, teams.get(row.stage.id) ?? [], session, now, invoiceByStage.get(row.stage.id))),
+    userId: session.userId,
+  };
+}

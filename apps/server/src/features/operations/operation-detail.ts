@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { OperationDetail } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
+import { images, users } from '../../db/schema';
+import type { Session } from '../../plugins/auth';
+import { hoursFor, imageView, listItem, pricePerHourOf } from './operation-views';
+import { assignmentsOf, loadVisibleStage, type StageRow } from './stage-access';
+
+/** The spec's operation detail of a stage the caller may see (404 otherwise). */
+export function loadOperationDetail(db: Db, session: Session, stageId: number, now: Date): OperationDetail {
+  const { row } = loadVisibleStage(db, session, stageId);
+  return operationDetail(db, session, row, now);
+}
+
+export function operationDetail(db: Db, session: Session, row: StageRow, now: Date): OperationDetail {
+  const s = row.stage;
+  const team = assignmentsOf(db, [s.id]).get(s.id) ?? [];
+  const item = listItem(row, team, session, now);
+  const own = team.find((a) => a.userId === session.userId);
+  const stageImages = db
+    .select()
+    .from(images)
+    .where(and(eq(images.stageId, s.id), isNull(images.deletedAt)))
+    .orderBy(desc(images.damage), asc(images.createdAt), asc(images.id))
+    .all();
+  const signer = s.clientSignedUserId
+    ? db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, s.clientSignedUserId)).get()
+    : undefined;
+  const { invoiceTime: _i, invoiceSentTime: _s, invoicePaidTime: _p, ...core } = item;
+  return {
+    ...core,
+    contactFiller: row.contactFiller,
+    contactFillerPhone: row.contactFillerPhone,
+    contactCManager: row.contactCManager,
+    contactCManagerPhone: row.contactCManagerPhone,
+    clientRemarks: s.remarks,
+    truckArrivalTime: s.truckArrivalTime,
+    damages: s.damages,
+    general: s.general,
+    internal: session.role === 'admin' ? s.internal : null,
+    rating: s.rating,
+    workHours: s.workHours,
+    plannedHours: s.hours,
+    hours: hoursFor(session, team),
+    employees: item.users,
+    images: stageImages.map(imageView),
+    reportSavedAt: s.reportSavedAt,
+    clientSignedUser: signer ?? null,
+    userId: session.userId,
+    pricePerHour: pricePerHourOf(row),
+    ownHours: own?.hours ?? null,
+    ownComment: own?.comment ?? null,
+  };
+}

@@ -1,0 +1,119 @@
+// Reads the multipart body of the report save: the `data` part (JSON text, or a JSON file
+// part) and one file part per new image, named `image:<uuid>` (or, as a fallback, with the
+// file name `<uuid>` / `<uuid>.jpg`). Images are checked by their bytes. Everything is read
+// here, before the transaction; broken input answers 400 (413 when too large), never 500.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import {
+  OPERATION_DATA_FIELD,
+  OPERATION_IMAGE_FIELD_PREFIX,
+  OPERATION_IMAGE_MAX_BYTES,
+  OPERATION_IMAGE_MAX_FILES,
+  OPERATION_TEXTS,
+  OperationReportDataSchema,
+  type OperationReportData,
+} from '@tragkraft/sync-protocol';
+import { AppError, badRequest } from '../../plugins/errors';
+import { detectImageType, type ImageType } from '../../plugins/storage';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATA_MAX_BYTES = 1024 * 1024;
+
+export const UPLOAD_TEXTS = {
+  notMultipart: 'Erwartet wird multipart/form-data mit dem Feld data.',
+  brokenMultipart: 'Die Anfrage ist kein gültiges multipart/form-data.',
+  dataMissing: 'Das Feld data fehlt.',
+  dataNotJson: 'Das Feld data enthält kein gültiges JSON.',
+  unnamedFile: 'Jedes Bild braucht den Feldnamen image:<UUID>.',
+  duplicateFile: (id: string) => `Das Bild ${id} wurde mehrfach gesendet.`,
+} as const;
+
+export interface UploadedImage {
+  id: string;
+  bytes: Buffer;
+  sha256: string;
+  type: ImageType;
+}
+
+export interface ReportUpload {
+  data: OperationReportData;
+  files: Map<string, UploadedImage>;
+}
+
+const ajv = new Ajv({ removeAdditional: 'all', useDefaults: true, coerceTypes: false, allErrors: false });
+addFormats.default(ajv);
+const checkData = ajv.compile<OperationReportData>(OperationReportDataSchema);
+
+function imageIdOf(fieldname: string, filename: string | undefined): string | null {
+  if (fieldname.startsWith(OPERATION_IMAGE_FIELD_PREFIX)) {
+    const id = fieldname.slice(OPERATION_IMAGE_FIELD_PREFIX.length);
+    return UUID.test(id) ? id.toLowerCase() : null;
+  }
+  const base = (filename ?? '').replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return UUID.test(base) ? base.toLowerCase() : null;
+}
+
+function parseData(raw: unknown): OperationReportData {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest(UPLOAD_TEXTS.dataNotJson);
+    }
+  }
+  if (!checkData(value)) {
+    const error = checkData.errors?.[0];
+    throw new AppError(400, 'validation', `Ungültige Eingabe: data${error?.instancePath ?? ''} ${error?.message ?? ''}`.trim());
+  }
+  // Image ids are compared in lower case everywhere.
+  for (const image of value.images ?? []) image.id = image.id.toLowerCase();
+  return value;
+}
+
+/** Maps the errors of @fastify/multipart and busboy to our answers. */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  const code = (error as { code?: unknown }).code;
+  if (status === 413) return new AppError(413, 'payloadTooLarge', OPERATION_TEXTS.imageTooLarge);
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest(UPLOAD_TEXTS.dataNotJson);
+  return badRequest(UPLOAD_TEXTS.brokenMultipart);
+}
+
+export async function readReportUpload(request: FastifyRequest): Promise<ReportUpload> {
+  if (!request.isMultipart()) throw badRequest(UPLOAD_TEXTS.notMultipart);
+  let rawData: unknown;
+  const files = new Map<string, UploadedImage>();
+  try {
+    const parts = request.parts({
+      limits: { fileSize: OPERATION_IMAGE_MAX_BYTES, files: OPERATION_IMAGE_MAX_FILES + 1, fields: 10, fieldSize: DATA_MAX_BYTES, parts: OPERATION_IMAGE_MAX_FILES + 11 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== OPERATION_DATA_FIELD) continue;
+        if (part.valueTruncated) throw new AppError(413, 'payloadTooLarge', OPERATION_TEXTS.imageTooLarge);
+        rawData = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname === OPERATION_DATA_FIELD) {
+        rawData = bytes.toString('utf8');
+        continue;
+      }
+      const id = imageIdOf(part.fieldname, part.filename);
+      if (!id) throw badRequest(UPLOAD_TEXTS.unnamedFile);
+      if (files.has(id)) throw badRequest(UPLOAD_TEXTS.duplicateFile(id));
+      const type = detectImageType(bytes);
+      if (!type) throw badRequest(OPERATION_TEXTS.imageTypeRefused);
+      files.set(id, { id, bytes, type, sha256: createHash('sha256').update(bytes).digest('hex') });
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (files.size > OPERATION_IMAGE_MAX_FILES) throw new AppError(413, 'payloadTooLarge', OPERATION_TEXTS.imageTooLarge);
+  if (rawData === undefined) throw badRequest(UPLOAD_TEXTS.dataMissing);
+  return { data: parseData(rawData), files };
+}

@@ -1,0 +1,98 @@
+// Who may see a stage. Admins see every stage; operators and employees only stages they are
+// assigned to, of orders that are not cancelled; an operator who declined no longer sees the
+// stage (an employee still does, to confirm again). A stage the caller may not see answers
+// 404, never 403, so stage ids do not leak.
+import { and, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/open-database';
+import { calculations, clients, orders, stageAssignments, stages, users } from '../../db/schema';
+import type { Session } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+
+export const stageRowColumns = {
+  stage: stages,
+  orderNumber: orders.orderNumber,
+  orderTypeId: orders.typeId,
+  orderAddress: orders.orderAddress,
+  orderAddressType: orders.orderAddressType,
+  orderStatus: orders.status,
+  orderUserId: orders.userId,
+  clientId: orders.clientId,
+  contactFiller: orders.contactFiller,
+  contactFillerPhone: orders.contactFillerPhone,
+  contactCManager: orders.contactCManager,
+  contactCManagerPhone: orders.contactCManagerPhone,
+  clientName: clients.company,
+  price: calculations.price,
+};
+
+/** A stage with what the operation views need from its order, client and calculation. */
+export function stageRows(db: Db) {
+  return db
+    .select(stageRowColumns)
+    .from(stages)
+    .innerJoin(orders, eq(orders.id, stages.orderId))
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(calculations, eq(calculations.id, orders.calculationId));
+}
+export type StageRow = Awaited<ReturnType<ReturnType<typeof stageRows>['all']>>[number];
+
+export type Assignment = typeof stageAssignments.$inferSelect & { firstName: string; lastName: string; role: string; phone: string; permanent: boolean };
+
+/** The team of some stages with their names, operators first, then by first name. */
+export function assignmentsOf(db: Db, stageIds: number[]): Map<number, Assignment[]> {
+  const byStage = new Map<number, Assignment[]>();
+  if (stageIds.length === 0) return byStage;
+  const rows = db
+    .select({ a: stageAssignments, firstName: users.firstName, lastName: users.lastName, role: users.role, phone: users.phone, permanent: users.permanent })
+    .from(stageAssignments)
+    .innerJoin(users, eq(users.id, stageAssignments.userId))
+    .where(inArray(stageAssignments.stageId, stageIds))
+    .all();
+  rows.sort((x, y) => roleRank(x.role) - roleRank(y.role) || x.firstName.localeCompare(y.firstName, 'de-CH') || x.a.userId - y.a.userId);
+  for (const r of rows) {
+    const list = byStage.get(r.a.stageId) ?? [];
+    list.push({ ...r.a, firstName: r.firstName, lastName: r.lastName, role: r.role, phone: r.phone, permanent: r.permanent });
+    byStage.set(r.a.stageId, list);
+  }
+  return byStage;
+}
+
+const roleRank = (role: string) => (role === 'operator' ? 0 : role === 'employee' ? 1 : 2);
+
+/** May this caller see a stage with this own assignment? */
+export function canSee(session: Session, row: Pick<StageRow, 'orderStatus'>, own: { confirmation: boolean | null } | undefined): boolean {
+  if (session.role === 'admin') return true;
+  if (row.orderStatus !== 'active' || !own) return false;
+  if (session.role === 'operator') return own.confirmation !== false;
+  return session.role === 'employee';
+}
+
+export interface VisibleStage {
+  row: StageRow;
+  /** The caller's own assignment, if any. */
+  own: typeof stageAssignments.$inferSelect | undefined;
+}
+
+/** The stage if the caller may see it; 404 otherwise. */
+export function loadVisibleStage(db: Db, session: Session, stageId: number): VisibleStage {
+  const row = stageRows(db).where(eq(stages.id, stageId)).get();
+  if (!row) throw notFound();
+  const own = db
+    .select()
+    .from(stageAssignments)
+    .where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, session.userId)))
+    .get();
+  if (!canSee(session, row, own)) throw notFound();
+  return { row, own };
+}
+
+/**
+ * Raises a stage's version above every other stage's: one global counter, so the highest
+ * version a device has seen is its sync cursor. Call on every change a field device pulls.
+ */
+export function bumpStageVersion(db: Db, stageId: number, now = new Date()): number {
+  const top = db.select({ v: max(stages.version) }).from(stages).get();
+  const version = (top?.v ?? 0) + 1;
+  db.update(stages).set({ version, updatedAt: now.toISOString() }).where(eq(stages.id, stageId)).run();
+  return version;
+}

@@ -1,0 +1,152 @@
+// Idempotent writes for the outbox of the field PWA. A mutating request may carry an
+// Idempotency-Key (a client UUID). The change and the stored answer are written in one SQLite
+// transaction; a repeated key with the same request answers the stored answer and changes
+// nothing; the same key with another request (or of another user) is refused with 409.
+// Two identical requests at the same moment: the first transaction wins, the second one finds
+// the record at its start (transactions are serialised) or, from another process, fails on
+// the primary key, is rolled back and answers the stored record. Only successful answers are
+// stored: a refused request changed nothing and may be sent again with the same key.
+// Records older than IDEMPOTENCY_RETENTION_DAYS are removed hourly. See decision 005.
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_RETENTION_DAYS, IDEMPOTENCY_TEXTS, IDEMPOTENT_REPLAY_HEADER } from '@tragkraft/sync-protocol';
+import { idempotencyRecords } from '../db/schema';
+import { badRequest, conflict } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  body: T;
+}
+
+export interface IdempotentOutcome<T> extends IdempotentAnswer<T> {
+  /** True when the answer was stored by an earlier request with the same key. */
+  replayed: boolean;
+}
+
+export interface Idempotency {
+  /**
+   * Runs `apply` (synchronous database work only: read streams before) in one transaction
+   * together with the record of the key. `hashInput` is what identifies the request besides
+   * method and path (the JSON body; for multipart the data and each file's sha256).
+   */
+  run<T>(request: FastifyRequest, hashInput: unknown, apply: () => IdempotentAnswer<T>): IdempotentOutcome<T>;
+  /** Sends an outcome, marking a replay with the Idempotent-Replayed header. */
+  send<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>): FastifyReply;
+  /** Removes records older than the retention; answers how many. */
+  prune(now?: Date): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotency: Idempotency;
+  }
+}
+
+/** JSON with sorted object keys, so equal requests hash equal whatever the key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** The Idempotency-Key of a request: undefined when absent; 400 when it is not a UUID. */
+export function readIdempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof key !== 'string' || !UUID.test(key.trim())) throw badRequest(IDEMPOTENCY_TEXTS.badKey);
+  return key.trim().toLowerCase();
+}
+
+function isKeyConflict(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT') && e.message.includes('idempotency_records.key')) return true;
+  }
+  return false;
+}
+
+export default fp(
+  async (app) => {
+    type StoredRecord = typeof idempotencyRecords.$inferSelect;
+    const lookup = (key: string): StoredRecord | undefined =>
+      app.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key)).get();
+
+    function answerStored<T>(record: StoredRecord, userId: number, requestHash: string): IdempotentOutcome<T> {
+      if (record.userId !== userId || record.requestHash !== requestHash) throw conflict(IDEMPOTENCY_TEXTS.keyReused);
+      return { statusCode: record.statusCode, body: JSON.parse(record.responseBody) as T, replayed: true };
+    }
+
+    const idempotency: Idempotency = {
+      run(request, hashInput, apply) {
+        const key = readIdempotencyKey(request);
+        if (key === undefined) {
+          return { ...app.db.transaction(() => apply(), { behavior: 'immediate' }), replayed: false };
+        }
+        const userId = request.session.userId;
+        const method = request.method;
+        const path = request.url.split('?')[0]!;
+        const requestHash = createHash('sha256').update(`${method} ${path}\n${canonicalJson(hashInput)}`).digest('hex');
+        try {
+          return app.db.transaction(
+            () => {
+              const stored = lookup(key);
+              if (stored) return answerStored(stored, userId, requestHash);
+              const answer = apply();
+              if (answer.statusCode >= 200 && answer.statusCode < 300) {
+                app.db
+                  .insert(idempotencyRecords)
+                  .values({ key, userId, method, path, requestHash, statusCode: answer.statusCode, responseBody: JSON.stringify(answer.body) })
+                  .run();
+              }
+              return { ...answer, replayed: false };
+            },
+            { behavior: 'immediate' },
+          );
+        } catch (error) {
+          if (!isKeyConflict(error)) throw error;
+          const stored = lookup(key);
+          if (!stored) throw error;
+          return answerStored(stored, userId, requestHash);
+        }
+      },
+      send(reply, outcome) {
+        if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+        return reply.status(outcome.statusCode).send(outcome.body);
+      },
+      prune(now = new Date()) {
+        const before = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS).toISOString();
+        return app.db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, before)).run().changes;
+      },
+    };
+    app.decorate('idempotency', idempotency);
+
+    let timer: NodeJS.Timeout | null = null;
+    const prune = () => {
+      try {
+        idempotency.prune();
+      } catch (error) {
+        app.log.warn({ err: error }, 'pruning idempotency records failed');
+      }
+    };
+    app.addHook('onReady', async () => {
+      prune();
+      timer = setInterval(prune, PRUNE_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  },
+  { name: 'idempotency' },
+);

@@ -1,0 +1,96 @@
+// Uploaded files under DATA_DIR/uploads. Images are checked by their content (magic bytes),
+// never by the name or the content type the client claims. A file is written to a temporary
+// name first and renamed into place, so a half-written file never carries a final name.
+// storagePath (kept in the images table) is relative to DATA_DIR/uploads:
+// 'operation/<stageId>/<uuid>.jpg' (the image kind first, as the image factory does).
+import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, normalize, sep } from 'node:path';
+
+export interface ImageType {
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  ext: 'jpg' | 'png' | 'webp';
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** JPEG (FF D8 FF), PNG (its 8-byte signature) or WebP ('RIFF'....'WEBP'); null otherwise. */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { mimeType: 'image/jpeg', ext: 'jpg' };
+  if (b.length >= 8 && b.subarray(0, 8).equals(PNG_SIGNATURE)) return { mimeType: 'image/png', ext: 'png' };
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') {
+    return { mimeType: 'image/webp', ext: 'webp' };
+  }
+  return null;
+}
+
+export interface Storage {
+  /** DATA_DIR/uploads */
+  readonly root: string;
+  /** Writes bytes under a temporary name (same disk, so the later rename is atomic). */
+  writeTemp(bytes: Uint8Array): string;
+  /** Moves a temporary file to 'operation/<stageId>/<id>.<ext>' and answers that storagePath. */
+  placeImage(tempFile: string, stageId: number, id: string, ext: string): string;
+  /** writeTemp + placeImage in one step. */
+  saveImage(stageId: number, id: string, bytes: Uint8Array, ext: string): string;
+  readImage(storagePath: string): Buffer;
+  /** Removes a stored file (storagePath) or a temporary file (absolute); missing is fine. */
+  remove(pathOrTemp: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+export function createStorage(dataDir: string): Storage {
+  const root = join(dataDir, 'uploads');
+  const tempDir = join(root, '.tmp');
+  // Temporary files left by a crash belong to no request any more.
+  rmSync(tempDir, { recursive: true, force: true });
+  mkdirSync(tempDir, { recursive: true });
+
+  /** Absolute path of a storagePath; refuses anything that leaves the uploads folder. */
+  function resolveStored(storagePath: string): string {
+    const full = normalize(join(root, storagePath));
+    if (!full.startsWith(root + sep) || full.startsWith(tempDir + sep)) throw new Error(`bad storage path: ${storagePath}`);
+    return full;
+  }
+
+  const storage: Storage = {
+    root,
+    writeTemp(bytes) {
+      const file = join(tempDir, `${randomUUID()}.part`);
+      writeFileSync(file, bytes);
+      return file;
+    },
+    placeImage(tempFile, stageId, id, ext) {
+      const storagePath = `operation/${stageId}/${id}.${ext}`;
+      const target = resolveStored(storagePath);
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(tempFile, target);
+      return storagePath;
+    },
+    saveImage(stageId, id, bytes, ext) {
+      return storage.placeImage(storage.writeTemp(bytes), stageId, id, ext);
+    },
+    readImage(storagePath) {
+      return readFileSync(resolveStored(storagePath));
+    },
+    remove(pathOrTemp) {
+      const full = pathOrTemp.startsWith(tempDir + sep) ? pathOrTemp : resolveStored(pathOrTemp);
+      rmSync(full, { force: true });
+    },
+  };
+  return storage;
+}
+
+export default fp<{ dataDir: string }>(
+  async (app, { dataDir }) => {
+    app.decorate('storage', createStorage(dataDir));
+  },
+  { name: 'storage' },
+);
