@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { seedUser } from '../../db/factories';
-import { mailQueue, stages, users } from '../../db/schema';
+import { mailQueue, stageAssignments, stages, users } from '../../db/schema';
 import { parseMail } from '../../test-support/documents';
 import { PNG_1X1 } from '../../test-support/images';
 import { reportBody } from '../../test-support/multipart';
@@ -103,6 +103,9 @@ describe('[operations] completion, customer e-mail, image access and the changes
     }
     expect((await p.as('reto', { method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(401);
+    // An operator who declines loses the stage, its images included.
+    t.app.db.update(stageAssignments).set({ confirmation: false }).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, p.ids.operator))).run();
+    expect((await p.as('operator', { method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(404);
   });
 
   it('tells a device which stages changed since its cursor', async () => {

@@ -1,6 +1,6 @@
 // Stage images for every signed-in role, but only of stages the caller may see: admins all,
 // clients and clerks those of their company's active orders, operators and employees the
-// stages they are assigned to. Anything else is 404. The file is served with its stored
+// stages they are assigned to (an operator who declined no longer). Anything else is 404. The file is served with its stored
 // image type (never as HTML or script), inline and without sniffing.
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { images, orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { canSee } from '../operations/stage-access';
 import { maySeeOrder } from './ownership';
 
 /** The only image kind of the spec's GET api/{kind}/image/{id}. */
@@ -24,12 +25,13 @@ export interface ImageFile {
 
 function mayAccess(app: FastifyInstance, session: Session, stageId: number, order: typeof orders.$inferSelect): boolean {
   if (session.role === 'admin' || session.role === 'client' || session.role === 'clerk') return maySeeOrder(session, order);
-  const assigned = app.db
-    .select({ userId: stageAssignments.userId })
+  // Field staff: the same rule as their operation screens (assigned, operators not declined).
+  const own = app.db
+    .select({ confirmation: stageAssignments.confirmation })
     .from(stageAssignments)
     .where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, session.userId)))
     .get();
-  return assigned !== undefined;
+  return canSee(session, { orderStatus: order.status }, own);
 }
 
 export async function readImage(app: FastifyInstance, session: Session, dataDir: string, kind: string, id: string): Promise<ImageFile> {
