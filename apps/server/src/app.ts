@@ -21,6 +21,14 @@ import { calculationRoutes } from './features/calculations/routes';
 import { clientRoutes } from './features/clients/routes';
 import { operationRoutes } from './features/operations/routes';
 import { employeeRoutes } from './features/employee/routes';
+import { invoiceRoutes } from './features/invoices/routes';
+import { auditRoutes } from './features/audit/routes';
+import { adminClientRoutes } from './features/admin-clients/routes';
+import { adminUserRoutes } from './features/admin-users/routes';
+import { adminOrderRoutes } from './features/admin-orders/routes';
+import { planningRoutes } from './features/planning/routes';
+import { hoursRoutes } from './features/hours/routes';
+import { profitabilityRoutes } from './features/profitability/routes';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,6 +57,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
   await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl });
   await app.register(employeeRoutes);
+  await app.register(invoiceRoutes, { company: config.company });
+  await app.register(auditRoutes);
+  await app.register(adminClientRoutes);
+  await app.register(adminUserRoutes, { publicUrl: config.publicUrl });
+  await app.register(adminOrderRoutes, { company: config.company });
+  await app.register(planningRoutes);
+  await app.register(hoursRoutes, { companyName: config.company.name });
+  await app.register(profitabilityRoutes, { companyName: config.company.name });
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);

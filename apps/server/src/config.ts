@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The company on letterheads, documents and (later) as QR-bill creditor. */
+/** The company on letterheads, documents and as the QR-bill creditor (structured address). */
 export interface Company {
   name: string;
   street: string;
@@ -15,6 +15,14 @@ export interface Company {
   email: string;
   web: string;
   vatId: string;
+  /**
+   * Creditor account of the QR-bill (COMPANY_IBAN), spaces allowed. A QR-IBAN (institution id
+   * 30000-31999) bills with a QR reference (QRR), a normal IBAN with an ISO 11649 creditor
+   * reference (SCOR); both are derived from the invoice number (decision 008).
+   */
+  iban: string;
+  /** Country of the creditor's address in the QR-bill (ISO 3166 alpha-2). */
+  creditorCountry: string;
 }
 
 export interface Config {
@@ -77,6 +85,9 @@ export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
     email: env.COMPANY_EMAIL ?? 'info@tragkraft.ch',
     web: env.COMPANY_WEB ?? 'www.tragkraft.ch',
     vatId: env.COMPANY_VAT_ID ?? 'CHE-123.456.789 MWST',
+    // The official SIX example QR-IBAN; set COMPANY_IBAN to the real account in production.
+    iban: env.COMPANY_IBAN ?? 'CH44 3199 9123 0008 8901 2',
+    creditorCountry: env.COMPANY_COUNTRY ?? 'CH',
   };
 }
 

@@ -204,6 +204,11 @@ export const API_ROUTES = {
   'GET /api/admin/test-error': ADMIN,
   'GET /api/admin/test-sql-error': ADMIN,
   'GET /api/admin/test-log': ADMIN,
+  // back office, not in the spec's call table (decision 007)
+  'GET /api/admin/planning/:stageId': ADMIN,
+  'POST /api/admin/planning/assign': ADMIN,
+  'POST /api/admin/planning/unassign': ADMIN,
+  'GET /api/admin/audit-log': ADMIN,
 } as const satisfies Record<string, Access>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

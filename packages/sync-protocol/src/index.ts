@@ -8,3 +8,6 @@ export * from './offers';
 export * from './orders';
 export * from './operations';
 export * from './outbox';
+export * from './admin-clients';
+export * from './admin-orders';
+export * from './invoices';

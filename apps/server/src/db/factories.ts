@@ -8,6 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { images } from './schema';
+import { invoiceTotals, type InvoiceLine } from '@tragkraft/domain';
+import { invoiceLines, invoices } from './schema';
 
 type NewClient = typeof clients.$inferInsert;
 type NewUser = typeof users.$inferInsert;
@@ -149,4 +151,50 @@ export function seedFieldStage(
   });
   for (const member of input.team) seedAssignment(db, { stageId: stage!.id, ...member });
   return { order, stage: stage! };
+}
+
+/**
+ * An invoice of a stage (or of a site-service order) with its lines and totals, numbered
+ * `sequence` in `year` (number = year + sequence padded to 4 digits). `sentTime`/`paidTime` set the
+ * state times (ISO instants).
+ */
+export function seedInvoice(
+  db: Db,
+  input: {
+    stageId?: number | null;
+    serviceOrderId?: number | null;
+    year: number;
+    sequence: number;
+    lines: InvoiceLine[];
+    invoiceTime?: string;
+    sentTime?: string | null;
+    sentTo?: string | null;
+    paidTime?: string | null;
+  },
+) {
+  const totals = invoiceTotals(input.lines);
+  const invoice = db
+    .insert(invoices)
+    .values({
+      year: input.year,
+      sequence: input.sequence,
+      stageId: input.stageId ?? null,
+      serviceOrderId: input.serviceOrderId ?? null,
+      subtotalRp: totals.subtotal,
+      vatRp: totals.vat,
+      roundingRp: totals.rounding,
+      totalRp: totals.total,
+      invoiceTime: input.invoiceTime ?? new Date().toISOString(),
+      invoiceSentTime: input.sentTime ?? null,
+      sentTo: input.sentTo ?? null,
+      invoicePaidTime: input.paidTime ?? null,
+    })
+    .returning()
+    .get();
+  input.lines.forEach((line, i) =>
+    db.insert(invoiceLines)
+      .values({ invoiceId: invoice.id, position: i + 1, type: line.type, description: line.description, amount: line.amount, priceRp: line.price, totalRp: line.total, editable: line.editable, removeable: line.removeable })
+      .run(),
+  );
+  return invoice;
 }

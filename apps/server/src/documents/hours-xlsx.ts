@@ -1,0 +1,36 @@
+// StundenMitarbeiter.xlsx: one row per person and week (Jahr, KW, Von, Bis, Vorname,
+// Nachname, Stunden), a total row after each week and a grand total at the end. Weeks are in
+// calendar order (oldest first), as a payroll sheet is read top down.
+import ExcelJS from 'exceljs';
+import { formatDate } from '@tragkraft/domain';
+import type { WeeklyHours } from '@tragkraft/sync-protocol';
+
+export const HOURS_SHEET = 'Stunden';
+export const HOURS_COLUMNS = ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden'] as const;
+
+export async function renderHoursXlsx(weeks: WeeklyHours[], companyName: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = companyName;
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(HOURS_SHEET);
+  sheet.columns = [
+    { header: 'Jahr', key: 'year', width: 8 },
+    { header: 'KW', key: 'week', width: 6 },
+    { header: 'Von', key: 'from', width: 12 },
+    { header: 'Bis', key: 'to', width: 12 },
+    { header: 'Vorname', key: 'firstName', width: 18 },
+    { header: 'Nachname', key: 'lastName', width: 18 },
+    { header: 'Stunden', key: 'hours', width: 10, style: { numFmt: '0.00' } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  let grandTotal = 0;
+  for (const week of [...weeks].reverse()) {
+    const dates = { year: week.year, week: week.week, from: formatDate(week.startDate), to: formatDate(week.endDate) };
+    for (const person of week.hours) sheet.addRow({ ...dates, firstName: person.firstName, lastName: person.lastName, hours: person.totalHours });
+    sheet.addRow({ ...dates, firstName: `Total KW ${week.week}`, hours: week.totalHours }).font = { bold: true };
+    grandTotal += week.totalHours;
+  }
+  sheet.addRow({ firstName: 'Total', hours: Math.round(grandTotal * 100) / 100 }).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,51 @@
+// The profitability workbook: one row per completed stage and a totals row. Columns:
+// Datum (dd.mm.yyyy), Auftrag (order id), Etappe (n/m), Kunde, Dienst, Umsatz CHF (excl.
+// VAT), Basis (Rechnung or Offerte: where the revenue comes from), Stunden (team hours),
+// Umsatz pro Stunde CHF (empty without hours). Amounts are numbers in CHF (2 decimals).
+import ExcelJS from 'exceljs';
+import { formatDate, toChf } from '@tragkraft/domain';
+import type { Profitability } from '../features/profitability/profitability-rows';
+
+export const PROFITABILITY_SHEET = 'Rentabilität';
+export const PROFITABILITY_COLUMNS = ['Datum', 'Auftrag', 'Etappe', 'Kunde', 'Dienst', 'Umsatz CHF', 'Basis', 'Stunden', 'Umsatz pro Stunde CHF'] as const;
+
+export async function renderProfitabilityXlsx(data: Profitability, companyName: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = companyName;
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(PROFITABILITY_SHEET);
+  const money = { numFmt: '#,##0.00' };
+  sheet.columns = [
+    { header: 'Datum', key: 'date', width: 12 },
+    { header: 'Auftrag', key: 'orderId', width: 9 },
+    { header: 'Etappe', key: 'stage', width: 8 },
+    { header: 'Kunde', key: 'clientName', width: 30 },
+    { header: 'Dienst', key: 'service', width: 24 },
+    { header: 'Umsatz CHF', key: 'revenue', width: 14, style: money },
+    { header: 'Basis', key: 'basis', width: 10 },
+    { header: 'Stunden', key: 'hours', width: 10, style: { numFmt: '0.00' } },
+    { header: 'Umsatz pro Stunde CHF', key: 'perHour', width: 22, style: money },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const row of data.rows) {
+    sheet.addRow({
+      date: formatDate(row.date),
+      orderId: row.orderId,
+      stage: row.stage,
+      clientName: row.clientName,
+      service: row.service,
+      revenue: toChf(row.revenue),
+      basis: row.basis,
+      hours: row.hours,
+      perHour: row.revenuePerHour === null ? null : toChf(row.revenuePerHour),
+    });
+  }
+  sheet.addRow({
+    date: 'Total',
+    revenue: toChf(data.totalRevenue),
+    hours: data.totalHours,
+    perHour: data.revenuePerHour === null ? null : toChf(data.revenuePerHour),
+  }).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

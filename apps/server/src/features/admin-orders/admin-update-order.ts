@@ -1,0 +1,122 @@
+// The admin edits an order: order number, object address, contacts and stages (by id).
+// Unlike the client, the admin is not bound by the 3-day lock or past stages, but dates and
+// times must be valid, the first stage needs a date, stages stay chronological (site service
+// and facade lift: the day rules), and a stage moved onto a fully booked day is refused with
+// dayBooked. Changed stages get a new version for the field devices (all stages when the
+// address or contacts change); the audit log holds before and after of every changed field.
+import { eq } from 'drizzle-orm';
+import {
+  about,
+  checkStageChronology,
+  checkWeekFree,
+  isValidIsoDate,
+  isValidTime,
+  message,
+  serviceWeekKey,
+  uniqueMessages,
+  validateDays,
+  type Message,
+} from '@tragkraft/domain';
+import { ADMIN_TEXTS, ORDER_CONTACT_FIELDS, type AdminOrderDetail, type AdminStageInput, type AdminUpdateOrderBody } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
+import { orders, stages } from '../../db/schema';
+import { conflict, notFound } from '../../plugins/errors';
+import { diffFields, recordAudit } from '../audit/record-audit';
+import { bumpStageVersion } from '../operations/stage-access';
+import { overbookedDays, type DailyCapacity } from '../orders/capacity';
+import { dayBookedError, validationError } from '../orders/order-errors';
+import { stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
+import { FACADE_LIFT_TYPE_ID, sameObject, SERVICE_TYPE_ID, takenServiceWeeks } from '../orders/service-week';
+import { adminOrderDetail, findOrder } from './admin-order-detail';
+
+type StageFields = Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>;
+type OrderFields = Pick<OrderRow, 'orderNumber' | 'orderAddressType' | 'orderAddress' | (typeof ORDER_CONTACT_FIELDS)[number]>;
+
+function applyStage(stage: StageRow, change: AdminStageInput | undefined): StageFields {
+  const text = (given: string | null | undefined, stored: string) => (given === undefined ? stored : (given ?? '').trim());
+  return {
+    date: change?.date === undefined ? stage.date : change.date || null,
+    time: change?.time === undefined ? stage.time : change.time || null,
+    amount: change?.amount === undefined ? stage.amount : change.amount,
+    hours: change?.hours === undefined ? stage.hours : change.hours,
+    orderNumber: text(change?.orderNumber, stage.orderNumber),
+    remarks: text(change?.remarks, stage.remarks),
+  };
+}
+
+function orderFields(body: AdminUpdateOrderBody): Partial<OrderFields> {
+  const fields: Partial<OrderFields> = {};
+  if (body.orderNumber !== undefined) fields.orderNumber = body.orderNumber.trim();
+  if (body.orderAddressType !== undefined) fields.orderAddressType = body.orderAddressType;
+  if (body.orderAddress !== undefined) fields.orderAddress = body.orderAddress.replace(/\r\n/g, '\n').trim();
+  for (const field of ORDER_CONTACT_FIELDS) if (body[field] !== undefined) fields[field] = body[field]!.trim();
+  return fields;
+}
+
+function checkStages(typeId: number, after: StageFields[]): Message[] {
+  const found: Message[] = [];
+  after.forEach((stage, i) => {
+    if ((stage.date !== null && !isValidIsoDate(stage.date)) || (stage.time !== null && !isValidTime(stage.time))) {
+      found.push(about('Etappe', message('dateTimeInvalid', i + 1)));
+    }
+  });
+  if (after[0]?.date === null) found.push(message('firstDateMissing'));
+  if (found.length > 0) return found;
+  const days = after.map((s) => ({ date: s.date, time: s.time, hours: s.hours, amount: s.amount }));
+  const noLeadTime = { express: false, now: null };
+  if (typeId === SERVICE_TYPE_ID) return validateDays('service', days, noLeadTime);
+  if (typeId === FACADE_LIFT_TYPE_ID) return [...validateDays('facadeLift', days, noLeadTime), ...checkStageChronology(after)];
+  return checkStageChronology(after);
+}
+
+export function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdateOrderBody, capacity: DailyCapacity, now: Date): AdminOrderDetail {
+  db.transaction(
+    (tx) => {
+      const order = findOrder(tx, body.orderId);
+      if (order.status !== 'active') throw conflict(ADMIN_TEXTS.orderCancelled);
+      const before = stagesOf(tx, order.id);
+      const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
+      if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound('Etappe nicht gefunden.');
+      const after = before.map((stage) => applyStage(stage, changes.get(stage.id)));
+      const orderChanges = diffFields(order as unknown as Record<string, unknown>, orderFields(body));
+
+      const errors = checkStages(order.typeId, after);
+      const address = (orderChanges.orderAddress?.to as string | undefined) ?? order.orderAddress;
+      if (address === '') errors.unshift(message('addressMissing'));
+      if (errors.length > 0) throw validationError(uniqueMessages(errors));
+
+      if (order.typeId === SERVICE_TYPE_ID) {
+        const key = (rows: StageFields[]) => serviceWeekKey(rows.map((s) => ({ date: s.date, time: s.time, hours: s.hours })));
+        if (key(after) !== key(before) || !sameObject(address, order.orderAddress)) {
+          const taken = checkWeekFree(after.map((s) => ({ date: s.date, time: s.time, hours: s.hours })), takenServiceWeeks(tx, order.clientId, address, order.id));
+          if (taken) throw validationError([taken]);
+        }
+      }
+      const movedTo = after.filter((s, i) => s.date !== null && s.date !== before[i]!.date).map((s) => s.date as string);
+      if (movedTo.length > 0) {
+        const all = after.flatMap((s) => (s.date ? [s.date] : []));
+        const booked = overbookedDays(tx, order.typeId, all, capacity, order.id).filter((day) => movedTo.includes(day));
+        if (booked.length > 0) throw dayBookedError(booked);
+      }
+
+      const stamp = now.toISOString();
+      const orderChanged = Object.keys(orderChanges).length > 0;
+      if (orderChanged) {
+        const set = Object.fromEntries(Object.entries(orderChanges).map(([field, change]) => [field, change.to]));
+        tx.update(orders).set({ ...set, updatedAt: stamp }).where(eq(orders.id, order.id)).run();
+        recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'update', changes: orderChanges });
+      }
+      after.forEach((fields, i) => {
+        const stored = before[i]!;
+        const stageChanges = diffFields(stored as unknown as Record<string, unknown>, fields as unknown as Record<string, unknown>);
+        if (Object.keys(stageChanges).length > 0) {
+          tx.update(stages).set({ ...fields, updatedAt: stamp }).where(eq(stages.id, stored.id)).run();
+          recordAudit(tx, { userId: adminId, entity: 'stage', entityId: stored.id, action: 'update', changes: { stageNumber: stored.stageNumber, ...stageChanges } });
+        }
+        if (Object.keys(stageChanges).length > 0 || orderChanged) bumpStageVersion(db, stored.id, now);
+      });
+    },
+    { behavior: 'immediate' },
+  );
+  return adminOrderDetail(db, body.orderId);
+}

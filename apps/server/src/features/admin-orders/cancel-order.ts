@@ -1,0 +1,65 @@
+// The admin cancels an order with a reason. The order leaves every list and its days are
+// free again (capacity counts active orders only); its stages get a new version, so field
+// devices drop them; the client is e-mailed through the mail queue in the same transaction.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatDate, serviceByTypeId } from '@tragkraft/domain';
+import { ADMIN_ORDER_TEXTS, type CancelOrderAnswer, type CancelOrderBody } from '@tragkraft/sync-protocol';
+import { clients, orders, users } from '../../db/schema';
+import { badRequest, conflict } from '../../plugins/errors';
+import type { QueuedMail } from '../../plugins/mail-queue';
+import { recordAudit } from '../audit/record-audit';
+import { splitEmails } from '../admin-clients/client-form';
+import { bumpStageVersion } from '../operations/stage-access';
+import { ccRecipients } from '../orders/order-mail';
+import { stagesOf } from '../orders/ownership';
+import { findOrder } from './admin-order-detail';
+
+export function cancelOrder(app: FastifyInstance, adminId: number, body: CancelOrderBody, companyName: string, now: Date): CancelOrderAnswer {
+  const reason = body.reason.trim();
+  if (reason === '') throw badRequest(ADMIN_ORDER_TEXTS.reasonMissing);
+  app.db.transaction(
+    (tx) => {
+      const order = findOrder(tx, body.orderId);
+      if (order.status === 'cancelled') throw conflict(ADMIN_ORDER_TEXTS.alreadyCancelled);
+      const stamp = now.toISOString();
+      tx.update(orders).set({ status: 'cancelled', cancelReason: reason, cancelledAt: stamp, updatedAt: stamp }).where(eq(orders.id, order.id)).run();
+      const orderStages = stagesOf(tx, order.id);
+      for (const stage of orderStages) bumpStageVersion(app.db, stage.id, now);
+      recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' }, cancelReason: reason } });
+
+      const orderer = tx.select().from(users).where(eq(users.id, order.userId)).get();
+      const client = tx.select().from(clients).where(eq(clients.id, order.clientId)).get();
+      const ordererReachable = orderer && orderer.deletedAt === null && !orderer.inactive && !orderer.noEmail;
+      const cc = ccRecipients(tx, order.clientId, order.userId);
+      const to = ordererReachable ? [orderer.email] : cc.length > 0 ? cc.splice(0, 1) : splitEmails(client?.invoiceEmail ?? '');
+      if (to.length === 0) return;
+      const dates = orderStages.filter((s) => s.date).map((s) => `- Etappe ${s.stageNumber}: ${formatDate(s.date!)}${s.time ? ` ${s.time}` : ''}`);
+      const mail: QueuedMail = {
+        to,
+        cc,
+        subject: `Auftrag storniert: Nr. ${order.id}`,
+        text: [
+          'Guten Tag',
+          '',
+          `Ihr Auftrag Nr. ${order.id} (${serviceByTypeId(order.typeId)?.name ?? ''}) wurde storniert.`,
+          ...(order.orderNumber ? [`Ihre Bestell-Nr.: ${order.orderNumber}`] : []),
+          '',
+          'Objekt:',
+          order.orderAddress,
+          ...(dates.length > 0 ? ['', 'Abgesagte Termine:', ...dates] : []),
+          '',
+          `Grund: ${reason}`,
+          '',
+          'Bei Fragen sind wir gerne für Sie da.',
+          '',
+          'Freundliche Grüsse',
+          companyName,
+        ].join('\n'),
+      };
+      app.mailQueue.enqueue(tx, mail);
+    },
+    { behavior: 'immediate' },
+  );
+  return { ok: true, message: ADMIN_ORDER_TEXTS.cancelled };
+}

@@ -1,0 +1,52 @@
+// Creating and updating client users and staff. Create sets no password: the admin sends a
+// password link. Deactivating a user or changing the role ends their sessions (token
+// version). An admin cannot deactivate themself or change their own role.
+import { eq, sql } from 'drizzle-orm';
+import { ADMIN_TEXTS, type AdminUser, type CreateUserBody, type UpdateUserBody } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
+import { clients, users } from '../../db/schema';
+import { badRequest, notFound } from '../../plugins/errors';
+import { diffFields, recordAudit } from '../audit/record-audit';
+import { findingsError } from '../admin-clients/client-form';
+import { assertEmailFree, findUser, toAdminUser } from './load-user';
+import { checkUserBody } from './user-form';
+
+export function createUser(db: Db, adminId: number, body: CreateUserBody): AdminUser {
+  const clientId = body.clientId ?? null;
+  const staff = clientId === null;
+  if (staff && (body.role === 'client' || body.role === 'clerk')) throw findingsError([{ field: 'clientId', text: ADMIN_TEXTS.clientMissing }]);
+  const values = checkUserBody(body, staff);
+  return db.transaction((tx) => {
+    if (clientId !== null && !tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).get()) throw notFound('Kunde nicht gefunden.');
+    assertEmailFree(tx, values.email);
+    const user = tx.insert(users).values({ ...values, clientId, passwordHash: null }).returning().get();
+    const answer = toAdminUser(user);
+    recordAudit(tx, { userId: adminId, entity: 'user', entityId: user.id, action: 'create', changes: { ...answer } });
+    return answer;
+  });
+}
+
+export function updateUser(db: Db, adminId: number, body: UpdateUserBody): AdminUser {
+  return db.transaction((tx) => {
+    const before = findUser(tx, body.id);
+    const staff = before.clientId === null;
+    const values = checkUserBody(body, staff);
+    if (body.id === adminId && (values.inactive || values.role !== before.role)) throw badRequest(ADMIN_TEXTS.selfDeactivate);
+    if (values.email.toLowerCase() !== before.email.toLowerCase()) assertEmailFree(tx, values.email, before.id);
+    const changes = diffFields(toAdminUser(before) as unknown as Record<string, unknown>, values as unknown as Record<string, unknown>);
+    if (Object.keys(changes).length === 0) return toAdminUser(before);
+    const endSessions = values.role !== before.role || (values.inactive && !before.inactive);
+    const user = tx
+      .update(users)
+      .set({
+        ...values,
+        ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.id, before.id))
+      .returning()
+      .get();
+    recordAudit(tx, { userId: adminId, entity: 'user', entityId: before.id, action: 'update', changes });
+    return toAdminUser(user);
+  });
+}

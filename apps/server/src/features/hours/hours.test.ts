@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { WeeklyHours } from '@tragkraft/sync-protocol';
+import { seedFieldStage, seedUser } from '../../db/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { as, expectAdminOnly, userIdOf } from '../admin-users/test-admin';
+
+// Seeded hours in March 2024 (ISO week 10 = Mon 04.03. to Sun 10.03., week 11 from 11.03.):
+//   Tue 05.03.  Anna 7.5, Bruno 6.25, Marco none
+//   Thu 07.03.  Anna 4.25, Marco 8
+//   Sun 10.03.  Bruno 2
+//   Mon 11.03.  Anna 3.5 (order cancelled later: the hours were still worked)
+//   Tue 20.02.  Anna 9 (outside the range asked for)
+// Week 10: Anna 7.5 + 4.25 = 11.75, Bruno 6.25 + 2 = 8.25, Marco 8 -> 28
+// Week 11: Anna 3.5 -> 3.5; grand total 31.5.
+const RANGE = 'from=2024-03-01&to=2024-03-31';
+
+describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
+  let t: TestApp;
+  let anna: number;
+  let bruno: number;
+  let marco: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    anna = (await seedUser(t.app.db, { email: 'anna.zett@demo.ch', role: 'employee', firstName: 'Anna', lastName: 'Zett', phone: '1' })).id;
+    bruno = (await seedUser(t.app.db, { email: 'bruno.acker@demo.ch', role: 'operator', firstName: 'Bruno', lastName: 'Acker', phone: '2' })).id;
+    marco = userIdOf(t.app, 'operator@demo.ch');
+    const client = userIdOf(t.app, 'client@demo.ch');
+    const stage = (date: string, team: { userId: number; hours: number | null }[], cancelled = false) =>
+      seedFieldStage(t.app.db, { clientId: 1, userId: client, stage: { date, time: '08:00' }, order: cancelled ? { status: 'cancelled' } : {}, team });
+    stage('2024-03-05', [{ userId: anna, hours: 7.5 }, { userId: bruno, hours: 6.25 }, { userId: marco, hours: null }]);
+    stage('2024-03-07', [{ userId: anna, hours: 4.25 }, { userId: marco, hours: 8 }]);
+    stage('2024-03-10', [{ userId: bruno, hours: 2 }]);
+    stage('2024-03-11', [{ userId: anna, hours: 3.5 }], true);
+    stage('2024-02-20', [{ userId: anna, hours: 9 }]);
+  });
+  afterAll(() => t.close());
+
+  it('refuses both routes to every other role and to anonymous callers', async () => {
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/hours' });
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/hours-excel' });
+  });
+
+  it('answers one card per ISO week, newest first, with the total per person', async () => {
+    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/hours?${RANGE}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<WeeklyHours[]>()).toEqual([
+      { year: 2024, week: 11, weekKey: '2024-11', startDate: '2024-03-11', endDate: '2024-03-17', totalHours: 3.5, hours: [{ userId: anna, firstName: 'Anna', lastName: 'Zett', totalHours: 3.5 }] },
+      {
+        year: 2024, week: 10, weekKey: '2024-10', startDate: '2024-03-04', endDate: '2024-03-10', totalHours: 28,
+        hours: [
+          { userId: anna, firstName: 'Anna', lastName: 'Zett', totalHours: 11.75 },
+          { userId: bruno, firstName: 'Bruno', lastName: 'Acker', totalHours: 8.25 },
+          { userId: marco, firstName: 'Marco', lastName: 'Rossi', totalHours: 8 },
+        ],
+      },
+    ]);
+  });
+
+  it('defaults to the last 12 months (the demo stages) and refuses a bad date', async () => {
+    const cards = (await as(t.app, 'admin', { method: 'GET', url: '/api/admin/hours' })).json<WeeklyHours[]>();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.flatMap((c) => c.hours.map((h) => h.userId))).toContain(marco);
+    expect(cards.some((c) => c.startDate.startsWith('2024-03'))).toBe(false);
+    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/hours?from=03.2024' })).statusCode).toBe(400);
+  });
+
+  it('writes the Excel file with a row per person and week, week totals and the grand total', async () => {
+    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/hours-excel?${RANGE}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="StundenMitarbeiter.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Stunden')!;
+    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden'],
+      [2024, 10, '04.03.2024', '10.03.2024', 'Anna', 'Zett', 11.75],
+      [2024, 10, '04.03.2024', '10.03.2024', 'Bruno', 'Acker', 8.25],
+      [2024, 10, '04.03.2024', '10.03.2024', 'Marco', 'Rossi', 8],
+      [2024, 10, '04.03.2024', '10.03.2024', 'Total KW 10', undefined, 28],
+      [2024, 11, '11.03.2024', '17.03.2024', 'Anna', 'Zett', 3.5],
+      [2024, 11, '11.03.2024', '17.03.2024', 'Total KW 11', undefined, 3.5],
+      [undefined, undefined, undefined, undefined, 'Total', undefined, 31.5],
+    ]);
+  });
+});

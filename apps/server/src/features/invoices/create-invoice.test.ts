@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { zurichToday } from '@tragkraft/domain';
+import { seedInvoice } from '../../db/factories';
+import { invoiceLines, invoices, orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { people } from '../operations/test-operations';
+import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from './test-invoices';
+
+const year = () => Number(zurichToday(new Date()).slice(0, 4));
+
+describe('[invoices] create: line validation, gap-free numbers, state machine, access', () => {
+  let t: TestApp;
+  let as: As;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    as = (await people(t.app)).as;
+  });
+  afterAll(() => t.close());
+
+  const lines = [advanced('Küchen-Feinverteilung', 4, 30_000, 'distribution'), simple('Rabatt', -5_000)];
+  const create = (body: Record<string, unknown>) => createAs(as, body);
+
+  describe('line validation (spec section 5 texts)', () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await create(body);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json<{ code: string; message: string; errors: { code: string; text: string; index?: number }[] }>();
+    };
+
+    it('description, simple total, advanced amount and price, each with its line number', async () => {
+      const stageId = kitchenStage(t.app).stage.id;
+      const answer = await refused({
+        stageId,
+        lines: [advanced('Küchen', 4, 30_000, 'distribution'), simple('  ', 1_000, 'drive'), simple('Zuschlag', null), advanced('Arbeit', -1, 6_800, 'waiting'), advanced('Material', 2, null), advanced('Teil', 1, 12.5)],
+      });
+      expect(answer.code).toBe('validation');
+      expect(answer.errors).toEqual([
+        { code: 'descriptionEmpty', text: 'Die Beschreibung darf nicht leer sein.', index: 2 },
+        { code: 'totalInvalid', text: 'Das Total darf nicht leer sein und muss eine Zahl sein.', index: 3 },
+        { code: 'amountNegative', text: 'Die Anzahl muss größer als oder gleich 0 sein.', index: 4 },
+        { code: 'priceInvalid', text: 'Der Preis muss vorhanden sein und eine Zahl sein.', index: 5 },
+        { code: 'priceInvalid', text: 'Der Preis muss vorhanden sein und eine Zahl sein.', index: 6 },
+      ]);
+      expect(answer.message).toBe(
+        'Die Beschreibung darf nicht leer sein. Das Total darf nicht leer sein und muss eine Zahl sein. Die Anzahl muss größer als oder gleich 0 sein. Der Preis muss vorhanden sein und eine Zahl sein.',
+      );
+      expect(t.app.db.select().from(invoices).where(eq(invoices.stageId, stageId)).all()).toEqual([]);
+    });
+
+    it('at most 3 custom lines; no empty invoice; the total must be at least 0.01 CHF', async () => {
+      const stageId = kitchenStage(t.app).stage.id;
+      const four = await refused({ stageId, lines: [lines[0], simple('A', 100), simple('B', 100), simple('C', 100), simple('D', 100)] });
+      expect(four.errors).toEqual([{ code: 'tooManyCustomLines', text: 'Es sind höchstens 3 eigene Positionen möglich.' }]);
+      expect((await create({ stageId, lines: [lines[0], simple('A', 100), simple('B', 100), simple('C', 100)] })).statusCode).toBe(200);
+
+      const other = kitchenStage(t.app).stage.id;
+      expect((await refused({ stageId: other, lines: [] })).message).toBe('Die Rechnung braucht mindestens eine Position.');
+      expect((await refused({ stageId: other, lines: [simple('Gutschrift', -100)] })).message).toBe('Der Betrag der QR-Rechnung muss mindestens 0.01 CHF sein.');
+    });
+
+    it('an advanced line is billed at amount x price whatever total was sent', async () => {
+      const stageId = kitchenStage(t.app).stage.id;
+      const response = await create({ stageId, lines: [{ ...advanced('Arbeit', 7.5, 6_800, 'distribution'), total: 1 }] });
+      expect(response.statusCode).toBe(200);
+      const id = Number(response.headers['x-invoice-id']);
+      expect(t.app.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).get()).toMatchObject({ amount: 7.5, priceRp: 6_800, totalRp: 51_000, removeable: false });
+    });
+
+    it('needs exactly one of stageId and serviceOrderId, of the right kind', async () => {
+      const stageId = kitchenStage(t.app).stage.id;
+      const service = serviceOrder(t.app);
+      expect((await create({ lines })).statusCode).toBe(400);
+      expect((await create({ stageId, serviceOrderId: service.order.id, lines })).statusCode).toBe(400);
+      const byStage = await create({ stageId: service.stages[0]!.id, lines });
+      expect(byStage.statusCode).toBe(400);
+      expect(byStage.json().message).toContain('pro Auftrag');
+      expect((await create({ serviceOrderId: kitchenStage(t.app).order.id, lines })).statusCode).toBe(400);
+      expect((await create({ stageId: 999_999, lines })).statusCode).toBe(404);
+    });
+  });
+
+  it('numbers invoices without gaps or duplicates under concurrent creation', async () => {
+    const stageIds = Array.from({ length: 8 }, () => kitchenStage(t.app).stage.id);
+    const service = serviceOrder(t.app);
+    const answers = await Promise.all([
+      ...stageIds.map((stageId) => create({ stageId, lines })),
+      create({ serviceOrderId: service.order.id, lines: [advanced('Baustellen-Service', 16, 6_800, 'service')] }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const ids = answers.map((answer) => Number(answer.headers['x-invoice-id']));
+    expect(new Set(ids).size).toBe(9);
+    // Every invoice of this year, in this file: sequences 1..n.
+    const sequences = t.app.db.select({ s: invoices.sequence }).from(invoices).where(eq(invoices.year, year())).orderBy(asc(invoices.sequence)).all().map((r) => r.s);
+    expect(sequences).toEqual(sequences.map((_, i) => i + 1));
+    for (const answer of answers) {
+      const row = t.app.db.select().from(invoices).where(eq(invoices.id, Number(answer.headers['x-invoice-id']))).get()!;
+      expect(answer.headers['content-disposition']).toContain(`RGMuster${year()}${String(row.sequence).padStart(4, '0')}.pdf`);
+    }
+  });
+
+  it('continues after the highest number of the year and starts every year at 1', async () => {
+    const seeded = kitchenStage(t.app).stage.id;
+    const max = t.app.db.select({ s: invoices.sequence }).from(invoices).where(eq(invoices.year, year())).orderBy(asc(invoices.sequence)).all().length;
+    seedInvoice(t.app.db, { stageId: seeded, year: year(), sequence: max + 1, lines: [{ type: 'custom', description: 'X', amount: null, price: null, total: 100, editable: true, removeable: true }] });
+    seedInvoice(t.app.db, { stageId: kitchenStage(t.app).stage.id, year: year() - 1, sequence: 41, lines: [{ type: 'custom', description: 'X', amount: null, price: null, total: 100, editable: true, removeable: true }] });
+    const response = await create({ stageId: kitchenStage(t.app).stage.id, lines });
+    const row = t.app.db.select().from(invoices).where(eq(invoices.id, Number(response.headers['x-invoice-id']))).get()!;
+    expect([row.year, row.sequence]).toEqual([year(), max + 2]);
+  });
+
+  describe('state machine', () => {
+    it('re-creating an unsent invoice replaces its lines and keeps its id, number and date', async () => {
+      const stageId = kitchenStage(t.app).stage.id;
+      const first = await create({ stageId, lines });
+      const id = Number(first.headers['x-invoice-id']);
+      const before = t.app.db.select().from(invoices).where(eq(invoices.id, id)).get()!;
+      const again = await create({ invoiceId: id, stageId, lines: [advanced('Küchen-Feinverteilung', 3, 30_000, 'distribution')] });
+      expect(again.statusCode).toBe(200);
+      expect(Number(again.headers['x-invoice-id'])).toBe(id);
+      const after = t.app.db.select().from(invoices).where(eq(invoices.id, id)).get()!;
+      expect([after.year, after.sequence, after.invoiceTime]).toEqual([before.year, before.sequence, before.invoiceTime]);
+      // 900.00 + VAT 72.90 = 972.90
+      expect([after.subtotalRp, after.vatRp, after.totalRp]).toEqual([90_000, 7_290, 97_290]);
+      expect(t.app.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).all().map((l) => l.description)).toEqual(['Küchen-Feinverteilung']);
+      // Without invoiceId the stage's invoice is found all the same.
+      expect(Number((await create({ stageId, lines })).headers['x-invoice-id'])).toBe(id);
+      // An invoiceId of another stage is refused, an unknown one not found.
+      const otherId = Number((await create({ stageId: kitchenStage(t.app).stage.id, lines })).headers['x-invoice-id']);
+      expect((await create({ invoiceId: otherId, stageId, lines })).statusCode).toBe(400);
+      expect((await create({ invoiceId: 999_999, stageId, lines })).statusCode).toBe(404);
+    });
+
+    it('send only an existing invoice, mark paid only after sending and once; sent and paid invoices are final', async () => {
+      const send = (invoiceId: number) => as('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId, email: 'buchhaltung@muster-kuechenbau.ch', message: 'Besten Dank.' } });
+      const paid = (invoiceId: number) => as('admin', { method: 'PUT', url: `/api/admin/mark-as-paid/${invoiceId}` });
+
+      const notCreated = await send(999_999);
+      expect(notCreated.statusCode).toBe(404);
+      expect(notCreated.json().message).toBe('Die Rechnung wurde nicht gefunden.');
+
+      const stageId = kitchenStage(t.app).stage.id;
+      const id = Number((await create({ stageId, lines })).headers['x-invoice-id']);
+      const early = await paid(id);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ code: 'conflict', message: 'Die Rechnung wurde noch nicht versandt.' });
+
+      const sent = await send(id);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const firstSent = sent.json().invoiceSentTime as string;
+      expect(firstSent).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const changed = await create({ invoiceId: id, stageId, lines });
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json().message).toBe('Die Rechnung wurde bereits versandt und kann nicht mehr geändert werden.');
+
+      // A re-send keeps the first sent time.
+      const resent = await send(id);
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json().invoiceSentTime).toBe(firstSent);
+
+      const done = await paid(id);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ invoiceId: id, invoiceSentTime: firstSent, invoicePaidTime: expect.stringMatching(/^\d{4}-/), invoiceTime: expect.any(String) });
+      expect((await paid(id)).json()).toEqual({ code: 'conflict', message: 'Die Rechnung ist bereits bezahlt und kann nicht mehr geändert werden.' });
+      expect((await send(id)).statusCode).toBe(409);
+      expect((await create({ invoiceId: id, stageId, lines })).statusCode).toBe(409);
+      expect((await paid(999_999)).statusCode).toBe(404);
+    });
+
+    it('refuses invoices for cancelled orders', async () => {
+      const { stage, order } = kitchenStage(t.app);
+      t.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id)).run();
+      expect((await create({ stageId: stage.id, lines })).statusCode).toBe(409);
+    });
+  });
+
+  it('is for admins only: every invoice call refuses other roles (403) and anonymous callers (401)', async () => {
+    const { stage, order } = kitchenStage(t.app);
+    const id = Number((await create({ stageId: stage.id, lines })).headers['x-invoice-id']);
+    const calls = [
+      { method: 'GET', url: `/api/admin/order/invoice-data/${stage.id}` },
+      { method: 'GET', url: `/api/admin/order/invoice-data/service/${order.id}` },
+      { method: 'POST', url: '/api/admin/create-invoice', payload: { stageId: stage.id, lines } },
+      { method: 'GET', url: `/api/admin/download-invoice/${id}` },
+      { method: 'GET', url: `/api/admin/order/generate-invoice/${stage.id}` },
+      { method: 'GET', url: `/api/admin/order/generate-invoice/service/${order.id}` },
+      { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId: id } },
+      { method: 'PUT', url: `/api/admin/mark-as-paid/${id}` },
+      { method: 'GET', url: `/api/admin/order/invoice-info/${stage.id}` },
+      { method: 'GET', url: `/api/admin/order/invoice-info/service/${order.id}` },
+      { method: 'POST', url: '/api/admin/qr-invoice', payload: { message: '123', amount: 100 } },
+      { method: 'GET', url: '/api/admin/qr-invoice' },
+    ] as const;
+    for (const call of calls) {
+      for (const person of ['operator', 'employee', 'client', 'clerk'] as const) {
+        const response = await as(person, { ...call });
+        expect(response.statusCode, `${person} ${call.method} ${call.url}`).toBe(403);
+      }
+      expect((await t.app.inject({ ...call })).statusCode, `anonymous ${call.url}`).toBe(401);
+    }
+    expect((await as('admin', { method: 'GET', url: `/api/admin/download-invoice/${id}` })).statusCode).toBe(200);
+    expect(t.app.db.select().from(invoices).where(eq(invoices.id, id)).get()!.invoiceSentTime).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+// The invoice's state machine: created (invoiceTime) -> sent (invoiceSentTime) -> paid
+// (invoicePaidTime). Sending is allowed until paid (a re-send keeps the first sent time and
+// records the latest recipients and message); paying only after sending and only once.
+import { eq } from 'drizzle-orm';
+import { INVOICE_TEXTS, type InvoiceState } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
+import { invoices } from '../../db/schema';
+import { conflict } from '../../plugins/errors';
+import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
+
+export function invoiceState(invoice: InvoiceRow): InvoiceState {
+  return {
+    invoiceId: invoice.id,
+    invoiceNumber: invoiceNumberOf(invoice),
+    stageId: invoice.stageId,
+    serviceOrderId: invoice.serviceOrderId,
+    invoiceTime: invoice.invoiceTime,
+    invoiceSentTime: invoice.invoiceSentTime,
+    invoicePaidTime: invoice.invoicePaidTime,
+    sentTo: invoice.sentTo,
+    totals: { subtotal: invoice.subtotalRp, vat: invoice.vatRp, rounding: invoice.roundingRp, total: invoice.totalRp },
+  };
+}
+
+export function markAsPaid(db: Db, invoiceId: number, now: Date): InvoiceState {
+  return db.transaction(
+    (tx) => {
+      const invoice = findInvoice(tx, invoiceId);
+      if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
+      if (!invoice.invoiceSentTime) throw conflict(INVOICE_TEXTS.notSent);
+      const updated = tx.update(invoices).set({ invoicePaidTime: now.toISOString() }).where(eq(invoices.id, invoiceId)).returning().get();
+      return invoiceState(updated);
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,115 @@
+// What an invoice bills: one stage, or (site service, type 8) a whole order. Loads the stage
+// or order with its client and calculation, refuses the wrong kind, and finds the invoice that
+// already exists for it.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { INVOICE_TEXTS } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
+import { calculations, clients, invoiceLines, invoices, orders, stageAssignments, stages } from '../../db/schema';
+import { AppError, notFound } from '../../plugins/errors';
+import type { InvoiceLine } from '@tragkraft/domain';
+
+export const SERVICE_TYPE_ID = 8;
+
+export type InvoiceTarget = { kind: 'stage'; stageId: number } | { kind: 'service'; orderId: number };
+
+type Reader = Pick<Db, 'select'>;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface TargetContext {
+  target: InvoiceTarget;
+  order: typeof orders.$inferSelect;
+  client: typeof clients.$inferSelect;
+  params: Record<string, unknown>;
+  price: Record<string, number>;
+  /** The billed stages: the one stage, or every stage of the service order by number. */
+  stages: (typeof stages.$inferSelect)[];
+}
+
+function orderContext(db: Reader, orderId: number) {
+  return db
+    .select({ order: orders, client: clients, params: calculations.params, price: calculations.price })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(calculations, eq(calculations.id, orders.calculationId))
+    .where(eq(orders.id, orderId))
+    .get();
+}
+
+/** Loads what the invoice bills; 404 when missing, 400 for the wrong kind (stage vs service). */
+export function loadTarget(db: Reader, target: InvoiceTarget): TargetContext {
+  let orderId: number;
+  let billed: (typeof stages.$inferSelect)[];
+  if (target.kind === 'stage') {
+    const stage = db.select().from(stages).where(eq(stages.id, target.stageId)).get();
+    if (!stage) throw notFound(INVOICE_TEXTS.stageNotFound);
+    orderId = stage.orderId;
+    billed = [stage];
+  } else {
+    orderId = target.orderId;
+    billed = db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(asc(stages.stageNumber)).all();
+  }
+  const row = orderContext(db, orderId);
+  if (!row) throw notFound(INVOICE_TEXTS.orderNotFound);
+  if (target.kind === 'stage' && row.order.typeId === SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.serviceByOrder);
+  if (target.kind === 'service' && row.order.typeId !== SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.notService);
+  return {
+    target,
+    order: row.order,
+    client: row.client,
+    params: (row.params ?? {}) as Record<string, unknown>,
+    price: (row.price ?? {}) as Record<string, number>,
+    stages: billed,
+  };
+}
+
+/** The invoice of a stage or of a service order, if one exists. */
+export function invoiceOf(db: Reader, target: InvoiceTarget): InvoiceRow | undefined {
+  const where = target.kind === 'stage' ? eq(invoices.stageId, target.stageId) : and(eq(invoices.serviceOrderId, target.orderId), isNull(invoices.stageId));
+  return db.select().from(invoices).where(where).orderBy(asc(invoices.id)).get();
+}
+
+export function targetOfInvoice(invoice: InvoiceRow): InvoiceTarget {
+  return invoice.stageId !== null ? { kind: 'stage', stageId: invoice.stageId } : { kind: 'service', orderId: invoice.serviceOrderId! };
+}
+
+export function findInvoice(db: Reader, invoiceId: number): InvoiceRow {
+  const invoice = db.select().from(invoices).where(eq(invoices.id, invoiceId)).get();
+  if (!invoice) throw notFound(INVOICE_TEXTS.invoiceNotFound);
+  return invoice;
+}
+
+export function linesOf(db: Reader, invoiceId: number): InvoiceLine[] {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position))
+    .all()
+    .map((line) => ({
+      type: line.type,
+      description: line.description,
+      amount: line.amount,
+      price: line.priceRp,
+      total: line.totalRp,
+      editable: line.editable,
+      removeable: line.removeable,
+    }));
+}
+
+/** People with reported hours above 0, per stage. */
+export function peopleWithHours(db: Reader, stageIds: number[]): Map<number, { count: number; hours: number }> {
+  const result = new Map<number, { count: number; hours: number }>();
+  if (stageIds.length === 0) return result;
+  const rows = db.select({ stageId: stageAssignments.stageId, hours: stageAssignments.hours }).from(stageAssignments).where(inArray(stageAssignments.stageId, stageIds)).all();
+  for (const row of rows) {
+    if (!((row.hours ?? 0) > 0)) continue;
+    const entry = result.get(row.stageId) ?? { count: 0, hours: 0 };
+    result.set(row.stageId, { count: entry.count + 1, hours: entry.hours + row.hours! });
+  }
+  return result;
+}
+
+/** The invoice number printed on documents: year and the yearly sequence, at least 4 digits. */
+export function invoiceNumberOf(invoice: Pick<InvoiceRow, 'year' | 'sequence'>): number {
+  return Number(`${invoice.year}${String(invoice.sequence).padStart(4, '0')}`);
+}

@@ -1,0 +1,86 @@
+// Sends the invoice PDF by e-mail to one or several addresses (default: the client's billing
+// e-mails). The mail is queued in the transaction that records the sending and goes out after
+// the commit; its PDF is rendered from the invoice when it is sent (the invoice can no longer
+// change by then). A paid invoice is not sent again.
+import { eq } from 'drizzle-orm';
+import { formatChf } from '@tragkraft/domain';
+import { INVOICE_MAX_RECIPIENTS, INVOICE_TEXTS, type InvoiceState, type SendInvoiceBody } from '@tragkraft/sync-protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Company } from '../../config';
+import type { Db } from '../../db/open-database';
+import { clients, invoices, orders, stages } from '../../db/schema';
+import { badRequest, conflict } from '../../plugins/errors';
+import type { QueuedMail } from '../../plugins/mail-queue';
+import { INVOICE_PAYMENT_DAYS } from '../../documents/invoice-model';
+import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
+import { invoiceState } from './invoice-state';
+
+/** The mail queue's render kind of the invoice PDF (registered by the invoice routes). */
+export const INVOICE_PDF = 'invoicePdf';
+
+const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+
+/** The recipients: each address checked, no line breaks (header injection), no duplicates. */
+export function parseRecipients(given: string | null | undefined, fallback: string): string[] {
+  const raw = given?.trim() ? given : fallback;
+  if (/[\r\n]/.test(raw)) throw badRequest(INVOICE_TEXTS.lineBreakNotAllowed);
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const address of raw.split(/[,;]/).map((part) => part.trim()).filter(Boolean)) {
+    if (!ADDRESS.test(address) || address.length > 254) throw badRequest(INVOICE_TEXTS.emailInvalid(address));
+    if (seen.has(address.toLowerCase())) continue;
+    seen.add(address.toLowerCase());
+    list.push(address);
+  }
+  if (list.length === 0) throw badRequest(INVOICE_TEXTS.emailMissing);
+  if (list.length > INVOICE_MAX_RECIPIENTS) throw badRequest(INVOICE_TEXTS.tooManyRecipients);
+  return list;
+}
+
+function clientOf(db: Pick<Db, 'select'>, invoice: InvoiceRow) {
+  const orderId = invoice.serviceOrderId ?? db.select({ orderId: stages.orderId }).from(stages).where(eq(stages.id, invoice.stageId!)).get()!.orderId;
+  return db.select({ company: clients.company, invoiceEmail: clients.invoiceEmail }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId)).get()!;
+}
+
+export function invoiceMail(company: Company, to: string[], number: number, total: number, message: string | null | undefined, fileName: string, invoiceId: number): QueuedMail {
+  const text = message?.trim()
+    ? message.trim()
+    : [
+        'Guten Tag',
+        '',
+        `Im Anhang erhalten Sie unsere Rechnung Nr. ${number} über CHF ${formatChf(total)}, zahlbar innert ${INVOICE_PAYMENT_DAYS} Tagen netto mit dem QR-Zahlteil.`,
+        '',
+        'Freundliche Grüsse',
+        company.name,
+      ].join('\n');
+  return {
+    to,
+    subject: `Rechnung Nr. ${number} – ${company.name}`,
+    text,
+    attachments: [{ filename: fileName, contentType: 'application/pdf', render: { kind: INVOICE_PDF, args: { invoiceId } } }],
+  };
+}
+
+export function sendInvoice(app: FastifyInstance, company: Company, body: SendInvoiceBody, now: Date, fileNameOf: (clientName: string, number: number) => string): InvoiceState {
+  const state = app.db.transaction(
+    (tx) => {
+      const invoice = findInvoice(tx, body.invoiceId);
+      if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
+      const client = clientOf(tx, invoice);
+      const to = parseRecipients(body.email, client.invoiceEmail);
+      const number = invoiceNumberOf(invoice);
+      const message = body.message?.trim() || null;
+      app.mailQueue.enqueue(tx, invoiceMail(company, to, number, invoice.totalRp, message, fileNameOf(client.company, number), invoice.id));
+      const updated = tx
+        .update(invoices)
+        .set({ invoiceSentTime: invoice.invoiceSentTime ?? now.toISOString(), sentTo: to.join(', '), sentMessage: message })
+        .where(eq(invoices.id, invoice.id))
+        .returning()
+        .get();
+      return invoiceState(updated);
+    },
+    { behavior: 'immediate' },
+  );
+  void app.mailQueue.flush().catch((err: unknown) => app.log.error({ err }, 'mail queue run failed'));
+  return state;
+}

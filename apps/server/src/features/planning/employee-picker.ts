@@ -1,0 +1,101 @@
+// The employee picker of a stage: active operators and employees with their workload
+// (assignedCount: stages of active orders they are planned on, not declined, from today to
+// today + 30 days), their average rating, whether they are on this stage, and their other
+// stages on the same day (conflicts). A start time is all a stage has, no end, so any other
+// stage on the same day counts as a conflict.
+import { and, avg, count, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { addDays, zurichToday } from '@tragkraft/domain';
+import type { PickerConflict, PlanningAnswer } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
+import { orders, stageAssignments, stages, users } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+
+/** Days ahead (from today) counted in assignedCount. */
+export const ASSIGNED_COUNT_DAYS = 30;
+export const PLANNABLE_ROLES = ['operator', 'employee'] as const;
+
+const notDeclined = or(isNull(stageAssignments.confirmation), eq(stageAssignments.confirmation, true));
+
+export function findStage(db: Pick<Db, 'select'>, stageId: number) {
+  const row = db.select({ stage: stages, status: orders.status }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(eq(stages.id, stageId)).get();
+  if (!row) throw notFound('Etappe nicht gefunden.');
+  return row;
+}
+
+/** Other stages of active orders on `date` each person is planned on (not declined). */
+export function sameDayStages(db: Pick<Db, 'select'>, date: string | null, exceptStageId: number, userIds: number[]): Map<number, PickerConflict[]> {
+  const byUser = new Map<number, PickerConflict[]>();
+  if (date === null || userIds.length === 0) return byUser;
+  const rows = db
+    .select({ userId: stageAssignments.userId, stageId: stages.id, orderId: stages.orderId, date: stages.date, time: stages.time })
+    .from(stageAssignments)
+    .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
+    .innerJoin(orders, eq(orders.id, stages.orderId))
+    .where(and(eq(stages.date, date), ne(stages.id, exceptStageId), eq(orders.status, 'active'), notDeclined, inArray(stageAssignments.userId, userIds)))
+    .orderBy(stages.time, stages.id)
+    .all();
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({ stageId: row.stageId, orderId: row.orderId, date: row.date!, time: row.time });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+export function planningFor(db: Db, stageId: number, now: Date): PlanningAnswer {
+  const { stage } = findStage(db, stageId);
+  const onStage = new Map(
+    db.select().from(stageAssignments).where(eq(stageAssignments.stageId, stageId)).all().map((a) => [a.userId, a]),
+  );
+  const people = db
+    .select()
+    .from(users)
+    .where(and(inArray(users.role, [...PLANNABLE_ROLES]), isNull(users.clientId), isNull(users.deletedAt)))
+    .all()
+    .filter((user) => !user.inactive || onStage.has(user.id));
+  const ids = people.map((p) => p.id);
+  const today = zurichToday(now);
+  const counts = new Map(
+    db
+      .select({ userId: stageAssignments.userId, n: count() })
+      .from(stageAssignments)
+      .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
+      .innerJoin(orders, eq(orders.id, stages.orderId))
+      .where(and(inArray(stageAssignments.userId, ids), eq(orders.status, 'active'), notDeclined, gte(stages.date, today), lte(stages.date, addDays(today, ASSIGNED_COUNT_DAYS))))
+      .groupBy(stageAssignments.userId)
+      .all()
+      .map((r) => [r.userId, r.n]),
+  );
+  const ratings = new Map(
+    db
+      .select({ userId: stageAssignments.userId, average: avg(stageAssignments.rating) })
+      .from(stageAssignments)
+      .where(inArray(stageAssignments.userId, ids))
+      .groupBy(stageAssignments.userId)
+      .all()
+      .map((r) => [r.userId, r.average === null ? null : Math.round(Number(r.average) * 10) / 10]),
+  );
+  const conflicts = sameDayStages(db, stage.date, stageId, ids);
+  const rank = (role: string) => (role === 'operator' ? 0 : 1);
+  people.sort((a, b) => rank(a.role) - rank(b.role) || a.firstName.localeCompare(b.firstName, 'de-CH') || a.lastName.localeCompare(b.lastName, 'de-CH') || a.id - b.id);
+  return {
+    stageId,
+    orderId: stage.orderId,
+    date: stage.date,
+    time: stage.time,
+    employees: people.map((user) => ({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      role: user.role as (typeof PLANNABLE_ROLES)[number],
+      permanent: user.permanent,
+      inactive: user.inactive,
+      assignedCount: counts.get(user.id) ?? 0,
+      averageRating: ratings.get(user.id) ?? null,
+      assigned: onStage.has(user.id),
+      confirmation: onStage.get(user.id)?.confirmation ?? null,
+      conflicts: conflicts.get(user.id) ?? [],
+    })),
+  };
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, zurichToday } from '@tragkraft/domain';
+import type { AdminOrderDetail, OperationChangesAnswer, PlanningAnswer } from '@tragkraft/sync-protocol';
+import { seedFieldStage, seedUser } from '../../db/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { as, expectAdminOnly, userIdOf } from '../admin-users/test-admin';
+
+const inDays = (days: number) => addDays(zurichToday(new Date()), days);
+
+describe('[planning] employee picker, assign and unassign', () => {
+  let t: TestApp;
+  let ids: Record<'operator' | 'employee' | 'nina' | 'jonas' | 'peter' | 'admin' | 'client', number>;
+  const stageOn = (date: string, team: { userId: number; confirmation?: boolean | null; hours?: number; rating?: number }[] = [], time: string | null = '08:00') =>
+    seedFieldStage(t.app.db, { clientId: 1, userId: ids.client, stage: { date, time, amount: 2 }, team });
+  const picker = async (stageId: number) => {
+    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/planning/${stageId}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<PlanningAnswer>();
+  };
+  const assign = (stageId: number, userId: number, force?: boolean) =>
+    as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId, userId, ...(force === undefined ? {} : { force }) } });
+  const unassign = (stageId: number, userId: number) => as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId, userId } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = {
+      operator: userIdOf(t.app, 'operator@demo.ch'),
+      employee: userIdOf(t.app, 'employee@demo.ch'),
+      nina: userIdOf(t.app, 'nina.brunner@demo.ch'),
+      jonas: userIdOf(t.app, 'jonas.frei@demo.ch'),
+      peter: userIdOf(t.app, 'peter.alt@demo.ch'),
+      admin: userIdOf(t.app, 'admin@demo.ch'),
+      client: userIdOf(t.app, 'client@demo.ch'),
+    };
+  });
+  afterAll(() => t.close());
+
+  it('refuses every route to every other role and to anonymous callers', async () => {
+    const { stage } = stageOn(inDays(40));
+    await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/planning/${stage.id}` });
+    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId: stage.id, userId: ids.jonas } });
+    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId: stage.id, userId: ids.jonas } });
+    expect((await picker(stage.id)).employees.some((e) => e.assigned)).toBe(false);
+  });
+
+  it('offers active operators and employees with workload, rating and same-day conflicts', async () => {
+    const day = inDays(41);
+    const { stage } = stageOn(day, [{ userId: ids.nina, confirmation: true }]);
+    const other = stageOn(day, [{ userId: ids.jonas, confirmation: null }, { userId: ids.employee, confirmation: false }], '13:00');
+    // Ratings: Jonas 4 and 5 on past stages -> 4.5.
+    stageOn('2024-01-10', [{ userId: ids.jonas, hours: 5, rating: 4 }]);
+    stageOn('2024-01-11', [{ userId: ids.jonas, hours: 5, rating: 5 }]);
+    const fresh = await seedUser(t.app.db, { email: 'frisch@demo.ch', role: 'employee', firstName: 'Frida', lastName: 'Frisch', phone: '079 9' });
+    const answer = await picker(stage.id);
+    expect(answer).toMatchObject({ stageId: stage.id, date: day, time: '08:00' });
+    const byId = new Map(answer.employees.map((e) => [e.id, e]));
+    expect(byId.has(ids.peter)).toBe(false); // inactive
+    expect(byId.has(ids.admin)).toBe(false);
+    expect(byId.has(ids.client)).toBe(false);
+    expect(answer.employees.slice(0, 2).every((e) => e.role === 'operator')).toBe(true);
+    expect(byId.get(ids.nina)).toMatchObject({ assigned: true, confirmation: true, permanent: true, conflicts: [] });
+    expect(byId.get(ids.jonas)).toMatchObject({ assigned: false, averageRating: 4.5, conflicts: [{ stageId: other.stage.id, orderId: other.order.id, date: day, time: '13:00' }] });
+    expect(byId.get(ids.employee)!.conflicts).toEqual([]); // declined the other stage
+    expect(byId.get(fresh.id)).toMatchObject({ assignedCount: 0, averageRating: null, firstName: 'Frida', phone: '079 9', inactive: false });
+    // Demo: Marco (operator) is planned on three active stages within 30 days (in 5, 7 and 15 days).
+    expect(byId.get(ids.operator)!.assignedCount).toBe(3);
+  });
+
+  it('adds permanent staff as confirmed and others as open; the assigned operator pulls the change', async () => {
+    const { stage } = stageOn(inDays(42));
+    const initial = await as(t.app, 'operator', { method: 'GET', url: '/api/operation/changes' });
+    const cursor = initial.json<OperationChangesAnswer>().cursor;
+
+    const permanent = await assign(stage.id, ids.operator);
+    expect(permanent.statusCode, permanent.body).toBe(200);
+    expect(permanent.json<PlanningAnswer>().employees.find((e) => e.id === ids.operator)).toMatchObject({ assigned: true, confirmation: true });
+    const open = (await assign(stage.id, ids.jonas)).json<PlanningAnswer>();
+    expect(open.employees.find((e) => e.id === ids.jonas)).toMatchObject({ assigned: true, confirmation: null });
+    expect((await assign(stage.id, ids.jonas)).statusCode).toBe(200); // twice is fine, nothing new
+
+    const changes = (await as(t.app, 'operator', { method: 'GET', url: `/api/operation/changes?since=${cursor}` })).json<OperationChangesAnswer>();
+    expect(changes.stages.map((s) => s.id)).toContain(stage.id);
+    expect(changes.visibleIds).toContain(stage.id);
+    expect((await as(t.app, 'operator', { method: 'GET', url: `/api/operation/${stage.id}` })).statusCode).toBe(200);
+
+    const removed = (await unassign(stage.id, ids.operator)).json<PlanningAnswer>();
+    expect(removed.employees.find((e) => e.id === ids.operator)!.assigned).toBe(false);
+    const after = (await as(t.app, 'operator', { method: 'GET', url: `/api/operation/changes?since=${changes.cursor}` })).json<OperationChangesAnswer>();
+    expect(after.cursor).toBeGreaterThan(changes.cursor);
+    expect(after.visibleIds).not.toContain(stage.id);
+
+    const detail = (await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/${stage.orderId}` })).json<AdminOrderDetail>();
+    expect(detail.auditLog.map((e) => `${e.entity}:${e.action}:${(e.changes as { userId: number }).userId}`)).toEqual([
+      `assignment:unassign:${ids.operator}`,
+      `assignment:assign:${ids.jonas}`,
+      `assignment:assign:${ids.operator}`,
+    ]);
+    expect(detail.auditLog[2]).toMatchObject({ entityId: String(stage.id), user: { firstName: 'Andrea' }, changes: { name: 'Marco Rossi', confirmation: true } });
+  });
+
+  it('refuses a double booking on the same day unless forced, and records the forced one', async () => {
+    const day = inDays(43);
+    const first = stageOn(day, [{ userId: ids.nina, confirmation: true }]);
+    const { stage } = stageOn(day);
+    const refused = await assign(stage.id, ids.nina);
+    expect(refused.statusCode).toBe(409);
+    const [y, m, d] = day.split('-');
+    expect(refused.json()).toMatchObject({
+      code: 'conflict',
+      message: `Nina Brunner ist am ${d}.${m}.${y} bereits eingeteilt (Auftrag ${first.order.id}).`,
+      conflicts: [{ stageId: first.stage.id }],
+    });
+    expect((await picker(stage.id)).employees.find((e) => e.id === ids.nina)!.assigned).toBe(false);
+    const forced = await assign(stage.id, ids.nina, true);
+    expect(forced.statusCode).toBe(200);
+    const detail = (await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/${stage.orderId}` })).json<AdminOrderDetail>();
+    expect(detail.auditLog[0]).toMatchObject({ action: 'assign', changes: { forcedDespite: [{ stageId: first.stage.id }] } });
+  });
+
+  it('refuses inactive people, non-staff, cancelled orders and removing someone with hours', async () => {
+    const { stage } = stageOn(inDays(44), [{ userId: ids.employee, hours: 4 }]);
+    for (const userId of [ids.peter, ids.admin, ids.client]) {
+      const response = await assign(stage.id, userId);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Nur aktive Mitarbeiter und Einsatzleiter können eingeteilt werden.' });
+    }
+    expect((await unassign(stage.id, ids.employee)).statusCode).toBe(409);
+    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/planning/99999' })).statusCode).toBe(404);
+    const cancelled = seedFieldStage(t.app.db, { clientId: 1, userId: ids.client, order: { status: 'cancelled' }, stage: { date: inDays(44), time: null }, team: [] });
+    expect((await assign(cancelled.stage.id, ids.jonas)).statusCode).toBe(409);
+  });
+});
