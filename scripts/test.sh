@@ -7,12 +7,14 @@ source scripts/pnpm.sh
 
 pnpm_cmd install --frozen-lockfile
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests"
+# Debian packages: chromium (browser journeys), poppler-utils and zbar-tools (the QR-bill
+# test renders the invoice PDF and decodes its QR code).
+if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null; then
+  echo "Installing Debian packages for the tests: chromium poppler-utils zbar-tools"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils zbar-tools >/dev/null
 fi
 
 mkdir -p .tmp
