@@ -15,7 +15,7 @@ export const DEMO = {
 
 export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByLabel(/^Passwort/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../shell/screen-map';
+
+export const adminTestScreens: ScreenMap = {
+  'admin/test-error': lazy(() => import('./test-error-screen').then((m) => ({ default: m.TestErrorScreen }))),
+};

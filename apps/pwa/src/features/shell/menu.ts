@@ -1,0 +1,63 @@
+// The role menu of the back-office spec. An entry shows only for roles its route allows,
+// so the menu can never offer a screen the guard would refuse.
+import { matchScreenRoute, SCREEN_ROUTES, type Access, type Role } from '@tragkraft/domain';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+export interface MenuGroup {
+  label: string;
+  links: MenuLink[];
+}
+export type MenuEntry = MenuLink | MenuGroup;
+
+const MENU: MenuEntry[] = [
+  { label: 'Offerte', to: '/offer' },
+  { label: 'Aufträge', to: '/orders' },
+  { label: 'Einsätze', to: '/operation' },
+  { label: 'Einsätze', to: '/operations' },
+  {
+    label: 'Kunden',
+    links: [
+      { label: 'Berechnungen', to: '/admin/calculations' },
+      { label: 'Offerte', to: '/admin/offer' },
+      { label: 'Kunden', to: '/admin/clients' },
+      { label: 'Aufträge', to: '/admin/orders' },
+    ],
+  },
+  { label: 'Mitarbeiter', to: '/admin/employees' },
+  {
+    label: 'Analyse',
+    links: [
+      { label: 'Kunden-Analyse', to: '/admin/client-analytics?range=3M&reportType=hourly' },
+      { label: 'Mitarbeiter Analyse', to: '/admin/user-analytics?range=6M&noService=true&noDiscount=false' },
+      { label: 'Stunden', to: '/admin/hours' },
+      { label: 'Rentabilität', to: '/admin/profitability' },
+    ],
+  },
+  { label: 'Vergangene Einsätze', to: '/operations/past' },
+  { label: 'Bewertung', to: '/rating' },
+  { label: 'Test', to: '/admin/test-error' },
+  { label: 'Passwort ändern', to: '/change-password' },
+];
+
+function allows(to: string, role: Role): boolean {
+  const route = matchScreenRoute(to);
+  if (!route) return false;
+  const access: Access = SCREEN_ROUTES[route];
+  return access !== 'public' && access.includes(role);
+}
+
+export function menuFor(role: Role): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const entry of MENU) {
+    if ('links' in entry) {
+      const links = entry.links.filter((link) => allows(link.to, role));
+      if (links.length > 0) entries.push({ ...entry, links });
+    } else if (allows(entry.to, role)) {
+      entries.push(entry);
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,23 @@
+// Which component shows each screen route. Every feature lists its own screens in
+// `features/<feature>/screens.ts`; routes without a screen yet show the coming-soon page.
+import type { ComponentType } from 'react';
+import type { ScreenRoute } from '@tragkraft/domain';
+import { adminTestScreens } from '../admin-test/screens';
+import { analyticsScreens } from '../analytics/screens';
+import { authScreens } from '../auth/screens';
+import { backOfficeScreens } from '../back-office/screens';
+import { offerScreens } from '../offers/screens';
+import { operationScreens } from '../operations/screens';
+import { orderScreens } from '../orders/screens';
+
+export type ScreenMap = Partial<Record<ScreenRoute, ComponentType>>;
+
+export const SCREENS: ScreenMap = {
+  ...authScreens,
+  ...adminTestScreens,
+  ...offerScreens,
+  ...orderScreens,
+  ...operationScreens,
+  ...backOfficeScreens,
+  ...analyticsScreens,
+};

@@ -1,0 +1,32 @@
+import type { ScreenRoute } from '@tragkraft/domain';
+
+/** The German heading of every screen route. */
+export const SCREEN_TITLES: Record<ScreenRoute, string> = {
+  'login': 'Anmelden',
+  'forgot-password': 'Passwort vergessen',
+  'set-password/:token': 'Passwort setzen',
+  'offer': 'Offerte',
+  'orders': 'Ihre Aufträge',
+  'operation-report/:stageId': 'Einsatzbericht',
+  'change-password': 'Passwort ändern',
+  'admin/test-error': 'Test',
+  'admin/clients': 'Kunden',
+  'admin/calculations': 'Berechnungen',
+  'admin/orders': 'Aufträge',
+  'admin/offer': 'Offerte für Kunden',
+  'admin/hours': 'Stunden',
+  'admin/profitability': 'Rentabilität',
+  'admin/client-analytics': 'Kunden-Analyse',
+  'admin/user-analytics': 'Mitarbeiter Analyse',
+  'admin/admin': 'Mitarbeiter',
+  'admin/employees': 'Mitarbeiter',
+  'operation': 'Einsätze',
+  'operation/past': 'Vergangene Einsätze',
+  'operation/past/:limit': 'Vergangene Einsätze',
+  'operation/:stageId': 'Einsatz',
+  'operations': 'Meine Einsätze',
+  'operations/past': 'Vergangene Einsätze',
+  'rating': 'Meine Bewertung',
+  'operations/:stageId': 'Einsatz',
+  'o/:stageId': 'Einsatz',
+};
