@@ -4,9 +4,12 @@ import { readConfig } from './config';
 const config = readConfig();
 const app = await buildApp(config);
 
+// Graceful shutdown: stop accepting, finish running requests, close the database (onClose).
+// A request that hangs cannot keep the process alive for more than 10 seconds.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
     void app.close().then(() => process.exit(0));
   });
 }

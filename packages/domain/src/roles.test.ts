@@ -85,9 +85,9 @@ describe('the route guard', () => {
 });
 
 describe('API access table', () => {
-  it('keeps the public API to sign-in and password reset', () => {
+  it('keeps the public API to sign-in, password reset and the health check', () => {
     const publicRoutes = Object.entries(API_ROUTES).filter(([, access]) => access === 'public').map(([route]) => route);
-    expect(publicRoutes.sort()).toEqual(['POST /api/auth/', 'POST /api/auth/request-reset', 'POST /api/auth/set-password']);
+    expect(publicRoutes.sort()).toEqual(['GET /api/health', 'POST /api/auth/', 'POST /api/auth/request-reset', 'POST /api/auth/set-password']);
   });
 
   it('keeps every /api/admin route for admins only', () => {

@@ -118,6 +118,7 @@ export const API_ROUTES = {
   'POST /api/auth/': 'public',
   'POST /api/auth/request-reset': 'public',
   'POST /api/auth/set-password': 'public',
+  'GET /api/health': 'public',
   'POST /api/user/change': ['client', 'admin', 'operator', 'employee'],
   'GET /api/user/rating': FIELD,
   'POST /api/client-error': SIGNED_IN,
