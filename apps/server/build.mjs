@@ -11,8 +11,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync(here('dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [here('src/main.ts')],
-  outfile: here('dist/main.js'),
+  entryPoints: { main: here('src/main.ts'), backup: here('src/backup/cli.ts') },
+  outdir: here('dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +22,4 @@ await build({
 });
 // Files read at run time, relative to the bundle exactly as they sit relative to src/.
 cpSync(here('src/db/migrations'), here('dist/db/migrations'), { recursive: true });
-console.log('server built: dist/main.js');
+console.log('server built: dist/main.js, dist/backup.js');

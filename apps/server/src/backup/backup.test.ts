@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../app';
+import { seedImage } from '../db/factories';
+import { clientErrors, images, orders, stages, users } from '../db/schema';
+import { createTestApp, injectAs, testConfig, type TestApp } from '../test-support/test-app';
+import { backupDataDir, restoreDataDir } from './backup';
+
+describe('[backup] online backup and restore', () => {
+  let t: TestApp;
+  const scratch = mkdtempSync(join(tmpdir(), 'tragkraft-backup-'));
+  const pictures: { id: string; bytes: Buffer }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const stage = t.app.db.select().from(stages).all()[0]!;
+    for (let i = 0; i < 3; i++) {
+      const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
+      pictures.push({ id: seedImage(t.app.db, t.dataDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' }).id, bytes });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('restores every record and image of a backup taken while the server writes', async () => {
+    const before = {
+      users: t.app.db.select().from(users).all().length,
+      orders: t.app.db.select().from(orders).all().length,
+      images: t.app.db.select().from(images).all().length,
+    };
+    // The server keeps writing during the backup.
+    const writing = Promise.all(
+      Array.from({ length: 20 }, (_, i) => injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: `during ${i}` } })),
+    );
+    const result = await backupDataDir(t.dataDir, join(scratch, 'backup'));
+    await writing;
+    expect(result.uploads).toBe(3);
+
+    const restoredDir = join(scratch, 'restored');
+    restoreDataDir(result.dir, restoredDir);
+    const restored = await buildApp(testConfig(restoredDir, { seedDemo: false }));
+    try {
+      expect(restored.db.select().from(users).all()).toHaveLength(before.users);
+      expect(restored.db.select().from(orders).all()).toHaveLength(before.orders);
+      expect(restored.db.select().from(images).all()).toHaveLength(before.images);
+      // Client errors written during the backup are either fully in it or not at all.
+      const errors = restored.db.select().from(clientErrors).all();
+      expect(errors.length).toBeLessThanOrEqual(20);
+      for (const picture of pictures) {
+        const response = await injectAs(restored, 'admin', { method: 'GET', url: `/api/operation/image/${picture.id}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(picture.bytes)).toBe(true);
+      }
+      // The demo logins still work on the restored data.
+      expect((await restored.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password: 'demo1234' } })).statusCode).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('keeps the data it replaces and refuses a non-empty backup folder', async () => {
+    const target = join(scratch, 'second');
+    await backupDataDir(t.dataDir, target);
+    await expect(backupDataDir(t.dataDir, target)).rejects.toThrow(/not empty/);
+    const into = join(scratch, 'restored');
+    const { movedAside } = restoreDataDir(target, into);
+    expect(movedAside).toMatch(/restored\.before-restore-\d+$/);
+  });
+});

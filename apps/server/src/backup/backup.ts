@@ -1,0 +1,68 @@
+// Consistent online backup of DATA_DIR while the server runs, and its restore.
+// The database goes through SQLite's online backup API (a consistent snapshot even while
+// the server writes, WAL included); the uploads are copied after it. Images are written to
+// disk before their rows commit and never change afterwards, so every image the snapshot
+// names is already on disk when the files are copied.
+import Database from 'better-sqlite3';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DB_FILE = 'tragkraft.db';
+const UPLOADS = 'uploads';
+const KEPT_FILES = ['jwt-secret'];
+
+export interface BackupResult {
+  dir: string;
+  databaseBytes: number;
+  uploads: number;
+}
+
+function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).length;
+}
+
+export async function backupDataDir(dataDir: string, targetDir: string): Promise<BackupResult> {
+  const source = join(dataDir, DB_FILE);
+  if (!existsSync(source)) throw new Error(`no database at ${source}`);
+  if (existsSync(targetDir) && readdirSync(targetDir).length > 0) throw new Error(`backup folder ${targetDir} is not empty`);
+  mkdirSync(targetDir, { recursive: true });
+
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    await db.backup(join(targetDir, DB_FILE));
+  } finally {
+    db.close();
+  }
+  const uploadsSource = join(dataDir, UPLOADS);
+  if (existsSync(uploadsSource)) {
+    cpSync(uploadsSource, join(targetDir, UPLOADS), { recursive: true, filter: (path) => !path.includes(`${UPLOADS}/.tmp`) });
+  }
+  for (const file of KEPT_FILES) {
+    if (existsSync(join(dataDir, file))) cpSync(join(dataDir, file), join(targetDir, file));
+  }
+  const check = new Database(join(targetDir, DB_FILE), { readonly: true });
+  const integrity = check.pragma('integrity_check', { simple: true });
+  check.close();
+  if (integrity !== 'ok') throw new Error(`backup failed the integrity check: ${String(integrity)}`);
+  writeFileSync(join(targetDir, 'BACKUP.txt'), `Tragkraft backup of ${dataDir}\ncreated ${new Date().toISOString()}\n`);
+  return { dir: targetDir, databaseBytes: statSync(join(targetDir, DB_FILE)).size, uploads: countFiles(join(targetDir, UPLOADS)) };
+}
+
+/** Restores a backup into DATA_DIR. The server must be stopped; the old data is moved aside. */
+export function restoreDataDir(backupDir: string, dataDir: string): { movedAside: string | null } {
+  if (!existsSync(join(backupDir, DB_FILE))) throw new Error(`no backup at ${backupDir}`);
+  let movedAside: string | null = null;
+  if (existsSync(join(dataDir, DB_FILE))) {
+    movedAside = `${dataDir.replace(/\/+$/, '')}.before-restore-${Date.now()}`;
+    cpSync(dataDir, movedAside, { recursive: true });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, UPLOADS]) rmSync(join(dataDir, name), { recursive: true, force: true });
+  cpSync(join(backupDir, DB_FILE), join(dataDir, DB_FILE));
+  if (existsSync(join(backupDir, UPLOADS))) cpSync(join(backupDir, UPLOADS), join(dataDir, UPLOADS), { recursive: true });
+  for (const file of KEPT_FILES) {
+    if (existsSync(join(backupDir, file))) cpSync(join(backupDir, file), join(dataDir, file));
+  }
+  return { movedAside };
+}

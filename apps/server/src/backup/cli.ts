@@ -1,0 +1,24 @@
+// `pnpm backup [target]` and `pnpm restore <backup>`: DATA_DIR as for the server.
+import { join, resolve } from 'node:path';
+import { backupDataDir, restoreDataDir } from './backup';
+
+const [command, argument] = process.argv.slice(2);
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+
+try {
+  if (command === 'backup') {
+    const target = resolve(argument ?? join('backups', `tragkraft-${stamp}`));
+    const result = await backupDataDir(dataDir, target);
+    console.log(`backup written to ${result.dir} (database ${result.databaseBytes} bytes, ${result.uploads} upload files)`);
+  } else if (command === 'restore' && argument) {
+    const { movedAside } = restoreDataDir(resolve(argument), dataDir);
+    console.log(`restored ${argument} into ${dataDir}${movedAside ? ` (previous data kept in ${movedAside})` : ''}`);
+  } else {
+    console.error('usage: backup [target-folder] | restore <backup-folder>   (DATA_DIR selects the data folder)');
+    process.exit(2);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
