@@ -1,0 +1,69 @@
+// The access matrix: every API route of the table, tried by every role and anonymously.
+// The guard must answer exactly as API_ROUTES says (401 anonymous, 403 other roles) and an
+// allowed role must get past it; nobody may cause a 500. The matrix is printed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, ROLES, type Access, type Role } from '@tragkraft/domain';
+import { createTestApp, DEMO_EMAIL, tokenFor, type TestApp } from '../test-support/test-app';
+
+// Parameter values that exist in the demo data and belong to the demo client (company 1).
+const PARAMS: Record<string, string> = {
+  service: 'kitchen',
+  format: 'pdf',
+  kind: 'operation',
+  limit: '10',
+  clientId: '1',
+  userId: '4',
+};
+
+function concretePath(path: string): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');
+}
+
+// The admin test page's server errors are deliberate 500s.
+const DELIBERATE_500 = new Set(['GET /api/admin/test-error', 'GET /api/admin/test-sql-error']);
+
+type Who = Role | 'anonymous';
+const WHO: Who[] = ['anonymous', ...ROLES];
+
+describe('[security] access matrix over every API route', () => {
+  let t: TestApp;
+  const tokens = {} as Record<Role, string>;
+  const rows: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ROLES) tokens[role] = await tokenFor(t.app, DEMO_EMAIL[role]);
+  });
+  afterAll(async () => {
+    console.log(['route'.padEnd(62) + WHO.map((w) => w.slice(0, 9).padStart(10)).join(''), ...rows].join('\n'));
+    await t.close();
+  });
+
+  for (const [route, access] of Object.entries(API_ROUTES) as [string, Access][]) {
+    it(route, async () => {
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const cells: string[] = [];
+      for (const who of WHO) {
+        const response = await t.app.inject({
+          method,
+          url: concretePath(path),
+          headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        cells.push(String(response.statusCode));
+        if (!DELIBERATE_500.has(route)) expect(response.statusCode, `${who} on ${route}`).toBeLessThan(500);
+        if (access === 'public') {
+          expect([401, 403], `${who} on public ${route}`).not.toContain(response.statusCode);
+        } else if (who === 'anonymous') {
+          expect(response.statusCode, `anonymous on ${route}`).toBe(401);
+        } else if (!access.includes(who)) {
+          expect(response.statusCode, `${who} on ${route}`).toBe(403);
+        } else {
+          expect(response.statusCode, `${who} on ${route}`).not.toBe(401);
+          expect(response.statusCode === 403 ? response.json().message : '', `${who} on ${route}`).not.toBe('Keine Berechtigung.');
+        }
+      }
+      rows.push(route.padEnd(62) + cells.map((c) => c.padStart(10)).join(''));
+    });
+  }
+});
