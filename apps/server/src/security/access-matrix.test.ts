@@ -4,20 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, ROLES, type Access, type Role } from '@tragkraft/domain';
 import { createTestApp, DEMO_EMAIL, tokenFor, type TestApp } from '../test-support/test-app';
-
-// Parameter values that exist in the demo data and belong to the demo client (company 1).
-const PARAMS: Record<string, string> = {
-  service: 'kitchen',
-  format: 'pdf',
-  kind: 'operation',
-  limit: '10',
-  clientId: '1',
-  userId: '4',
-};
-
-function concretePath(path: string): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');
-}
+import { concretePath } from './route-params';
 
 // The admin test page's server errors are deliberate 500s.
 const DELIBERATE_500 = new Set(['GET /api/admin/test-error', 'GET /api/admin/test-sql-error']);

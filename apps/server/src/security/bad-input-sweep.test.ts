@@ -1,0 +1,106 @@
+// The bad-input sweep: malformed JSON, wrong shapes, huge strings, odd numbers, path
+// traversal in ids and invalid tokens against every API route. Every answer must be a 4xx
+// (or a harmless 2xx for reads that ignore the junk) with { code, message } and no internals,
+// never a 500, and the stored data must be exactly as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash, createHmac } from 'node:crypto';
+import { API_ROUTES, type Access, type Role } from '@tragkraft/domain';
+import { createTestApp, DEMO_EMAIL, tokenFor, type TestApp } from '../test-support/test-app';
+import { concretePath } from './route-params';
+
+const DELIBERATE_500 = new Set(['GET /api/admin/test-error', 'GET /api/admin/test-sql-error']);
+
+const BAD_IDS = ['-1', '0', '99999999999999999999999', '1e3', 'abc', '..%2F..%2Fetc%2Fpasswd', '%00', "1'%20OR%201=1"];
+const HUGE = 'x'.repeat(200_000);
+const BAD_BODIES: (string | object)[] = [
+  '{"unterminated": ',
+  '[1,2,3]',
+  '"just a string"',
+  'null',
+  { email: 12, password: ['x'], calcId: 'eins', stageId: -5, orderId: 1e308, invoiceId: '../1', lines: 'none' },
+  { email: HUGE, message: HUGE, password: HUGE, address: HUGE, reason: HUGE },
+  { startDate: '2026-02-30', endDate: 'gestern', date: '31.02.2026', time: '25:61', hours: -3, amount: Number.MAX_SAFE_INTEGER },
+  JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}') as object,
+];
+
+function b64(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** Every table's rows, hashed: the sweep must not change a single stored value. */
+function dataFingerprint(t: TestApp): string {
+  const sqlite = t.app.db.$client;
+  const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+  const hash = createHash('sha256');
+  for (const { name } of tables) hash.update(name + JSON.stringify(sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
+  return hash.digest('hex');
+}
+
+describe('[security] bad-input sweep over every API route', () => {
+  let t: TestApp;
+  const tokens = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of Object.keys(DEMO_EMAIL) as Role[]) tokens[role] = await tokenFor(t.app, DEMO_EMAIL[role]);
+  });
+  afterAll(() => t.close());
+
+  function expectClean(response: { statusCode: number; body: string }, what: string) {
+    expect(response.statusCode, what).toBeLessThan(500);
+    if (response.statusCode >= 400) {
+      const body = JSON.parse(response.body) as { code?: unknown; message?: unknown };
+      expect(typeof body.code, what).toBe('string');
+      expect(typeof body.message, what).toBe('string');
+    }
+    expect(response.body, what).not.toMatch(/\n\s+at |SqliteError|node_modules|SQLITE_/);
+  }
+
+  it('answers every malformed request with a 4xx and a code, and changes no stored data', async () => {
+    const before = dataFingerprint(t);
+    let requests = 0;
+    for (const [route, access] of Object.entries(API_ROUTES) as [string, Access][]) {
+      if (DELIBERATE_500.has(route)) continue;
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const role: Role | null = access === 'public' ? null : access[0]!;
+      const headers = role ? { authorization: `Bearer ${tokens[role]}` } : {};
+      const paths = path.includes(':') ? BAD_IDS.map((id) => path.replace(/:(\w+)/g, id)) : [path];
+      for (const url of paths) {
+        for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : BAD_BODIES) {
+          const response = await t.app.inject({
+            method,
+            url: `${url}?q=${encodeURIComponent(HUGE.slice(0, 5000))}&since=-1&from=nie`,
+            headers: { ...headers, ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}) },
+            ...(body === undefined ? {} : { payload: body }),
+          });
+          requests++;
+          expectClean(response, `${route} as ${url} with ${typeof body === 'string' ? body.slice(0, 30) : JSON.stringify(body)?.slice(0, 60)}`);
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(500);
+    expect(dataFingerprint(t)).toBe(before);
+  });
+
+  it('refuses expired, forged and unsigned tokens on every protected route', async () => {
+    const [header, payload] = tokens.admin.split('.') as [string, string, string];
+    const expiredPayload = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), exp: Math.floor(Date.now() / 1000) - 60 };
+    const wrongKey = createHmac('sha256', 'not-the-secret').update(`${header}.${payload}`).digest('base64url');
+    const badTokens = [
+      `${header}.${b64(expiredPayload)}.${tokens.admin.split('.')[2]}`,
+      `${header}.${payload}.${wrongKey}`,
+      `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}.${wrongKey}`,
+      'Bearer',
+      '',
+    ];
+    for (const [route, access] of Object.entries(API_ROUTES) as [string, Access][]) {
+      if (access === 'public') continue;
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      for (const token of badTokens) {
+        const response = await t.app.inject({ method, url: concretePath(path), headers: { authorization: `Bearer ${token}` } });
+        expect(response.statusCode, `${route} with ${token.slice(0, 20)}`).toBe(401);
+      }
+    }
+  });
+});
