@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../shell/screen-map';
 
 // Screens of this feature by route (lazy-loaded: only fetched when opened).
-export const orderScreens: ScreenMap = {};
+export const orderScreens: ScreenMap = {
+  'orders': lazy(() => import('./orders-screen').then((m) => ({ default: m.OrdersScreen }))),
+  'operation-report/:stageId': lazy(() => import('./operation-report-screen').then((m) => ({ default: m.OperationReportScreen }))),
+};

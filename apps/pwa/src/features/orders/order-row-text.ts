@@ -1,0 +1,44 @@
+// How a client order row reads in the table: pure text, so it is tested without a browser.
+import { formatDate, formatTableDate, formatTime, weekdayAbbreviation, zurichWallClock } from '@tragkraft/domain';
+import type { ClientOrderRow } from '@tragkraft/sync-protocol';
+
+export const SERVICE_TYPE_ID = 8;
+
+/** 'Mo 12.05.26' (weekday and table date), '–' for a stage without a date. */
+export function deliveryDate(date: string | null): string {
+  return date ? `${weekdayAbbreviation(date)} ${formatTableDate(date)}` : '–';
+}
+
+/** The last line of a multi-line address: the place ('8005 Zürich'). */
+export function placeOf(address: string): string {
+  const lines = address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return lines[lines.length - 1] ?? '';
+}
+
+/** Hours with a decimal comma where needed: 7.5 -> '7,5'. */
+export function formatHours(hours: number): string {
+  return String(hours).replace('.', ',');
+}
+
+/** The count of a stage: its amount; a site-service stage as people x hours. */
+export function countText(row: Pick<ClientOrderRow, 'typeId' | 'stageAmount' | 'stageHours'>): string {
+  if (row.typeId === SERVICE_TYPE_ID && row.stageHours !== null) {
+    const hours = `${formatHours(row.stageHours)} h`;
+    return row.stageAmount === null ? hours : `${row.stageAmount} × ${hours}`;
+  }
+  return row.stageAmount === null ? '–' : String(row.stageAmount);
+}
+
+export function stageText(stageNumber: number, stagesCount: number): string {
+  return `${stageNumber}/${stagesCount}`;
+}
+
+export function timeText(time: string | null): string {
+  return formatTime(time);
+}
+
+/** An instant (ISO timestamp) as Zurich 'dd.mm.yyyy HH:mm'. */
+export function formatInstant(iso: string): string {
+  const { date, time } = zurichWallClock(new Date(iso));
+  return `${formatDate(date)} ${time}`;
+}

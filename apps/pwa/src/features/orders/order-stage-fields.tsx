@@ -1,0 +1,66 @@
+import { Alert, Fieldset, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import type { OrderStage } from '@tragkraft/sync-protocol';
+import type { StageForm } from './order-form';
+import { SERVICE_TYPE_ID } from './order-row-text';
+
+const FACADE_LIFT_TYPE_ID = 6;
+
+interface Props {
+  stored: OrderStage;
+  form: StageForm;
+  typeId: number;
+  /** Days the pickers refuse: fully booked ones (the stage's own day stays selectable). */
+  bookedDates: ReadonlySet<string>;
+  /** The first day a changed date may take (after today + 3). */
+  minDate: string;
+  /** The whole order is read-only: its reason is shown once, above the stages. */
+  orderLocked: boolean;
+  onChange: (patch: Partial<StageForm>) => void;
+}
+
+const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
+
+/** One stage of the order modal; a past stage is greyed, a stage within 3 days keeps its date. */
+export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, orderLocked, onChange }: Props) {
+  const locked = stored.lock === 'locked';
+  const dateLocked = stored.lock !== 'editable';
+  const usesHours = typeId === SERVICE_TYPE_ID || typeId === FACADE_LIFT_TYPE_ID;
+  return (
+    <Fieldset legend={`Etappe ${stored.stageNumber}`} disabled={locked} variant={locked ? 'filled' : 'default'} data-lock={stored.lock}>
+      {stored.lockReason && !orderLocked && (
+        <Alert color={locked ? 'gray' : 'yellow'} variant="light" mb="sm" p="xs">
+          {stored.lockReason}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+        <DatePickerInput
+          label="Datum"
+          valueFormat="DD.MM.YYYY"
+          value={form.date}
+          onChange={(date) => onChange({ date })}
+          disabled={dateLocked}
+          minDate={dateLocked ? undefined : minDate}
+          excludeDate={(date) => bookedDates.has(date) && date !== stored.date}
+          popoverProps={{ withinPortal: true }}
+        />
+        <TimeInput label="Zeit" value={form.time ?? ''} onChange={(e) => onChange({ time: e.currentTarget.value || null })} />
+        {typeId !== FACADE_LIFT_TYPE_ID && (
+          <NumberInput
+            label={typeId === SERVICE_TYPE_ID ? 'Anzahl Mitarbeiter' : 'Anzahl'}
+            min={0}
+            max={10000}
+            allowDecimal={false}
+            value={form.amount ?? ''}
+            onChange={(value) => onChange({ amount: numberOrNull(value) })}
+          />
+        )}
+        {usesHours && (
+          <NumberInput label="Stunden" min={0} max={24} step={0.5} decimalScale={2} value={form.hours ?? ''} onChange={(value) => onChange({ hours: numberOrNull(value) })} />
+        )}
+        <TextInput label="Auftragsnr. Etappe" maxLength={100} value={form.orderNumber} onChange={(e) => onChange({ orderNumber: e.currentTarget.value })} />
+      </SimpleGrid>
+      <Textarea label="Bemerkungen" mt="xs" autosize minRows={1} maxLength={2000} value={form.remarks} onChange={(e) => onChange({ remarks: e.currentTarget.value })} />
+    </Fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import type { ClientOrderRow } from '@tragkraft/sync-protocol';
+import { countText, deliveryDate, formatInstant, placeOf, stageText, timeText } from './order-row-text';
+import { EditIcon, ReportIcon } from './order-icons';
+
+interface Props {
+  rows: ClientOrderRow[];
+  /** Clients edit their orders; clerks only read. */
+  canEdit: boolean;
+  onOpen: (row: ClientOrderRow) => void;
+  onReport: (row: ClientOrderRow) => void;
+  onEdit: (row: ClientOrderRow) => void;
+}
+
+/** One row per stage; on narrow screens the table scrolls sideways. */
+export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Auftrag</Table.Th>
+            <Table.Th>Datum</Table.Th>
+            <Table.Th>Zeit</Table.Th>
+            <Table.Th>Typ</Table.Th>
+            <Table.Th>Etappe</Table.Th>
+            <Table.Th>Anzahl</Table.Th>
+            <Table.Th>Ort</Table.Th>
+            <Table.Th>Visiert</Table.Th>
+            <Table.Th>Schaden</Table.Th>
+            <Table.Th>Bericht</Table.Th>
+            {canEdit && <Table.Th>Bearbeiten</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.stageId} data-stage-id={row.stageId} onDoubleClick={() => onOpen(row)} style={{ cursor: 'pointer' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" fw={500}>{row.id}</Text>
+                {row.orderNumber && <Text size="xs" c="dimmed">{row.orderNumber}</Text>}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{deliveryDate(row.stageDate)}</Table.Td>
+              <Table.Td>{timeText(row.stageTime)}</Table.Td>
+              <Table.Td>{row.type}</Table.Td>
+              <Table.Td>{stageText(row.stageNumber, row.stagesCount)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{countText(row)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{placeOf(row.orderAddress)}</Table.Td>
+              <Table.Td>
+                {row.clientSignedTime && (
+                  <Badge tt="none" color="green" variant="light" size="sm" title={`Visiert am ${formatInstant(row.clientSignedTime)}`}>
+                    Visiert
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{row.operationDamage && <Badge tt="none" color="red" variant="light" size="sm">Schaden</Badge>}</Table.Td>
+              <Table.Td>
+                {row.operationReport && (
+                  <ActionIcon variant="subtle" aria-label={`Einsatzbericht Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={() => onReport(row)}>
+                    <ReportIcon />
+                  </ActionIcon>
+                )}
+              </Table.Td>
+              {canEdit && (
+                <Table.Td>
+                  <ActionIcon variant="subtle" aria-label={`Auftrag ${row.id} bearbeiten`} onClick={() => onEdit(row)}>
+                    <EditIcon />
+                  </ActionIcon>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { ChangeHoursAnswer, ChangeHoursBody, SignStageAnswer, StageDetail } from '@tragkraft/sync-protocol';
+import { api } from '../../api/client';
+import { withServerMessage } from '../../api/api-error';
+import { notifySuccess } from '../../ui/notify';
+import { formatHours, formatInstant, SERVICE_TYPE_ID } from './order-row-text';
+import { MAX_WORK_HOURS, validWorkHours } from './work-hours';
+
+interface Props {
+  stage: StageDetail;
+  canAct: boolean;
+  onChange: (patch: Partial<StageDetail>) => void;
+}
+
+/** Site-service hours: the client corrects the total and signs it off; then it is fixed. */
+export function ReportHours({ stage, canAct, onChange }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [hours, setHours] = useState<number | string>(stage.workHours ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'hours' | 'sign' | null>(null);
+
+  if (stage.signedTime) {
+    const who = stage.signedUser ? `${stage.signedUser.firstName} ${stage.signedUser.lastName}` : '';
+    return (
+      <Stack gap={4}>
+        <Title order={4}>Stunden</Title>
+        <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : `${formatHours(stage.workHours)} h`}</Text>
+        <Text size="sm" c="green.8">{`Visiert von ${who} am ${formatInstant(stage.signedTime)}`}</Text>
+      </Stack>
+    );
+  }
+  if (stage.typeId !== SERVICE_TYPE_ID || !stage.completedTime || !canAct) return null;
+
+  const run = async (kind: 'hours' | 'sign', action: () => Promise<void>, failureText: string) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(withServerMessage(failureText, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveHours = () => {
+    if (!validWorkHours(hours)) {
+      setError('Bitte geben Sie die Stunden in Viertelstunden ein (z. B. 7.75).');
+      return;
+    }
+    const body: ChangeHoursBody = { stageId: stage.id, hours };
+    return run('hours', async () => {
+      const answer = await api<ChangeHoursAnswer>('POST', '/api/orders/change-hours', body);
+      onChange({ workHours: answer.hours });
+      setEditing(false);
+      notifySuccess('Die Stunden wurden geändert.');
+    }, 'Fehler: Konnte die Stunden nicht ändern.');
+  };
+
+  const sign = () =>
+    run('sign', async () => {
+      const answer = await api<SignStageAnswer>('PATCH', `/api/orders/sign-stage/${stage.id}`);
+      onChange({ signedTime: answer.signedTime, signedUser: answer.signedUser });
+      notifySuccess('Die Stunden wurden visiert.');
+    }, 'Fehler: Konnte nicht visieren.');
+
+  return (
+    <Stack gap="xs">
+      <Title order={4}>Stunden visieren</Title>
+      {editing ? (
+        <Group align="flex-end">
+          <NumberInput label="Arbeitsstunden" min={0} max={MAX_WORK_HOURS} step={0.25} decimalScale={2} value={hours} onChange={setHours} w={160} />
+          <Button onClick={saveHours} loading={busy === 'hours'}>Speichern</Button>
+          <Button variant="default" onClick={() => { setEditing(false); setHours(stage.workHours ?? ''); setError(null); }}>Abbrechen</Button>
+        </Group>
+      ) : (
+        <Group>
+          <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : `${formatHours(stage.workHours)} h`}</Text>
+          <Button variant="subtle" size="xs" onClick={() => setEditing(true)}>Stunden ändern</Button>
+        </Group>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group>
+        <Button color="green" onClick={sign} loading={busy === 'sign'} disabled={editing}>
+          Visieren
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

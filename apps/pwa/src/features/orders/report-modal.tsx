@@ -1,0 +1,55 @@
+import { Badge, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { StageDetail } from '@tragkraft/sync-protocol';
+import { api } from '../../api/client';
+import { LoadState } from '../../ui/load-state';
+import { useApi } from '../../ui/use-api';
+import { DocumentButtons } from './document-buttons';
+import { ReportDetails } from './report-details';
+import { ReportHours } from './report-hours';
+import { ReportImages } from './report-images';
+import { ReportRating } from './report-rating';
+
+interface Props {
+  stageId: number;
+  /** Clients rate and sign off; clerks see everything read-only. */
+  canAct: boolean;
+  onClose: () => void;
+  /** Rating or signing changed what the order list shows. */
+  onChanged: () => void;
+}
+
+/** The operation report of one stage: details, photos, state, rating and hour sign-off. */
+export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
+  const { data, loading, error } = useApi(() => api<StageDetail>('GET', `/api/orders/stageDetails/${stageId}`), [stageId], 'Konnte den Einsatzbericht nicht laden.');
+  const [patch, setPatch] = useState<Partial<StageDetail>>({});
+  const stage = data ? { ...data, ...patch } : null;
+  const change = (next: Partial<StageDetail>) => {
+    setPatch((current) => ({ ...current, ...next }));
+    onChanged();
+  };
+
+  return (
+    <Modal opened onClose={onClose} closeOnClickOutside={false} size="lg" title={<Title order={3} component="span">Einsatzbericht</Title>}>
+      <LoadState loading={loading} error={error}>
+        {stage && (
+          <Stack>
+            <Group justify="space-between">
+              {stage.completedTime ? (
+                <Badge tt="none" color="green" variant="light" size="lg">Einsatz abgeschlossen</Badge>
+              ) : (
+                <Badge tt="none" color="blue" variant="light" size="lg">Einsatz laeuft...</Badge>
+              )}
+              <DocumentButtons orderId={stage.orderId} stageId={stage.id} />
+            </Group>
+            <ReportDetails stage={stage} />
+            <Divider label="Bilder" labelPosition="left" />
+            <ReportImages images={stage.images} />
+            <ReportHours key={`hours-${stage.signedTime ?? ''}`} stage={stage} canAct={canAct} onChange={change} />
+            <ReportRating stage={stage} canAct={canAct} onRated={(answer) => change({ hasRating: true, rating: answer.rating, ratingComment: answer.comment })} />
+          </Stack>
+        )}
+      </LoadState>
+    </Modal>
+  );
+}

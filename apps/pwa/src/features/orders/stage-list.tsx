@@ -1,0 +1,29 @@
+import type { ClientOrderRow } from '@tragkraft/sync-protocol';
+import { api } from '../../api/client';
+import { LoadState } from '../../ui/load-state';
+import { useApi } from '../../ui/use-api';
+import { OrdersTable } from './orders-table';
+
+interface Props {
+  when: 'future' | 'past';
+  /** Changes when the list must load again (after an order was saved). */
+  version: number;
+  canEdit: boolean;
+  onOpen: (row: ClientOrderRow) => void;
+  onReport: (row: ClientOrderRow) => void;
+  onEdit: (row: ClientOrderRow) => void;
+}
+
+/** The next or the past stages of the company's orders. */
+export function StageList({ when, version, ...table }: Props) {
+  const { data, loading, error } = useApi(
+    () => api<ClientOrderRow[]>('GET', `/api/orders/${when}`),
+    [when, version],
+    'Fehler: Konnte die Aufträge nicht laden.',
+  );
+  return (
+    <LoadState loading={loading && !data} error={error} empty={data?.length === 0} emptyText="Noch keine Etappen vorhanden.">
+      <OrdersTable rows={data ?? []} {...table} />
+    </LoadState>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { dayBookedText, formatDate, type Message } from '@tragkraft/domain';
+import type { OrderDetail } from '@tragkraft/sync-protocol';
+import { api } from '../../api/client';
+import { ApiError, withServerMessage } from '../../api/api-error';
+import { notifySuccess } from '../../ui/notify';
+import { checkOrderForm, updateBodyOf, type OrderForm } from './order-form';
+
+const FAILURE = 'Fehler: Konnte die Änderungen nicht speichern.';
+
+/** Checks the form with the domain rules, sends the update and turns refusals into text. */
+export function useOrderSave(onSaved: () => void, onDayBooked: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const save = async (order: OrderDetail, form: OrderForm) => {
+    const found: Message[] = checkOrderForm(order, form, new Date());
+    setErrors(found.map((m) => m.text));
+    if (found.length > 0) return;
+    setBusy(true);
+    try {
+      await api<OrderDetail>('POST', '/api/orders/update', updateBodyOf(order, form));
+      notifySuccess('Die Änderungen wurden erfolgreich gespeichert.');
+      onSaved();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'dayBooked' && Array.isArray(failure.details.days)) {
+        setErrors([dayBookedText((failure.details.days as string[]).map(formatDate))]);
+        onDayBooked();
+      } else {
+        setErrors([withServerMessage(FAILURE, failure)]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { save, busy, errors };
+}

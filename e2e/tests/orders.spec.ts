@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGE_TEXTS } from '@tragkraft/domain';
+import { DEMO, loginAs } from '../fixtures';
+import { addReportImage, placeKitchenOrder, tokenOf } from '../pages/orders-api';
+import { OrdersPage } from '../pages/orders-page';
+
+// Seeded orders of client@demo.ch (apps/server/src/db/seed-demo.ts): a kitchen order 'LB-2024-17'
+// with a stage 12 days ago, and a site-service order 'GP-12' completed two days ago.
+const KITCHEN_ORDER_NUMBER = 'LB-2024-17';
+const DONE_SERVICE_NUMBER = 'GP-12';
+
+test.describe('[orders] client orders', () => {
+  test('client sees a new order in the next stages and edits a future stage', async ({ page }) => {
+    const token = await tokenOf(page.request, DEMO.client);
+    const order = await placeKitchenOrder(page.request, token);
+    await loginAs(page, DEMO.client);
+    const orders = new OrdersPage(page);
+    await orders.open();
+
+    const rows = orders.rows(order.place);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Küchen-Feinverteilung');
+    await expect(rows.first()).toContainText('1/2');
+    await expect(rows.nth(1)).toContainText(/(Mo|Di|Mi|Do|Fr|Sa|So) \d\d\.\d\d\.\d\d/);
+
+    await rows.nth(1).dblclick();
+    await expect(orders.orderModal).toBeVisible();
+    await expect(orders.orderModal.getByLabel('Objektadresse')).toHaveValue(order.address);
+    const stage = orders.stage(2);
+    await expect(stage.getByLabel('Datum')).toBeEnabled();
+    await stage.getByLabel('Anzahl', { exact: true }).fill('3');
+    await stage.getByLabel('Bemerkungen').fill('Bitte beim Hauswart melden.');
+    await orders.orderModal.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(page.getByText('Die Änderungen wurden erfolgreich gespeichert')).toBeVisible();
+    await expect(orders.orderModal).toBeHidden();
+    await expect(rows.nth(1).getByRole('cell', { name: '3', exact: true })).toBeVisible();
+
+    await orders.editButton(order.orderId).click();
+    await expect(orders.stage(2).getByLabel('Bemerkungen')).toHaveValue('Bitte beim Hauswart melden.');
+    await expect(orders.stage(2).getByLabel('Anzahl', { exact: true })).toHaveValue('3');
+  });
+
+  test('a past stage is in the past stages and read-only in the order modal', async ({ page }) => {
+    await loginAs(page, DEMO.client);
+    const orders = new OrdersPage(page);
+    await orders.open('past');
+    const row = orders.rows(KITCHEN_ORDER_NUMBER).first();
+    await expect(row).toContainText('8005 Zürich');
+    await row.dblclick();
+
+    const past = orders.stage(1);
+    await expect(past).toContainText(MESSAGE_TEXTS.stageLocked);
+    await expect(past.getByLabel('Bemerkungen')).toBeDisabled();
+    await expect(past.getByLabel('Anzahl', { exact: true })).toBeDisabled();
+    await expect(orders.stage(3).getByLabel('Bemerkungen')).toBeEnabled();
+    await orders.orderModal.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // An order whose last stage is past is read-only as a whole.
+    await orders.rows(DONE_SERVICE_NUMBER).first().dblclick();
+    await expect(orders.orderModal.getByText(MESSAGE_TEXTS.orderLocked).first()).toBeVisible();
+    await expect(orders.orderModal.getByLabel('Objektadresse')).toBeDisabled();
+    await expect(orders.orderModal.getByRole('button', { name: 'Änderungen speichern' })).toHaveCount(0);
+  });
+
+  test('client rates a completed site-service stage and signs off its hours', async ({ page }) => {
+    await loginAs(page, DEMO.client);
+    const orders = new OrdersPage(page);
+    await orders.open('past');
+    await orders.openReport(orders.rows(DONE_SERVICE_NUMBER).first());
+    const report = orders.reportModal;
+    await expect(report.getByText('Einsatz abgeschlossen')).toBeVisible();
+    await expect(report).toContainText('Baumaterial in die Wohnungen tragen.');
+
+    // The seed is shared: a retry finds the stage already rated and signed.
+    const send = report.getByRole('button', { name: 'Feedback senden' });
+    await expect(send.or(report.getByText('Ihre Bewertung'))).toBeVisible();
+    if (await send.isVisible()) {
+      await send.click();
+      await expect(report.getByText(MESSAGE_TEXTS.ratingMissing)).toBeVisible();
+      await orders.rate(4);
+      await report.getByLabel('Kommentar (optional)').fill('Speditiv und freundlich.');
+      await send.click();
+    }
+    await expect(report.getByText('Ihre Bewertung')).toBeVisible();
+    await expect(send).toBeHidden();
+
+    const sign = report.getByRole('button', { name: 'Visieren' });
+    await expect(sign.or(report.getByText(/^Visiert von/))).toBeVisible();
+    if (await sign.isVisible()) {
+      await report.getByRole('button', { name: 'Stunden ändern' }).click();
+      await report.getByLabel('Arbeitsstunden').fill('15.75');
+      await report.getByRole('button', { name: 'Speichern' }).click();
+      await expect(report.getByText('Arbeitsstunden: 15,75 h')).toBeVisible();
+      await sign.click();
+    }
+    await expect(report.getByText(/^Visiert von Sandra Huber am \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Stunden ändern' })).toBeHidden();
+  });
+
+  test('a clerk sees the orders without editing and opens reports read-only', async ({ page }) => {
+    await loginAs(page, DEMO.clerk);
+    const orders = new OrdersPage(page);
+    await orders.open('past');
+    await expect(page.getByRole('columnheader', { name: 'Bericht' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Bearbeiten' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
+
+    await orders.rows(DONE_SERVICE_NUMBER).first().dblclick();
+    await expect(orders.reportModal).toBeVisible();
+    await expect(orders.reportModal.getByText('Einsatz abgeschlossen')).toBeVisible();
+    await expect(orders.orderModal).toHaveCount(0);
+    await expect(orders.reportModal.getByRole('button', { name: 'Visieren' })).toHaveCount(0);
+    await expect(orders.reportModal.getByRole('button', { name: 'Feedback senden' })).toHaveCount(0);
+  });
+
+  test('the report link opens the report of a running stage with its photos', async ({ page }) => {
+    const order = await placeKitchenOrder(page.request, await tokenOf(page.request, DEMO.client));
+    await addReportImage(page.request, await tokenOf(page.request, DEMO.admin), order.stageIds[0]!, 'Kratzer an der Türzarge');
+    await loginAs(page, DEMO.client);
+    await page.goto(`/operation-report/${order.stageIds[0]}`);
+    await expect(page).toHaveURL(/\/orders$/);
+    const orders = new OrdersPage(page);
+    const report = orders.reportModal;
+    await expect(report.getByText('Einsatz laeuft...')).toBeVisible();
+    await expect(report).toContainText('Material angeliefert.');
+    await expect(report.getByRole('button', { name: 'Feedback senden' })).toHaveCount(0);
+
+    // The photo comes through the API with the token and shows from memory.
+    const thumbnail = report.getByRole('img', { name: 'Bild 1: Kratzer an der Türzarge' });
+    await expect(thumbnail).toHaveJSProperty('complete', true);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await report.getByRole('button', { name: /Bild 1.*gross anzeigen/ }).click();
+    await expect(page.getByRole('img', { name: 'Bild in voller Grösse' })).toBeVisible();
+  });
+});
