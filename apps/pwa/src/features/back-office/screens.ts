@@ -1,4 +1,14 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../shell/screen-map';
 
+const StaffScreen = lazy(() => import('./staff-screen').then((m) => ({ default: m.StaffScreen })));
+
 // Screens of this feature by route (lazy-loaded: only fetched when opened).
-export const backOfficeScreens: ScreenMap = {};
+export const backOfficeScreens: ScreenMap = {
+  'admin/clients': lazy(() => import('./clients-screen').then((m) => ({ default: m.ClientsScreen }))),
+  'admin/employees': StaffScreen,
+  'admin/admin': StaffScreen,
+  'admin/orders': lazy(() => import('./admin-orders-screen').then((m) => ({ default: m.AdminOrdersScreen }))),
+  'admin/hours': lazy(() => import('./hours-screen').then((m) => ({ default: m.HoursScreen }))),
+  'admin/profitability': lazy(() => import('./profitability-screen').then((m) => ({ default: m.ProfitabilityScreen }))),
+};

@@ -1,0 +1,93 @@
+import { ActionIcon, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { zurichToday } from '@tragkraft/domain';
+import type { AdminOrderRow } from '@tragkraft/sync-protocol';
+import { api } from '../../api/client';
+import { LoadState } from '../../ui/load-state';
+import { useApi } from '../../ui/use-api';
+import { InvoiceModal, type InvoiceTarget } from '../invoices/invoice-modal';
+import { AdminOrderModal } from './admin-order-modal';
+import { AdminOrdersTable } from './admin-orders-table';
+import { CloseIcon } from './icons';
+import { filterOrderRows, invoiceTargetOf, ORDER_TABS, type OrderTab } from './order-rows';
+
+interface TabProps {
+  tab: OrderTab;
+  filter: string;
+  version: number;
+  onDetails: (row: AdminOrderRow) => void;
+  onInvoice: (row: AdminOrderRow) => void;
+}
+
+function OrdersTab({ tab, filter, version, onDetails, onInvoice }: TabProps) {
+  const { data, loading, error } = useApi(() => api<AdminOrderRow[]>('GET', `/api/admin/orders/${tab}`), [tab, version], 'Fehler: Konnte die Aufträge nicht laden');
+  const rows = useMemo(() => filterOrderRows(data ?? [], filter, tab), [data, filter, tab]);
+  const today = zurichToday(new Date());
+  return (
+    <LoadState loading={loading && !data} error={error} empty={rows.length === 0} emptyText="Noch keine Aufträge vorhanden">
+      <AdminOrdersTable rows={rows} tab={tab} today={today} onDetails={onDetails} onInvoice={onInvoice} />
+      <Text size="xs" c="dimmed" mt="xs">{rows.length} Zeilen</Text>
+    </LoadState>
+  );
+}
+
+/** admin/orders: past and next stages and the newest orders; ?order={id} opens an order. */
+export function AdminOrdersScreen() {
+  const [tab, setTab] = useState<OrderTab>('future');
+  const [filter, setFilter] = useState('');
+  const [version, setVersion] = useState(0);
+  const [invoiceTarget, setInvoiceTarget] = useState<InvoiceTarget | null>(null);
+  const [params, setParams] = useSearchParams();
+  const orderId = Number(params.get('order')) || null;
+
+  // Opening adds a history entry (Back closes the order again); closing replaces it.
+  const openOrder = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('order');
+        else next.set('order', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  const changed = () => setVersion((n) => n + 1);
+
+  const tabProps = { filter, version, onDetails: (row: AdminOrderRow) => openOrder(row.id), onInvoice: (row: AdminOrderRow) => setInvoiceTarget(invoiceTargetOf(row)) };
+  return (
+    <Stack>
+      <Title order={1}>Aufträge</Title>
+      <TextInput
+        label="Filter"
+        description="Auftrag, Kunde oder Typ (vergangene Etappen: auch die Rechnung)"
+        maw={420}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+        rightSection={
+          filter ? (
+            <ActionIcon variant="subtle" color="gray" aria-label="Filter löschen" onClick={() => setFilter('')}>
+              <CloseIcon />
+            </ActionIcon>
+          ) : null
+        }
+      />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as OrderTab)} keepMounted={false}>
+        <Tabs.List>
+          {ORDER_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>{label}</Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ORDER_TABS.map(({ value }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <OrdersTab tab={value} {...tabProps} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {orderId !== null && (
+        <AdminOrderModal key={orderId} orderId={orderId} onClose={() => openOrder(null)} onChanged={changed} onInvoice={setInvoiceTarget} />
+      )}
+      <InvoiceModal target={invoiceTarget} opened={invoiceTarget !== null} onClose={() => setInvoiceTarget(null)} onChanged={changed} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { truncate } from '@tragkraft/domain';
+import type { AdminOrderRow } from '@tragkraft/sync-protocol';
+import { DetailsIcon, InvoiceIcon, WarningIcon } from './icons';
+import { instantText, lastAddressLine, NAME_MAX, rowColour, stageWhen, TYPE_MAX, type OrderTab, type RowColour } from './order-rows';
+
+const ROW_BACKGROUND: Record<Exclude<RowColour, null>, string> = {
+  primary: 'var(--mantine-primary-color-light)',
+  danger: 'var(--mantine-color-red-light)',
+  warning: 'var(--mantine-color-yellow-light)',
+  success: 'var(--mantine-color-green-light)',
+};
+const DATE_COLOUR = { danger: 'red', warning: 'orange' } as const;
+
+interface Props {
+  rows: AdminOrderRow[];
+  tab: OrderTab;
+  today: string;
+  onDetails: (row: AdminOrderRow) => void;
+  onInvoice: (row: AdminOrderRow) => void;
+}
+
+/** One row per stage (per order in the newest tab), coloured by its invoice state. */
+export function AdminOrdersTable({ rows, tab, today, onDetails, onInvoice }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover verticalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Auftrag</Table.Th>
+            <Table.Th>Datum</Table.Th>
+            <Table.Th>Etappe</Table.Th>
+            <Table.Th>Anzahl</Table.Th>
+            <Table.Th>Kunde</Table.Th>
+            <Table.Th>Typ</Table.Th>
+            <Table.Th>Ort</Table.Th>
+            <Table.Th>Rechnung</Table.Th>
+            {tab === 'new' && <Table.Th>Erstellt</Table.Th>}
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const colour = rowColour(row, today);
+            return (
+              <Table.Tr key={`${row.id}-${row.stageId}`} data-order-id={row.id} data-colour={colour ?? undefined} bg={colour ? ROW_BACKGROUND[colour] : undefined}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>{row.id}</Text>
+                  {row.orderNumber && <Text size="xs" c="dimmed">{truncate(row.orderNumber, NAME_MAX)}</Text>}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" c={row.dateWarning ? DATE_COLOUR[row.dateWarning] : undefined} fw={row.dateWarning ? 600 : undefined}>
+                    {stageWhen(row.stageDate, row.stageTime)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.stageNumber}/{row.stagesCount}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Group gap={4} wrap="nowrap">
+                    {row.stageAmount ?? '–'}
+                    {row.priceCount !== null && row.stagesCount > 1 && <Text span size="xs" c="dimmed">von {row.priceCount}</Text>}
+                    {row.amountWarning && (
+                      <Tooltip label="Die Anzahl der Etappen stimmt nicht mit der Offerte überein">
+                        <Text span c="orange" aria-label="Anzahl prüfen" role="img"><WarningIcon /></Text>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td title={row.clientName}>{truncate(row.clientName, NAME_MAX)}</Table.Td>
+                <Table.Td title={row.type}>{truncate(row.type, TYPE_MAX)}</Table.Td>
+                <Table.Td title={row.orderAddress}>{lastAddressLine(row.orderAddress)}</Table.Td>
+                <Table.Td>{row.invoiceNumber ?? '–'}</Table.Td>
+                {tab === 'new' && <Table.Td style={{ whiteSpace: 'nowrap' }}>{instantText(row.createdTime)}</Table.Td>}
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap" justify="flex-end">
+                    <ActionIcon variant="subtle" aria-label={`Details Auftrag ${row.id} Etappe ${row.stageNumber}`} onClick={() => onDetails(row)}>
+                      <DetailsIcon />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={`Rechnung Auftrag ${row.id} Etappe ${row.stageNumber}`} onClick={() => onInvoice(row)}>
+                      <InvoiceIcon />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminClient, AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
+import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm } from './client-form';
+import { hoursText, weekLabel, weekRange } from './hours-text';
+import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody } from './order-form';
+import { filterOrderRows, instantText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
+import { checkStaffForm, emptyUserForm, saveFailureText, userFormToBody } from './user-form';
+import { ApiError } from '../../api/api-error';
+
+const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  id: 41, createdTime: '2026-03-01T10:00:00.000Z', firstDate: '2026-03-10', firstTime: '08:00', stageDate: '2026-03-10', stageTime: '08:00',
+  stageId: 90, stageAmount: 2, stagesCount: 1, stageNumber: 1, priceCount: 2, clientName: 'Muster Küchenbau AG', typeId: 1,
+  type: 'Küchen-Feinverteilung', orderAddress: 'Haus\nStrasse 1\n8005 Zürich', invoiceId: null, invoiceNumber: null, invoiceTime: null,
+  invoiceSentTime: null, invoicePaidTime: null, clientRating: null, clientRatingComment: null, dateWarning: null, amountWarning: false,
+  completedTime: null, orderNumber: '', ...over,
+});
+
+describe('admin order rows', () => {
+  const rows = [row(), row({ id: 52, clientName: 'Electrolux AG', type: 'Waschtürme', invoiceId: 7, invoiceNumber: 20260007 })];
+
+  it('ignores a single character and matches id, client and type case-insensitively', () => {
+    expect(filterOrderRows(rows, 'e', 'new')).toHaveLength(2);
+    expect(filterOrderRows(rows, 'ELEC', 'new').map((r) => r.id)).toEqual([52]);
+    expect(filterOrderRows(rows, 'küchen', 'new').map((r) => r.id)).toEqual([41]);
+    expect(filterOrderRows(rows, '41', 'new').map((r) => r.id)).toEqual([41]);
+  });
+
+  it('matches the invoice number only in the past tab', () => {
+    expect(filterOrderRows(rows, '20260007', 'past').map((r) => r.id)).toEqual([52]);
+    expect(filterOrderRows(rows, '20260007', 'future')).toEqual([]);
+  });
+
+  it('keeps at most 500 rows', () => {
+    const many = Array.from({ length: 600 }, (_, i) => row({ id: i + 1, stageId: i + 1 }));
+    expect(filterOrderRows(many, '', 'new')).toHaveLength(500);
+  });
+
+  it('colours rows by today and the invoice state', () => {
+    expect(rowColour(row(), '2026-03-10')).toBe('primary');
+    expect(rowColour(row(), '2026-03-11')).toBeNull();
+    const done = { completedTime: '2026-03-10T15:00:00Z' };
+    expect(rowColour(row(done), '2026-03-10')).toBe('danger');
+    expect(rowColour(row({ ...done, invoiceTime: 'x', invoiceSentTime: 'x' }), '2026-03-10')).toBe('warning');
+    expect(rowColour(row({ ...done, invoiceSentTime: 'x', invoicePaidTime: 'x' }), '2026-03-10')).toBe('success');
+  });
+
+  it('cuts the last address line to 20 characters and formats dates', () => {
+    expect(lastAddressLine('Haus\nStrasse 1\n8005 Zürich')).toBe('8005 Zürich');
+    expect(lastAddressLine('Strasse 1, 8152 Opfikon-Glattbrugg Nord')).toBe('8152 Opfikon-Glattbr');
+    expect(stageWhen('2026-03-10', null)).toBe('10.03.26 --:--');
+    expect(stageWhen(null, null)).toBe('–');
+    expect(instantText('2026-07-01T06:30:00.000Z')).toBe('01.07.26 08:30');
+  });
+
+  it('invoices site service per order, the rest per stage', () => {
+    expect(invoiceTargetOf(row())).toEqual({ stageId: 90 });
+    expect(invoiceTargetOf(row({ typeId: 8 }))).toEqual({ serviceOrderId: 41 });
+  });
+});
+
+describe('client form', () => {
+  const client: AdminClient = {
+    id: 3, company: 'Electrolux AG', address: 'Badenerstrasse 587\n8048 Zürich', invoiceEmail: 'a@x.ch, b@y.ch', special: null,
+    applianceMakerPricing: true, waitingTimeAmount: 12_550, settings: [{ typeId: 2, serviceEnabled: true, discountPercent: 5 }],
+  };
+
+  it('shows the surcharge in CHF, lists the eight services and sends Rappen back', () => {
+    const form = clientToForm(client);
+    expect(form.waitingTimeChf).toBe(125.5);
+    expect(form.settings).toHaveLength(8);
+    expect(form.settings.find((s) => s.typeId === 1)?.serviceEnabled).toBe(false);
+    const body = clientFormToBody({ ...form, veriset: true, invoiceEmail: 'a@x.ch; b@y.ch,' });
+    expect(body).toMatchObject({ waitingTimeAmount: 12_550, special: 'veriset', invoiceEmail: 'a@x.ch, b@y.ch', applianceMakerPricing: true });
+  });
+
+  it('starts new clients with CHF 100 and every service enabled', () => {
+    const form = emptyClientForm();
+    expect(clientFormToBody({ ...form, company: 'X' }).waitingTimeAmount).toBe(10_000);
+    expect(form.settings.every((s) => s.serviceEnabled && s.discountPercent === 0)).toBe(true);
+  });
+
+  it('checks every e-mail, the discounts and the surcharge', () => {
+    const form = { ...emptyClientForm(), invoiceEmail: 'ok@x.ch, kaputt', waitingTimeChf: '' as const };
+    form.settings[0] = { typeId: 1, serviceEnabled: true, discountPercent: 101 };
+    expect(checkClientForm(form)).toEqual({
+      company: 'Bitte geben Sie eine Firma ein.',
+      invoiceEmail: 'Ungültige E-Mail-Adresse: kaputt',
+      waitingTimeChf: 'Der Wartezeit-Zuschlag muss ein Betrag ab 0 sein.',
+      discount1: 'Der Rabatt muss eine ganze Zahl zwischen 0 und 100 sein.',
+    });
+  });
+});
+
+describe('user form', () => {
+  it('requires a phone for staff and maps a taken e-mail', () => {
+    expect(checkStaffForm(emptyUserForm('staff'))).toEqual({ phone: 'Bitte geben Sie eine Telefonnummer ein.' });
+    expect(saveFailureText(new ApiError(409, 'emailexists', 'emailexists'))).toBe('E-Mail-Adresse existiert bereits');
+    expect(saveFailureText(new ApiError(400, 'validation', 'Kaputt.'))).toBe('Fehler beim Speichern Kaputt.');
+  });
+
+  it('defaults client users to copies and sends admin mails only for admins', () => {
+    expect(emptyUserForm('client')).toMatchObject({ role: 'client', cc: true });
+    const staff = { ...emptyUserForm('staff'), adminSendEmail: true };
+    expect(userFormToBody(staff, null).adminSendEmail).toBe(false);
+    expect(userFormToBody({ ...staff, role: 'admin' }, null).adminSendEmail).toBe(true);
+  });
+});
+
+describe('admin order form', () => {
+  const stage = (id: number, n: number, date: string | null) => ({
+    id, stageNumber: n, date, time: null, amount: null, orderNumber: '', hours: null, remarks: '', completedTime: null, reportSavedTime: null, invoiceId: null, team: [],
+  });
+  const detail = {
+    params: { orderNumber: 'A-1', orderAddress: 'Strasse 1\n8000 Zürich', orderAddressType: 'manual', contactGeneral: 'Muster', contactGeneralPhone: '079' },
+    stages: [stage(1, 1, '2026-03-10'), stage(2, 2, null)],
+  } as unknown as AdminOrderDetail;
+
+  it('requires the object address, the first date and valid times', () => {
+    const form = detailToForm(detail);
+    expect(hasErrors(checkOrderForm(form))).toBe(false);
+    form.orderAddress = ' ';
+    form.stages[0] = { ...form.stages[0]!, date: null, time: '25:00' };
+    expect(checkOrderForm(form)).toEqual({
+      orderAddress: 'Bitte geben Sie die Objektadresse ein.',
+      date: { 1: 'Bitte geben Sie ein Lieferdatum ein.' },
+      time: { 1: 'Ungültige Zeit (erwartet wird HH:MM).' },
+    });
+  });
+
+  it('sends empty numbers and times as null', () => {
+    const form = detailToForm(detail);
+    form.stages[0] = { ...form.stages[0]!, time: '7:30', remarks: ' Lift ', amount: 3 };
+    const body = orderFormToBody(9, form);
+    expect(body.stages![0]).toEqual({ id: 1, date: '2026-03-10', time: '7:30', amount: 3, hours: null, orderNumber: '', remarks: 'Lift' });
+    expect(body.contactGeneral).toBe('Muster');
+    expect(body.contactDriver).toBe('');
+  });
+
+  it('keeps typed stage values after a stage was added', () => {
+    const form = detailToForm(detail);
+    form.stages[0] = { ...form.stages[0]!, remarks: 'getippt' };
+    const merged = mergeStages(form, { ...detail, stages: [stage(1, 1, '2026-03-10'), stage(3, 2, null), stage(2, 3, null)] });
+    expect(merged.stages.map((s) => [s.id, s.stageNumber])).toEqual([[1, 1], [3, 2], [2, 3]]);
+    expect(merged.stages[0]!.remarks).toBe('getippt');
+  });
+});
+
+describe('weekly hours', () => {
+  it('labels week, range and hours', () => {
+    expect(weekLabel({ week: 12, year: 2026 })).toBe('KW 12 / 2026');
+    expect(weekRange({ startDate: '2026-03-16', endDate: '2026-03-22' })).toBe('16.03.2026 – 22.03.2026');
+    expect(hoursText(7.5)).toBe('7.5');
+    expect(hoursText(6.756)).toBe('6.76');
+  });
+});
+
+describe('audit log text', () => {
+  it('names the part and the changed fields', async () => {
+    const { auditLines, auditTitle } = await import('./audit-text');
+    expect(auditTitle({ entity: 'stage', action: 'update', changes: { stageNumber: 2 } })).toBe('Etappe 2 geändert');
+    expect(auditTitle({ entity: 'order', action: 'cancel', changes: null })).toBe('Auftrag storniert');
+    expect(auditLines({ stageNumber: 2, remarks: { from: '', to: 'Lift' }, amount: { from: 1, to: null } })).toEqual(['remarks: – → Lift', 'amount: 1 → –']);
+    expect(auditLines({ name: 'Nina Brunner', confirmation: true })).toEqual(['name: Nina Brunner', 'confirmation: ja']);
+  });
+});

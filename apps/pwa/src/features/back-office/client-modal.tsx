@@ -1,0 +1,87 @@
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import type { AdminClient } from '@tragkraft/sync-protocol';
+import { api } from '../../api/client';
+import { withServerMessage } from '../../api/api-error';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm, type ClientForm, type ClientFormErrors } from './client-form';
+import { ServiceSettingsTable } from './service-settings-table';
+
+interface Props {
+  /** null: a new client. */
+  client: AdminClient | null;
+  onClose: () => void;
+  onSaved: (client: AdminClient, created: boolean) => void;
+}
+
+/** Create or edit a client company: billing data, services and discounts, special pricing. */
+export function ClientModal({ client, onClose, onSaved }: Props) {
+  const [form, setForm] = useState<ClientForm>(() => (client ? clientToForm(client) : emptyClientForm()));
+  const [errors, setErrors] = useState<ClientFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const set = <K extends keyof ClientForm>(key: K, value: ClientForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const save = async () => {
+    const found = checkClientForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const body = clientFormToBody(form);
+      const saved = client
+        ? await api<AdminClient>('POST', '/api/admin/clients/update', { ...body, id: client.id })
+        : await api<AdminClient>('POST', '/api/admin/clients/create', body);
+      notifySuccess('Die Änderungen wurden erfolgreich gespeichert');
+      onSaved(saved, client === null);
+    } catch (failure) {
+      notifyError(withServerMessage('Fehler beim Speichern', failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={client ? client.company : 'Neuer Kunde'} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <Stack gap="sm">
+          <TextInput label="Firma" required value={form.company} onChange={(e) => set('company', e.currentTarget.value)} error={errors.company} />
+          <Textarea label="Rechnungsadresse" autosize minRows={3} value={form.address} onChange={(e) => set('address', e.currentTarget.value)} />
+          <TextInput
+            label="Rechnungs-E-Mail"
+            description="Mehrere Adressen mit Komma trennen"
+            value={form.invoiceEmail}
+            onChange={(e) => set('invoiceEmail', e.currentTarget.value)}
+            error={errors.invoiceEmail}
+          />
+          <ServiceSettingsTable settings={form.settings} errors={errors} onChange={(settings) => set('settings', settings)} />
+          <Checkbox label="Veriset-Spezial (mit Garderobe)" checked={form.veriset} onChange={(e) => set('veriset', e.currentTarget.checked)} />
+          <Checkbox
+            label="Herstellerpreise (Waschen, Regionen)"
+            checked={form.applianceMakerPricing}
+            onChange={(e) => set('applianceMakerPricing', e.currentTarget.checked)}
+          />
+          <NumberInput
+            label="Wartezeit-Zuschlag pro Mann und Stunde (CHF)"
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator="'"
+            value={form.waitingTimeChf}
+            onChange={(value) => set('waitingTimeChf', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+            error={errors.waitingTimeChf}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Abbrechen
+            </Button>
+            <Button type="submit" loading={busy}>
+              Speichern
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

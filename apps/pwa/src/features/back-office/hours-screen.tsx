@@ -1,0 +1,61 @@
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { WeeklyHours } from '@tragkraft/sync-protocol';
+import { api } from '../../api/client';
+import { LoadState } from '../../ui/load-state';
+import { useApi } from '../../ui/use-api';
+import { hoursText, weekLabel, weekRange } from './hours-text';
+import { useDownload } from './use-download';
+
+const HOURS_FILE_NAME = 'StundenMitarbeiter.xlsx';
+
+function WeekCard({ week }: { week: WeeklyHours }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={weekLabel(week)}>
+      <Group justify="space-between" align="baseline" mb="xs">
+        <Text fw={700}>{weekLabel(week)}</Text>
+        <Text size="sm" c="dimmed">{weekRange(week)}</Text>
+      </Group>
+      <Table verticalSpacing={4}>
+        <Table.Tbody>
+          {week.hours.map((person) => (
+            <Table.Tr key={person.userId}>
+              <Table.Td>{person.firstName} {person.lastName}</Table.Td>
+              <Table.Td ta="right">{hoursText(person.totalHours)} h</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td fw={700}>Total</Table.Td>
+            <Table.Td ta="right" fw={700}>{hoursText(week.totalHours)} h</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+/** admin/hours: worked hours per person and ISO week, and the Excel file of them. */
+export function HoursScreen() {
+  const { data, loading, error } = useApi(() => api<WeeklyHours[]>('GET', '/api/admin/hours'), [], 'Konnte die Stunden nicht laden');
+  const { busy, download } = useDownload();
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Stunden</Title>
+        <Button
+          variant="default"
+          loading={busy === 'excel'}
+          onClick={() => download('excel', '/api/admin/hours-excel', HOURS_FILE_NAME, 'Fehler: Konnte das Excel nicht herunterladen.')}
+        >
+          Excel herunterladen
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">Erfasste Stunden der letzten 12 Monate pro Kalenderwoche (Montag bis Sonntag).</Text>
+      <LoadState loading={loading} error={error} empty={data?.length === 0} emptyText="Keine Stunden erfasst.">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {data?.map((week) => <WeekCard key={week.weekKey} week={week} />)}
+        </SimpleGrid>
+      </LoadState>
+    </Stack>
+  );
+}

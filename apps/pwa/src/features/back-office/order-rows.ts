@@ -1,0 +1,62 @@
+// The admin order list's rules: which rows a filter keeps, how cells are cut, and the row
+// colour by the stage's invoice state (spec sections 4, 5 and 9).
+import { filterRows, formatTableDateTime, ORDER_LIST_LIMIT, truncate, zurichWallClock } from '@tragkraft/domain';
+import type { AdminOrderRow } from '@tragkraft/sync-protocol';
+
+export type OrderTab = 'past' | 'future' | 'new';
+
+export const ORDER_TABS: { value: OrderTab; label: string }[] = [
+  { value: 'past', label: 'Vergangene Etappen' },
+  { value: 'future', label: 'Nächste Etappen' },
+  { value: 'new', label: 'Neueste Aufträge' },
+];
+
+/** Cell widths of the spec: names and type 10 characters, the last address line 20. */
+export const NAME_MAX = 10;
+export const TYPE_MAX = 10;
+export const ADDRESS_LINE_MAX = 20;
+
+export type RowColour = 'primary' | 'danger' | 'warning' | 'success' | null;
+
+/** Order id, client name and type; in the past tab also the invoice id and number. */
+export function filterOrderRows(rows: readonly AdminOrderRow[], text: string, tab: OrderTab): AdminOrderRow[] {
+  return filterRows(
+    rows,
+    text,
+    (row) => [row.id, row.clientName, row.type, ...(tab === 'past' ? [row.invoiceId, row.invoiceNumber] : [])],
+    ORDER_LIST_LIMIT,
+  );
+}
+
+/**
+ * Today and not completed: primary. Completed: danger until the invoice is sent, warning
+ * until it is paid, success when sent and paid (a paid invoice counts as sent).
+ */
+export function rowColour(row: AdminOrderRow, today: string): RowColour {
+  if (!row.completedTime) return row.stageDate === today ? 'primary' : null;
+  if (row.invoicePaidTime) return 'success';
+  if (row.invoiceSentTime) return 'warning';
+  return 'danger';
+}
+
+/** The last non-empty line of an address, cut to 20 characters (mostly 'PLZ Ort'). */
+export function lastAddressLine(address: string): string {
+  const lines = address.split(/\r?\n|,/).map((line) => line.trim()).filter(Boolean);
+  return truncate(lines.at(-1) ?? '', ADDRESS_LINE_MAX);
+}
+
+/** dd.MM.yy HH:mm ('--:--' without time), '–' without date. */
+export function stageWhen(date: string | null, time: string | null): string {
+  return date ? formatTableDateTime(date, time) : '–';
+}
+
+/** An instant (ISO) as dd.MM.yy HH:mm in Zurich time. */
+export function instantText(instant: string): string {
+  const { date, time } = zurichWallClock(new Date(instant));
+  return formatTableDateTime(date, time);
+}
+
+/** Site service (type 8) is invoiced per order, all other services per stage. */
+export function invoiceTargetOf(row: Pick<AdminOrderRow, 'typeId' | 'id' | 'stageId'>): { stageId: number } | { serviceOrderId: number } {
+  return row.typeId === 8 ? { serviceOrderId: row.id } : { stageId: row.stageId };
+}
