@@ -1,10 +1,14 @@
-import { Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { LoadState } from '../../ui/load-state';
+import { useApi } from '../../ui/use-api';
+import { loadInvoiceData, type InvoiceTarget } from './invoice-api';
+import { InvoiceEditor } from './invoice-editor';
+import { INVOICE_FAILURE } from './invoice-errors';
+import { QrInvoiceModal } from './qr-invoice-modal';
 
-/** What an invoice is for: one stage, or (site service, type 8) a whole order. */
-export interface InvoiceTarget {
-  stageId?: number;
-  serviceOrderId?: number;
-}
+export type { InvoiceTarget } from './invoice-api';
 
 export interface InvoiceModalProps {
   target: InvoiceTarget | null;
@@ -14,11 +18,47 @@ export interface InvoiceModalProps {
   onChanged?: () => void;
 }
 
-// Placeholder with the final props; the invoices feature replaces the body.
-export function InvoiceModal({ opened, onClose }: InvoiceModalProps) {
+/** The invoice of a stage (or of a site-service order) in a modal, opened from the back office. */
+export function InvoiceModal({ target, opened, onClose, onChanged }: InvoiceModalProps) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const [childOpen, setChildOpen] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title="Rechnung" closeOnClickOutside={false}>
-      <Text c="dimmed">Die Rechnung wird geladen.</Text>
+    <Modal
+      opened={opened && target !== null}
+      onClose={() => {
+        setChildOpen(false);
+        onClose();
+      }}
+      closeOnClickOutside={false}
+      closeOnEscape={!childOpen}
+      size="xl"
+      fullScreen={narrow}
+      title="Rechnung"
+      closeButtonProps={{ 'aria-label': 'Schliessen' }}
+    >
+      {opened && target && <InvoiceContent target={target} onChanged={onChanged} onChildOpen={setChildOpen} />}
     </Modal>
+  );
+}
+
+function InvoiceContent({ target, onChanged, onChildOpen }: { target: InvoiceTarget; onChanged?: () => void; onChildOpen: (open: boolean) => void }) {
+  const { data, loading, error, reload } = useApi(() => loadInvoiceData(target), [target.stageId, target.serviceOrderId], INVOICE_FAILURE.load);
+  const [qrOpen, setQrOpen] = useState(false);
+  const changed = () => {
+    reload();
+    onChanged?.();
+  };
+  const showQr = (open: boolean) => {
+    setQrOpen(open);
+    onChildOpen(open);
+  };
+  // The editor starts again from the server's lines whenever the invoice or its lines changed.
+  const version = data ? [data.invoiceId, data.invoiceTime, data.invoiceSentTime, data.invoicePaidTime, JSON.stringify(data.invoiceLines)].join('|') : '';
+
+  return (
+    <LoadState loading={loading && !data} error={error}>
+      {data && <InvoiceEditor key={version} target={target} data={data} onChanged={changed} onQr={() => showQr(true)} onLineModal={onChildOpen} />}
+      {qrOpen && <QrInvoiceModal target={target} onClose={() => showQr(false)} />}
+    </LoadState>
   );
 }

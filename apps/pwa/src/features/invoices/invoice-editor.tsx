@@ -1,0 +1,85 @@
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import type { InvoiceLine } from '@tragkraft/domain';
+import { useState } from 'react';
+import { InvoiceActions } from './invoice-actions';
+import type { InvoiceData, InvoiceTarget } from './invoice-api';
+import { InvoiceFacts } from './invoice-facts';
+import { AddLineIcon } from './invoice-icons';
+import { InvoiceLineModal } from './invoice-line-modal';
+import { customLineHint, putLine, removeLine, sameLines } from './invoice-lines';
+import { InvoiceLinesTable } from './invoice-lines-table';
+import { InvoiceSendForm } from './invoice-send-form';
+import { invoiceStatus } from './invoice-status';
+import { InvoiceStatusBox } from './invoice-status-box';
+
+interface Props {
+  target: InvoiceTarget;
+  data: InvoiceData;
+  /** The invoice changed on the server (created, sent, paid): reload it. */
+  onChanged: () => void;
+  onQr: () => void;
+  /** A line modal is open (the invoice modal then leaves Escape to it). */
+  onLineModal: (open: boolean) => void;
+}
+
+/** The invoice of one stage or service order: state, facts, lines, totals and the actions. */
+export function InvoiceEditor({ target, data, onChanged, onQr, onLineModal }: Props) {
+  const [lines, setLines] = useState<InvoiceLine[]>(data.invoiceLines);
+  const [editing, setEditing] = useState<{ index: number | null } | null>(null);
+  const status = invoiceStatus(data);
+  const changeable = status === 'none' || status === 'created';
+  const limitHint = customLineHint(lines);
+  const unsaved = data.invoiceId !== null && !sameLines(lines, data.invoiceLines);
+
+  const edit = (index: number | null) => {
+    setEditing({ index });
+    onLineModal(true);
+  };
+  const closeLine = () => {
+    setEditing(null);
+    onLineModal(false);
+  };
+
+  return (
+    <Stack>
+      <InvoiceStatusBox data={data} />
+      <InvoiceFacts data={data} />
+      <Divider label="Positionen" labelPosition="left" />
+      {data.proposed && <Text size="sm" c="dimmed">Vorgeschlagene Positionen; sie werden mit «Rechnung erstellen» gespeichert.</Text>}
+      <InvoiceLinesTable lines={lines} changeable={changeable} onEdit={edit} onRemove={(index) => setLines(removeLine(lines, index))} />
+      {changeable && (
+        <Group gap="sm">
+          <Button variant="light" leftSection={<AddLineIcon />} disabled={limitHint !== null} onClick={() => edit(null)}>
+            Position hinzufügen
+          </Button>
+          {limitHint && <Text size="sm" c="dimmed">{limitHint}</Text>}
+        </Group>
+      )}
+      {!changeable && (
+        <Text size="sm" c="dimmed">
+          {status === 'paid' ? 'Die Rechnung ist bezahlt und kann nicht mehr geändert werden.' : 'Die Rechnung wurde versandt und kann nicht mehr geändert werden.'}
+        </Text>
+      )}
+      {unsaved && (
+        <Alert color="yellow" variant="light">Die Positionen wurden geändert. Bitte aktualisieren Sie die Rechnung, bevor Sie sie senden.</Alert>
+      )}
+      <InvoiceActions target={target} data={data} lines={lines} changeable={changeable} onCreated={onChanged} onQr={onQr} />
+      {data.invoiceId !== null && status !== 'paid' && (
+        <>
+          <Divider label="Versand" labelPosition="left" />
+          <InvoiceSendForm data={{ ...data, invoiceId: data.invoiceId }} unsavedLines={unsaved} onChanged={onChanged} />
+        </>
+      )}
+      {editing && (
+        <InvoiceLineModal
+          line={editing.index === null ? null : (lines[editing.index] ?? null)}
+          onClose={closeLine}
+          onApply={(line) => {
+            setLines(putLine(lines, editing.index, line));
+            closeLine();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { instantDate, invoiceStatus, invoiceStatusLines } from './invoice-status';
+
+const none = { invoiceTime: null, invoiceSentTime: null, invoicePaidTime: null };
+const created = { ...none, invoiceTime: '2026-05-11T22:30:00Z' };
+const sent = { ...created, invoiceSentTime: '2026-05-12T08:00:00Z' };
+const paid = { ...sent, invoicePaidTime: '2026-06-01T09:00:00Z' };
+
+describe('invoice state', () => {
+  it('not created, created, sent, paid', () => {
+    expect([none, created, sent, paid].map(invoiceStatus)).toEqual(['none', 'created', 'sent', 'paid']);
+  });
+  it('dates are Zurich days: 22:30 UTC on 11 May is 12 May', () => {
+    expect(instantDate('2026-05-11T22:30:00Z')).toBe('12.05.2026');
+  });
+  it('reads each step reached', () => {
+    expect(invoiceStatusLines({ ...none, invoiceNumber: null, sentTo: null })).toEqual([]);
+    expect(invoiceStatusLines({ ...paid, invoiceNumber: 20260001, sentTo: 'a@b.ch, c@d.ch' })).toEqual([
+      'Rechnung Nr. 20260001 erstellt am 12.05.2026',
+      'Versandt am 12.05.2026 an a@b.ch, c@d.ch',
+      'Bezahlt am 01.06.2026',
+    ]);
+  });
+});
