@@ -28,7 +28,7 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <DatesProvider settings={{ locale: 'de-ch', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" />
+        <Notifications position="bottom-center" />
         <BrowserRouter>
           <SessionExpiry />
           <ErrorBoundary>
