@@ -1,0 +1,60 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { serviceByTypeId, validateOfferNumber, type ServiceKey } from '@tragkraft/domain';
+import type { LoadOfferAnswer } from '@tragkraft/sync-protocol';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { ApiError, withServerMessage } from '../../api/api-error';
+import { loadOfferPath } from './offer-paths';
+
+export const LOAD_FAILED = 'Fehler beim Suchen Ihrer Offerte.';
+
+/** The spec's loadable types: 1 to 5 and 8. */
+const LOADABLE = new Set([1, 2, 3, 4, 5, 8]);
+
+export type LoadedOffer = { key: ServiceKey; calcId: number; params: unknown; address: string | null };
+
+/** Opens a saved offer by its number (the calculation id) in its calculator. */
+export function LoadOfferForm({ userId, onLoaded }: { userId: number | null; onLoaded: (offer: LoadedOffer) => void }) {
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loadingExistingOffer, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateOfferNumber(number);
+    if (!checked.ok) return setError(checked.message.text);
+    setLoading(true);
+    setError(null);
+    try {
+      const answer = await api<LoadOfferAnswer>('POST', loadOfferPath(userId), { offerId: checked.value });
+      const service = serviceByTypeId(answer.typeId);
+      if (!service || !LOADABLE.has(answer.typeId)) {
+        setError(`${LOAD_FAILED} Die Offerte ${answer.calcId} kann nicht geladen werden.`);
+        return;
+      }
+      setNumber('');
+      onLoaded({ key: service.key, calcId: answer.calcId, params: answer.params, address: answer.address });
+    } catch (failure) {
+      const notFound = failure instanceof ApiError && failure.code === 'offernotfound' && failure.message;
+      setError(notFound ? failure.message : withServerMessage(LOAD_FAILED, failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Offerte laden">
+      <Group align="flex-end" gap="xs">
+        <TextInput label="Offerten-Nr." placeholder="z. B. 1234" inputMode="numeric" w={180} value={number} onChange={(e) => setNumber(e.currentTarget.value)} />
+        <Button type="submit" variant="default" loading={loadingExistingOffer}>
+          Offerte laden
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" variant="light" role="alert" mt="xs">
+          {error}
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Autocomplete } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AutocompleteAnswer } from '@tragkraft/sync-protocol';
+import { useEffect, useState } from 'react';
+import { api } from '../../../api/client';
+
+/** Waits for a pause in typing before asking the maps service. */
+const DEBOUNCE_MS = 200;
+const MIN_QUERY = 2;
+
+/** A Swiss address with suggestions from the maps service ('Strasse Nr, PLZ Ort'). */
+export function AddressAutocomplete({ label, value, onChange, onPick }: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onPick?: (address: string) => void;
+}) {
+  const [query] = useDebouncedValue(value, DEBOUNCE_MS);
+  const [options, setOptions] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (query.trim().length < MIN_QUERY) {
+      setOptions([]);
+      return;
+    }
+    let live = true;
+    api<AutocompleteAnswer>('GET', `/api/maps/autocomplete?q=${encodeURIComponent(query)}`)
+      .then((answer) => live && setOptions([...new Set(answer.places.map((p) => p.address))]))
+      .catch(() => live && setOptions([]));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  return (
+    <Autocomplete
+      label={label}
+      placeholder="Strasse Nr., PLZ Ort"
+      data={options}
+      value={value}
+      onChange={onChange}
+      onOptionSubmit={(address) => onPick?.(address)}
+      filter={({ options: all }) => all}
+      comboboxProps={{ withinPortal: true }}
+      data-autofocus
+    />
+  );
+}

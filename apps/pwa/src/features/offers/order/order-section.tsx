@@ -1,0 +1,44 @@
+import { Alert, Button, Divider, List, Stack } from '@mantine/core';
+import type { ClientDetails } from '@tragkraft/sync-protocol';
+import type { Draft } from '../calculator/default-inputs';
+import { ContactsEditor } from './contacts-editor';
+import { ObjectAddress } from './object-address';
+import { StagesEditor } from './stages-editor';
+import type { OrderState } from './use-order-form';
+
+/** After the price: object data, stages, contacts and 'Auftrag erteilen'. */
+export function OrderSection({ draft, order, details, booked, onOrder, openAddress, openPastAddresses }: {
+  draft: Draft;
+  order: OrderState;
+  details: ClientDetails;
+  booked: readonly string[];
+  onOrder: () => void;
+  openAddress: () => void;
+  openPastAddresses: () => void;
+}) {
+  const { form } = order;
+  return (
+    <Stack component="section" aria-label="Auftrag">
+      <Divider label="Auftrag" labelPosition="left" />
+      <ObjectAddress
+        address={form.address}
+        addressType={form.addressType}
+        orderNumber={form.orderNumber}
+        orderNumberHint={draft.key === 'service' ? (draft.input.orderNumber ?? undefined) : undefined}
+        onOrderNumber={order.setOrderNumber}
+        openAddress={openAddress}
+        openPastAddresses={openPastAddresses}
+      />
+      <StagesEditor draft={draft} stages={form.stages} onChange={order.setStage} booked={booked} />
+      <ContactsEditor contacts={form.contacts} onChange={order.setContact} details={details} />
+      {order.errors.length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {order.errors.length === 1 ? order.errors[0] : <List size="sm">{order.errors.map((e) => <List.Item key={e}>{e}</List.Item>)}</List>}
+        </Alert>
+      )}
+      <Button size="md" onClick={onOrder} loading={order.ordering} style={{ alignSelf: 'flex-start' }}>
+        Auftrag erteilen
+      </Button>
+    </Stack>
+  );
+}
