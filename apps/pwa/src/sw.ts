@@ -1,10 +1,24 @@
 /// <reference lib="webworker" />
 // Service worker: precaches the app shell so the PWA opens offline; navigations fall back to
-// the cached index.html. API calls are never handled here (the outbox owns offline writes).
+// the cached index.html. API calls are never handled here: no route matches /api, so Workbox
+// never answers them and uploads (multipart POSTs) go straight to the network, untouched
+// (WebKit can lose multipart bodies passed through a worker's fetch). The outbox owns
+// offline writes; the `sync` event (Background Sync, Chromium/Android) runs the same replay
+// as the page, so queued reports upload even with the app closed.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { fieldDb } from './offline/field-db';
+import { replayOutbox } from './offline/replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+/** Background Sync's event (not in TypeScript's WebWorker lib). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** Tag registered by the page (offline/page-sync.ts). */
+const OUTBOX_SYNC_TAG = 'outbox';
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -16,3 +30,13 @@ self.addEventListener('message', (event) => {
 });
 // The first installation controls open pages at once, so the shell is cached for offline use.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+async function replayInWorker(): Promise<void> {
+  const summary = await replayOutbox({ db: fieldDb, fetch: self.fetch.bind(self), locks: self.navigator.locks });
+  // Rejecting asks the browser to fire `sync` again later (its own backoff) while items wait.
+  if (!summary.skipped && !summary.drained && summary.paused === null) throw new Error('outbox not drained');
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayInWorker());
+}) as EventListener);

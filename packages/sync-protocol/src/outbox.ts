@@ -56,12 +56,14 @@ export const OutboxEnvelopeSchema = Type.Object({
 export type OutboxEnvelope = Static<typeof OutboxEnvelopeSchema>;
 
 /**
- * What a replay should do with an answer: 2xx done; 409 with the key-reused text or any other
- * 4xx means the server refused (keep for the user, never resend unchanged); 5xx, 429 and
- * network failures are retried.
+ * What a replay should do with an answer: 2xx done; 401 pauses the whole queue until the
+ * user signs in again; network failures (status 0), 408, 429 and 5xx are retried; any other
+ * 4xx (including 409 with the key-reused text) means the server refused: keep the item for
+ * the user, never resend it unchanged.
  */
-export function outboxOutcome(status: number): 'done' | 'refused' | 'retry' {
+export function outboxOutcome(status: number): 'done' | 'refused' | 'retry' | 'unauthorized' {
   if (status >= 200 && status < 300) return 'done';
-  if (status === 429 || status >= 500 || status === 0) return 'retry';
+  if (status === 401) return 'unauthorized';
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
   return 'refused';
 }

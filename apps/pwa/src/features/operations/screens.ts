@@ -1,4 +1,20 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../shell/screen-map';
 
 // Screens of this feature by route (lazy-loaded: only fetched when opened).
-export const operationScreens: ScreenMap = {};
+const operationList = lazy(() => import('./operation-list-screen').then((m) => ({ default: m.OperationListScreen })));
+const pastList = lazy(() => import('./past-list-screen').then((m) => ({ default: m.PastListScreen })));
+const operationDetail = lazy(() => import('./operation-detail-screen').then((m) => ({ default: m.OperationDetailScreen })));
+const staffDetail = lazy(() => import('./staff-detail-screen').then((m) => ({ default: m.StaffDetailScreen })));
+
+export const operationScreens: ScreenMap = {
+  'operation': operationList,
+  'operation/past': pastList,
+  'operation/past/:limit': pastList,
+  'operation/:stageId': operationDetail,
+  'operations': lazy(() => import('./employee-upcoming-screen').then((m) => ({ default: m.EmployeeUpcomingScreen }))),
+  'operations/past': lazy(() => import('./staff-past-screen').then((m) => ({ default: m.StaffPastScreen }))),
+  'operations/:stageId': staffDetail,
+  'o/:stageId': lazy(() => import('./stage-router-screen').then((m) => ({ default: m.StageRouterScreen }))),
+  'rating': lazy(() => import('./rating-screen').then((m) => ({ default: m.RatingScreen }))),
+};

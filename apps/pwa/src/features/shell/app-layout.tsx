@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { setSession, useSession } from '../../auth/session-store';
 import { AppFooter } from '../../ui/app-footer';
+import { SyncStatusBadge } from '../../offline/sync-badge';
 import { menuFor, type MenuLink } from './menu';
 
 /** The signed-in frame: header with the user, the role menu, the screen, the footer. */
@@ -31,6 +32,7 @@ export function AppLayout() {
               Tragkraft
             </Text>
           </Group>
+          <SyncStatusBadge />
           <Text size="sm" c="dimmed" truncate>
             {session.user.firstName} {session.user.lastName}
           </Text>

@@ -1,0 +1,54 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { withServerMessage } from '../../api/api-error';
+import { apiBlob } from '../../api/client';
+import { notifyError } from '../../ui/notify';
+import { saveFile } from '../../ui/save-file';
+import { EmployeePickerModal } from './employee-picker-modal';
+
+/**
+ * The icons of the operation screen: project sheet (admins and site leads), edit order and
+ * employee selection (admins). These are online actions, not queued.
+ */
+export function AdminTools({ stageId, orderId, admin, onTeamChanged }: { stageId: number; orderId: number; admin: boolean; onTeamChanged: () => void }) {
+  const [picking, setPicking] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await apiBlob('GET', `/api/operation/generate-project-plan/${stageId}`);
+      saveFile(blob, fileName ?? `Projektplan ${orderId}.xlsx`);
+    } catch (error) {
+      notifyError(withServerMessage('Fehler: Konnte die Datei nicht herunterladen', error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Button variant="light" onClick={() => void download()} loading={downloading}>
+        Projektblatt
+      </Button>
+      {admin && (
+        <>
+          <Button component={Link} to={`/admin/orders?order=${orderId}`} variant="light">
+            Auftrag bearbeiten
+          </Button>
+          <Button variant="light" onClick={() => setPicking(true)}>
+            Mitarbeiter auswählen
+          </Button>
+        </>
+      )}
+      {picking && (
+        <EmployeePickerModal
+          stageId={stageId}
+          onClose={() => {
+            setPicking(false);
+            onTeamChanged();
+          }}
+        />
+      )}
+    </Group>
+  );
+}

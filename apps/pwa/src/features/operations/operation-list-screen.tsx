@@ -1,0 +1,47 @@
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { zurichToday } from '@tragkraft/domain';
+import type { OperationListItem } from '@tragkraft/sync-protocol';
+import { LoadState } from '../../ui/load-state';
+import { OperationCard } from './operation-card';
+import { operationRowColour, ROW_COLOUR } from './row-colour';
+import { useFieldUser } from './use-field-user';
+import { useListMemory } from './use-list-memory';
+import { useOperationList } from './use-operation-list';
+
+/** Coming operations of admins and site leads (operation). */
+export function OperationListScreen() {
+  const { role } = useFieldUser();
+  const admin = role === 'admin';
+  const { items, loading, error } = useOperationList<OperationListItem>('future');
+  const { lastOpened, remember } = useListMemory('operation-future', items !== null);
+  const today = zurichToday(new Date());
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Einsätze</Title>
+        <Button component={Link} to={admin ? '/operation/past/500' : '/operation/past'} variant="light">
+          Vergangene Einsätze
+        </Button>
+      </Group>
+      <LoadState loading={loading} error={error} empty={items?.length === 0} emptyText="Keine zukünftigen Einsätze">
+        <Stack gap="sm">
+          {items?.map((item) => {
+            const colour = admin ? operationRowColour(item, today) : item.date === today ? 'primary' : null;
+            return (
+              <OperationCard
+                key={item.id}
+                item={item}
+                to={`/operation/${item.id}`}
+                accent={colour ? ROW_COLOUR[colour] : null}
+                highlighted={item.id === lastOpened}
+                onOpen={() => remember(item.id)}
+                extra={item.completedTime ? <Badge color="green" variant="light" tt="none">Abgeschlossen</Badge> : null}
+              />
+            );
+          })}
+        </Stack>
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { OPERATION_PAST_MAX_LIMIT, type OperationListItem } from '@tragkraft/sync-protocol';
+import { LoadState } from '../../ui/load-state';
+import { OperationCard } from './operation-card';
+import { operationRowColour, ROW_COLOUR } from './row-colour';
+import { useFieldUser } from './use-field-user';
+import { useListMemory } from './use-list-memory';
+import { useOperationList } from './use-operation-list';
+
+function parseLimit(text: string | undefined): number | undefined {
+  const limit = Number(text);
+  return Number.isInteger(limit) && limit >= 1 ? Math.min(limit, OPERATION_PAST_MAX_LIMIT) : undefined;
+}
+
+/** Past operations of admins and site leads (operation/past[/{limit}]), newest first. */
+export function PastListScreen() {
+  const { role } = useFieldUser();
+  const admin = role === 'admin';
+  const limit = parseLimit(useParams().limit);
+  const { items, loading, error } = useOperationList<OperationListItem>('past', limit);
+  const { lastOpened, remember } = useListMemory(`operation-past-${limit ?? ''}`, items !== null);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Vergangene Einsätze</Title>
+        <Button component={Link} to="/operation" variant="light">
+          Zukünftige Einsätze
+        </Button>
+      </Group>
+      <LoadState loading={loading} error={error} empty={items?.length === 0} emptyText="Keine vergangenen Einsätze">
+        <Stack gap="sm">
+          {items?.map((item) => {
+            const colour = admin ? operationRowColour(item, '') : null;
+            return (
+              <OperationCard
+                key={item.id}
+                item={item}
+                to={admin ? `/operation/${item.id}` : `/operations/${item.id}`}
+                accent={colour ? ROW_COLOUR[colour] : null}
+                highlighted={item.id === lastOpened}
+                onOpen={() => remember(item.id)}
+                extra={item.completedTime ? <Badge color="green" variant="light" tt="none">Abgeschlossen</Badge> : !item.clientReport ? <Badge color="gray" variant="light" tt="none">Kein Bericht</Badge> : null}
+              />
+            );
+          })}
+        </Stack>
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { formatRating } from '@tragkraft/domain';
+import type { UserRatingAnswer } from '@tragkraft/sync-protocol';
+import { fieldGet } from '../../offline/field-fetch';
+import { LoadState } from '../../ui/load-state';
+import { useApi } from '../../ui/use-api';
+
+/** Own rating: number of operations and the average of the site leads' ratings (of 5). */
+export function RatingScreen() {
+  const { data, loading, error } = useApi(() => fieldGet<UserRatingAnswer>('/api/user/rating'), [], 'Konnte die Bewertung nicht laden');
+  return (
+    <Stack>
+      <Title order={1}>Meine Bewertung</Title>
+      <LoadState loading={loading} error={error}>
+        {data && (
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <Text>
+                Einsätze: <strong>{data.operations}</strong>
+              </Text>
+              <Group gap="sm">
+                <Rating value={data.averageRating ?? 0} fractions={10} readOnly size="xl" aria-label="Durchschnittliche Bewertung" />
+                <Text fw={700} fz="xl" data-testid="average-rating">
+                  {formatRating(data.averageRating)} / 5
+                </Text>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { formatDateWithWeekday, formatTime } from '@tragkraft/domain';
+import type { EmployeePastItem } from '@tragkraft/sync-protocol';
+import { LoadState } from '../../ui/load-state';
+import { useListMemory } from './use-list-memory';
+import { useOperationList } from './use-operation-list';
+
+/** Past operations of employees and site leads with their own hours and comment. */
+export function StaffPastScreen() {
+  const { items, loading, error } = useOperationList<EmployeePastItem>('ownPast');
+  const { lastOpened, remember } = useListMemory('operations-past', items !== null);
+  return (
+    <Stack>
+      <Title order={1}>Vergangene Einsätze</Title>
+      <LoadState loading={loading} error={error} empty={items?.length === 0} emptyText="Keine vergangenen Einsätze">
+        <Stack gap="sm">
+          {items?.map((item) => (
+            <Card key={item.id} component={Link} to={`/operations/${item.id}`} onClick={() => remember(item.id)} withBorder padding="sm" bg={item.id === lastOpened ? 'blue.0' : undefined} data-testid="operation-row">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>
+                  {item.date ? formatDateWithWeekday(item.date) : 'ohne Datum'} {formatTime(item.time)}
+                </Text>
+                <Text fw={600}>{item.hours !== null ? `${item.hours} h` : '– h'}</Text>
+              </Group>
+              <Text size="sm">
+                Auftrag {item.orderNumber || item.orderId} · {item.type}
+              </Text>
+              {item.comment && (
+                <Text size="sm" c="dimmed">
+                  {item.comment}
+                </Text>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      </LoadState>
+    </Stack>
+  );
+}

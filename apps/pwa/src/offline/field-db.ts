@@ -1,0 +1,51 @@
+// The field PWA's IndexedDB (Dexie). Used by the page and by the service worker (Dexie works
+// in workers), so this file must not touch window or the DOM. The outbox table is the only
+// write queue: Workbox's background-sync queue is not used as a store (it drops requests on
+// any HTTP answer, keeps bodies opaque and replays only at worker start on Safari/Firefox).
+import Dexie, { type EntityTable } from 'dexie';
+import type { MetaRow, OutboxItem, ReportDraft, SessionMirror, StoredDetail, StoredList, StoredPhoto } from './field-types';
+
+export class FieldDb extends Dexie {
+  lists!: EntityTable<StoredList, 'key'>;
+  details!: EntityTable<StoredDetail, 'key'>;
+  drafts!: EntityTable<ReportDraft, 'key'>;
+  photos!: EntityTable<StoredPhoto, 'id'>;
+  outbox!: EntityTable<OutboxItem, 'seq'>;
+  session!: EntityTable<SessionMirror, 'key'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name = 'tragkraft-field') {
+    super(name);
+    this.version(1).stores({
+      lists: 'key, userId',
+      details: 'key, userId, stageId',
+      drafts: 'key, userId, stageId',
+      photos: 'id, userId, stageId',
+      outbox: '++seq, &id, userId, stageId, status',
+      session: 'key',
+      meta: 'key',
+    });
+  }
+}
+
+export const fieldDb = new FieldDb();
+
+/** Keys of the meta table. */
+export const META = {
+  /** Token whose 401 paused the queue; a new sign-in (other token) lifts the pause. */
+  authPausedToken: 'authPausedToken',
+  lastSyncAt: (userId: number) => `lastSyncAt:${userId}`,
+  sentAt: (userId: number, stageId: number) => `sentAt:${userId}:${stageId}`,
+  cursor: (userId: number) => `cursor:${userId}`,
+} as const;
+
+export async function readMeta<T>(db: FieldDb, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function writeMeta(db: FieldDb, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+export const detailKey = (userId: number, stageId: number) => `${userId}:${stageId}`;
+export const listKey = (userId: number, name: StoredList['name'], limit?: number) => `${userId}:${name}${limit ? `:${limit}` : ''}`;

@@ -1,0 +1,39 @@
+// The HTTP request of one outbox item. Report saves are multipart: a `data` part (JSON) and
+// one file part `image:<uuid>` per image the server does not hold yet. The item's UUID goes
+// in the Idempotency-Key header, so a repeat never duplicates anything on the server.
+// Plain fetch (not api()): a 401 here must pause the queue, not sign the user out.
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  OPERATION_DATA_FIELD,
+  OPERATION_IMAGE_FIELD_PREFIX,
+  outboxRequest,
+  type OutboxMutations,
+} from '@tragkraft/sync-protocol';
+import type { OutboxItem, StoredPhoto } from './field-types';
+
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+export async function outboxFetchArgs(
+  item: OutboxItem,
+  token: string,
+  photo: (id: string) => Promise<StoredPhoto | undefined>,
+): Promise<{ url: string; init: RequestInit }> {
+  const { method, path } = outboxRequest(item.name, item.payload);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, [IDEMPOTENCY_KEY_HEADER]: item.id };
+  if (item.name === 'report.save') {
+    const payload = item.payload as OutboxMutations['report.save'];
+    const form = new FormData();
+    form.append(OPERATION_DATA_FIELD, JSON.stringify(payload.data));
+    for (const id of payload.imageIds) {
+      const stored = await photo(id);
+      // A missing photo makes the server refuse the save ('fehlt die Datei'): shown, not lost.
+      if (!stored) continue;
+      form.append(`${OPERATION_IMAGE_FIELD_PREFIX}${id}`, new Blob([stored.bytes], { type: stored.mimeType }), `${id}.${EXTENSION[stored.mimeType] ?? 'jpg'}`);
+    }
+    return { url: path, init: { method, headers, body: form } };
+  }
+  if (item.name === 'stage.confirm') {
+    return { url: path, init: { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(item.payload) } };
+  }
+  return { url: path, init: { method, headers } };
+}

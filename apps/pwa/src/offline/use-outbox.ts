@@ -1,0 +1,39 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSession } from '../auth/session-store';
+import { fieldDb, META, readMeta } from './field-db';
+import type { OutboxItem } from './field-types';
+
+export interface OutboxState {
+  items: OutboxItem[];
+  pending: number;
+  rejected: number;
+  lastSyncAt: string | null;
+  /** A 401 paused the queue for the current sign-in. */
+  authPaused: boolean;
+}
+
+const EMPTY: OutboxState = { items: [], pending: 0, rejected: 0, lastSyncAt: null, authPaused: false };
+
+/** The signed-in user's queue, live. */
+export function useOutbox(): OutboxState {
+  const session = useSession();
+  const userId = session?.user.id ?? 0;
+  const token = session?.token ?? '';
+  return (
+    useLiveQuery(async () => {
+      const items = await fieldDb.outbox.where('userId').equals(userId).sortBy('seq');
+      return {
+        items,
+        pending: items.filter((i) => i.status === 'pending').length,
+        rejected: items.filter((i) => i.status === 'rejected').length,
+        lastSyncAt: (await readMeta<string>(fieldDb, META.lastSyncAt(userId))) ?? null,
+        authPaused: token !== '' && (await readMeta<string>(fieldDb, META.authPausedToken)) === token,
+      };
+    }, [userId, token]) ?? EMPTY
+  );
+}
+
+/** Any user's items still waiting to be sent (the update prompt must not reload then). */
+export function usePendingAnywhere(): number {
+  return useLiveQuery(() => fieldDb.outbox.where('status').equals('pending').count(), []) ?? 0;
+}

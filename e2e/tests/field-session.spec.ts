@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, fillLogin, loginAs } from '../fixtures';
+import { createFieldStage, stageAsAdmin } from '../pages/field-api';
+import { FieldReportPage } from '../pages/field-report-page';
+
+test.describe('[field] expired sign-in', () => {
+  test('a 401 pauses the queue without signing out; after a new sign-in the report is sent', async ({ page, request }) => {
+    const { stageId } = await createFieldStage(request);
+    await loginAs(page, DEMO.operator);
+    const report = new FieldReportPage(page);
+    await report.open(stageId);
+    // The stored sign-in expires (the server no longer accepts the token).
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('tragkraft.session')!) as { token: string };
+      localStorage.setItem('tragkraft.session', JSON.stringify({ ...session, token: 'abgelaufen' }));
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+    await report.setGeneral('Nach der Neuanmeldung gesendet');
+    await report.save();
+
+    await expect(page.getByRole('alert', { name: 'Bitte melden Sie sich neu an' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/operation/${stageId}$`));
+    await expect(report.syncState()).toHaveText('Wartet auf Versand');
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await fillLogin(page, DEMO.operator);
+    await expect(page).toHaveURL(new RegExp(`/operation/${stageId}$`));
+    await expect(report.badge()).toContainText('Synchronisiert', { timeout: 15_000 });
+    expect((await stageAsAdmin(request, stageId)).general).toBe('Nach der Neuanmeldung gesendet');
+  });
+});
