@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
 import validationPlugin from './plugins/validation';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
@@ -12,6 +13,7 @@ import storagePlugin from './plugins/storage';
 import idempotencyPlugin from './plugins/idempotency';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { adminTestRoutes } from './features/admin-test/routes';
 import { mapsRoutes } from './features/maps/routes';
@@ -29,6 +31,7 @@ import { adminOrderRoutes } from './features/admin-orders/routes';
 import { planningRoutes } from './features/planning/routes';
 import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -38,6 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(validationPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
@@ -47,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin);
   await app.register(staticPwaPlugin, { pwaDir: config.pwaDir });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
@@ -65,6 +70,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(planningRoutes);
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
+  await app.register(analyticsRoutes);
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);

@@ -11,3 +11,4 @@ export * from './outbox';
 export * from './admin-clients';
 export * from './admin-orders';
 export * from './invoices';
+export * from './analytics';

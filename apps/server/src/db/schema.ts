@@ -92,7 +92,19 @@ export const calculations = sqliteTable(
     objectDescription: text('object_description'),
     createdAt: createdAt(),
   },
-  (t) => [index('calculations_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('calculations_client_idx').on(t.clientId, t.createdAt),
+    // Analytics (decision 009): the price figures a stage's revenue needs, without reading
+    // or parsing the JSON of each calculation.
+    index('calculations_figures_idx').on(
+      t.id,
+      t.totalRp,
+      sql`json_extract(${t.price}, '$.rideCost')`,
+      sql`json_extract(${t.price}, '$.disposal')`,
+      sql`json_extract(${t.price}, '$.discountPercent')`,
+      sql`json_extract(${t.price}, '$.count')`,
+    ),
+  ],
 );
 
 export const orders = sqliteTable(
@@ -128,7 +140,12 @@ export const orders = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
   },
-  (t) => [index('orders_client_idx').on(t.clientId), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_client_idx').on(t.clientId),
+    index('orders_created_idx').on(t.createdAt),
+    // Analytics (decision 009): covering index of the columns the figures need.
+    index('orders_analytics_idx').on(t.id, t.status, t.typeId, t.clientId, t.stagesCount, t.calculationId),
+  ],
 );
 
 export const stages = sqliteTable(
@@ -164,7 +181,12 @@ export const stages = sqliteTable(
     version: integer('version').notNull().default(1),
     updatedAt: text('updated_at'),
   },
-  (t) => [index('stages_order_idx').on(t.orderId), index('stages_date_idx').on(t.date)],
+  (t) => [
+    index('stages_order_idx').on(t.orderId),
+    index('stages_date_idx').on(t.date),
+    // Analytics (decision 009): completed stages of a period without reading the wide rows.
+    index('stages_analytics_idx').on(t.date, t.completedTime, t.orderId, t.amount, t.time),
+  ],
 );
 
 /** Staff planned on a stage, their confirmation and their reported hours and rating. */
@@ -181,7 +203,13 @@ export const stageAssignments = sqliteTable(
     comment: text('comment'),
     assignedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.stageId, t.userId] }), index('assignments_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.userId] }),
+    index('assignments_user_idx').on(t.userId),
+    // Analytics (decision 009): a stage's hours and ratings, and a person's stages, from the index.
+    index('assignments_stage_hours_idx').on(t.stageId, t.hours, t.userId, t.rating),
+    index('assignments_user_stage_idx').on(t.userId, t.stageId, t.hours, t.rating),
+  ],
 );
 
 /** The client's rating of a stage (once). */
@@ -232,7 +260,14 @@ export const invoices = sqliteTable(
     sentMessage: text('sent_message'),
     invoicePaidTime: text('invoice_paid_time'),
   },
-  (t) => [uniqueIndex('invoices_year_seq_unique').on(t.year, t.sequence), index('invoices_stage_idx').on(t.stageId)],
+  (t) => [
+    uniqueIndex('invoices_year_seq_unique').on(t.year, t.sequence),
+    index('invoices_stage_idx').on(t.stageId),
+    // Analytics (decision 009): the order-wide (site-service) invoice of an order, and the
+    // subtotal of an invoice, from an index.
+    index('invoices_service_order_idx').on(t.serviceOrderId, t.stageId),
+    index('invoices_analytics_idx').on(t.id, t.stageId, t.subtotalRp),
+  ],
 );
 
 export const invoiceLines = sqliteTable(
@@ -249,7 +284,11 @@ export const invoiceLines = sqliteTable(
     editable: integer('editable', { mode: 'boolean' }).notNull().default(true),
     removeable: integer('removeable', { mode: 'boolean' }).notNull().default(true),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    // Analytics (decision 009): drive and disposal lines of an invoice.
+    index('invoice_lines_type_idx').on(t.invoiceId, t.type, t.totalRp),
+  ],
 );
 
 export const clientErrors = sqliteTable('client_errors', {

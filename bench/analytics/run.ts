@@ -1,0 +1,122 @@
+// Analytics benchmark (`pnpm bench`): builds the real app in-process on a temporary DATA_DIR,
+// generates three years of data (>= 100'000 stages, 300 clients, 60 staff), then times every
+// analytics call for every period label through app.inject as an admin: one warm-up, then
+// the median and maximum of 5 runs. Budget: 300 ms per call; exit code 1 when a call's
+// slowest run exceeds it. Not part of the test run (CI time).
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../apps/server/src/app';
+import { hashPassword } from '../../apps/server/src/features/auth/password-hash';
+import { testConfig, tokenFor } from '../../apps/server/src/test-support/test-app';
+import { RANGE_LABELS, dateRange, formatChf, type RangeLabel } from '../../packages/domain/src/index';
+import { generateAnalyticsData } from './generate';
+
+const BUDGET_MS = 300;
+const RUNS = 5;
+const PASSWORD = 'bench-password-1';
+
+interface Call {
+  name: string;
+  url: string;
+  flags: { noService: boolean; noDiscount: boolean };
+  extra?: Record<string, number>;
+  /** The figures worth printing from the answer. */
+  figures(body: never): string;
+}
+
+type Hourly = { totalRevenue: number; totalHours: number; totalHourly: number | null; stagesCount: number; clients: unknown[]; users: unknown[]; months: unknown[] };
+type Revenue = { totalRevenue: number; clients: { clientName: string; percent: number }[]; months: unknown[] };
+type ClientItem = { revenueWithDrive: number; revenue: number; hours: number; hourly: number | null; stagesCount: number; stageDetails: unknown[]; invoices: unknown[] };
+type UserHourly = { users: { revenue: number; hours: number; hourly: number | null }[] };
+type UserItem = { user: { revenue: number; hours: number; hourly: number | null; stagesCount: number; rating: number | null } | null; stageDetails: unknown[] };
+
+const chf = (rappen: number | null | undefined) => (rappen === null || rappen === undefined ? '-' : formatChf(rappen));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-bench-'));
+  const app = await buildApp(testConfig(dataDir, { seedDemo: false, logLevel: 'silent' }));
+  try {
+    const now = new Date();
+    const sqlite = app.db.$client;
+    const started = performance.now();
+    const generated = generateAnalyticsData(sqlite, { now, minStages: 100_000, clients: 300, staff: 60 });
+    const generationMs = performance.now() - started;
+    sqlite.prepare("UPDATE users SET password_hash = ? WHERE email = 'staff1@tragkraft.ch'").run(await hashPassword(PASSWORD));
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    const dbMb = statSync(join(dataDir, 'tragkraft.db')).size / 1024 / 1024;
+    console.log(
+      `Generated in ${(generationMs / 1000).toFixed(1)} s (${dbMb.toFixed(0)} MB): ${generated.stages} stages (${generated.completedStages} completed) ` +
+        `in ${generated.orders} orders, ${generated.assignments} assignments, ${generated.invoices} invoices, ${generated.clients} clients, ` +
+        `${generated.staff} staff, ${generated.firstDate} to ${generated.lastDate}.`,
+    );
+
+    // The client and the person with the most stages: the slowest single-item answers.
+    const busiestClient = sqlite.prepare('SELECT client_id AS id FROM orders GROUP BY client_id ORDER BY count(*) DESC LIMIT 1').get() as { id: number };
+    const busiestUser = sqlite.prepare('SELECT user_id AS id FROM stage_assignments GROUP BY user_id ORDER BY count(*) DESC LIMIT 1').get() as { id: number };
+    const token = await tokenFor(app, 'staff1@tragkraft.ch', PASSWORD);
+    const screenDefaults = { client: { noService: false, noDiscount: false }, user: { noService: true, noDiscount: false } };
+    const worstCase = { noService: false, noDiscount: true };
+
+    const calls: Call[] = [
+      { name: 'client-analytics-hourly', url: '/api/admin/client-analytics-hourly', flags: screenDefaults.client,
+        figures: (b: Hourly) => `revenue ${chf(b.totalRevenue)}, ${b.totalHours} h, ${chf(b.totalHourly)}/h, ${b.stagesCount} stages, ${b.clients.length} clients, ${b.users.length} staff, ${b.months.length} months` },
+      { name: 'client-analytics-hourly', url: '/api/admin/client-analytics-hourly', flags: worstCase,
+        figures: (b: Hourly) => `revenue ${chf(b.totalRevenue)}, ${b.totalHours} h, ${chf(b.totalHourly)}/h, ${b.stagesCount} stages` },
+      { name: 'client-analytics-revenue', url: '/api/admin/client-analytics-revenue', flags: screenDefaults.client,
+        figures: (b: Revenue) => `revenue ${chf(b.totalRevenue)}, ${b.clients.length} clients, top ${b.clients[0]?.clientName ?? '-'} ${b.clients[0]?.percent ?? 0} %` },
+      { name: 'client-analytics-client', url: '/api/admin/client-analytics-client', flags: screenDefaults.client, extra: { clientId: busiestClient.id },
+        figures: (b: ClientItem) => `revenue ${chf(b.revenue)} (with drive ${chf(b.revenueWithDrive)}), ${b.hours} h, ${chf(b.hourly)}/h, ${b.stagesCount} stages, ${b.invoices.length} invoices` },
+      { name: 'user-analytics-hourly', url: '/api/admin/user-analytics-hourly', flags: screenDefaults.user,
+        figures: (b: UserHourly) => `${b.users.length} staff, top ${chf(b.users[0]?.revenue)} in ${b.users[0]?.hours ?? 0} h (${chf(b.users[0]?.hourly)}/h)` },
+      { name: 'user-analytics-user', url: '/api/admin/user-analytics-user', flags: screenDefaults.user, extra: { userId: busiestUser.id },
+        figures: (b: UserItem) => `${b.user?.stagesCount ?? 0} stages worked, ${chf(b.user?.revenue)} in ${b.user?.hours ?? 0} h (${chf(b.user?.hourly)}/h), rating ${b.user?.rating ?? '-'}, ${b.stageDetails.length} rows` },
+    ];
+
+    const rows: string[][] = [];
+    let failed = false;
+    for (const call of calls) {
+      for (const label of RANGE_LABELS as readonly RangeLabel[]) {
+        const range = dateRange(label, now);
+        const payload = { startDate: range.startDate, endDate: range.endDate, ...call.flags, ...call.extra };
+        const request = () => app.inject({ method: 'POST', url: call.url, payload, headers: { authorization: `Bearer ${token}` } });
+        const warmUp = await request();
+        if (warmUp.statusCode !== 200) throw new Error(`${call.name} ${label}: ${warmUp.statusCode} ${warmUp.body}`);
+        const times: number[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const t0 = performance.now();
+          const response = await request();
+          times.push(performance.now() - t0);
+          if (response.statusCode !== 200) throw new Error(`${call.name} ${label}: ${response.statusCode}`);
+        }
+        const slowest = Math.max(...times);
+        const ok = slowest < BUDGET_MS;
+        failed ||= !ok;
+        const flags = `${call.flags.noService ? 'noService' : ''}${call.flags.noDiscount ? 'noDiscount' : ''}` || '-';
+        rows.push([call.name, flags, label, median(times).toFixed(1), slowest.toFixed(1), String(BUDGET_MS), ok ? 'OK' : 'FAIL', call.figures(warmUp.json() as never)]);
+      }
+    }
+    printTable(['call', 'flags', 'range', 'median ms', 'max ms', 'budget ms', 'result', 'figures'], rows);
+    console.log(failed ? `\nFAIL: at least one call took ${BUDGET_MS} ms or more.` : `\nOK: every call answered in under ${BUDGET_MS} ms.`);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 3 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
