@@ -22,5 +22,5 @@ pnpm_cmd run typecheck
 pnpm_cmd run lint
 pnpm_cmd exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 pnpm_cmd run build
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json pnpm_cmd exec playwright test -c e2e/playwright.config.ts --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/playwright.json" pnpm_cmd exec playwright test -c e2e/playwright.config.ts --reporter=list,json
 node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
