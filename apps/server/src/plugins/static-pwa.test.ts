@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -13,6 +14,7 @@ describe('[static] serves the PWA with an SPA fallback', () => {
     writeFileSync(join(pwaDir, 'index.html'), '<!doctype html><title>Tragkraft</title>');
     writeFileSync(join(pwaDir, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(pwaDir, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(pwaDir, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp({ pwaDir, seedDemo: false });
   });
   afterAll(async () => {
@@ -33,6 +35,15 @@ describe('[static] serves the PWA with an SPA fallback', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed file to browsers that accept it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with a JSON 404, not the page', async () => {

@@ -17,6 +17,8 @@ export default fp<{ pwaDir: string | null }>(async (app, { pwaDir }) => {
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/pwa/scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         const name = path.slice(pwaDir.length).replaceAll('\\', '/');
         if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
