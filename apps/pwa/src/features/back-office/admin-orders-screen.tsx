@@ -9,7 +9,7 @@ import { useApi } from '../../ui/use-api';
 import { InvoiceModal, type InvoiceTarget } from '../invoices/invoice-modal';
 import { AdminOrderModal } from './admin-order-modal';
 import { AdminOrdersTable } from './admin-orders-table';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../ui/icons';
 import { filterOrderRows, invoiceTargetOf, ORDER_TABS, type OrderTab } from './order-rows';
 
 interface TabProps {

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { truncate } from '@tragkraft/domain';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
-import { DetailsIcon, InvoiceIcon, WarningIcon } from './icons';
+import { DetailsIcon, InvoiceIcon, WarningIcon } from '../../ui/icons';
 import { instantText, lastAddressLine, NAME_MAX, rowColour, stageWhen, TYPE_MAX, type OrderTab, type RowColour } from './order-rows';
 
 const ROW_BACKGROUND: Record<Exclude<RowColour, null>, string> = {

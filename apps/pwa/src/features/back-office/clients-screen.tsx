@@ -6,7 +6,7 @@ import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { ClientModal } from './client-modal';
 import { ClientUsersModal } from './client-users-modal';
-import { EditIcon, UsersIcon } from './icons';
+import { EditIcon, UsersIcon } from '../../ui/icons';
 
 /** admin/clients: the client companies, with their settings and logins. */
 export function ClientsScreen() {

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { AdminUser } from '@tragkraft/sync-protocol';
-import { EditIcon, MailIcon } from './icons';
+import { EditIcon, MailIcon } from '../../ui/icons';
 
 /** The send-password-link and edit icons of a user row. */
 export function UserActions({ user, onSendLink, onEdit }: { user: AdminUser; onSendLink: () => void; onEdit: () => void }) {

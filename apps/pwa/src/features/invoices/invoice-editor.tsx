@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { InvoiceActions } from './invoice-actions';
 import type { InvoiceData, InvoiceTarget } from './invoice-api';
 import { InvoiceFacts } from './invoice-facts';
-import { AddLineIcon } from './invoice-icons';
+import { AddIcon } from '../../ui/icons';
 import { InvoiceLineModal } from './invoice-line-modal';
 import { customLineHint, putLine, removeLine, sameLines } from './invoice-lines';
 import { InvoiceLinesTable } from './invoice-lines-table';
@@ -49,7 +49,7 @@ export function InvoiceEditor({ target, data, onChanged, onQr, onLineModal }: Pr
       <InvoiceLinesTable lines={lines} changeable={changeable} onEdit={edit} onRemove={(index) => setLines(removeLine(lines, index))} />
       {changeable && (
         <Group gap="sm">
-          <Button variant="light" leftSection={<AddLineIcon />} disabled={limitHint !== null} onClick={() => edit(null)}>
+          <Button variant="light" leftSection={<AddIcon />} disabled={limitHint !== null} onClick={() => edit(null)}>
             Position hinzufügen
           </Button>
           {limitHint && <Text size="sm" c="dimmed">{limitHint}</Text>}

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Table, VisuallyHidden } from '@mantine/core';
 import { formatChf, invoiceTotals, type InvoiceLine } from '@tragkraft/domain';
-import { EditLineIcon, RemoveLineIcon } from './invoice-icons';
+import { EditIcon, RemoveIcon } from '../../ui/icons';
 
 interface Props {
   lines: InvoiceLine[];
@@ -40,12 +40,12 @@ export function InvoiceLinesTable({ lines, changeable, onEdit, onRemove }: Props
                   <Group gap={4} wrap="nowrap" justify="flex-end">
                     {line.editable && (
                       <ActionIcon variant="subtle" aria-label={`Position ${index + 1} bearbeiten`} onClick={() => onEdit(index)}>
-                        <EditLineIcon />
+                        <EditIcon />
                       </ActionIcon>
                     )}
                     {line.removeable && (
                       <ActionIcon variant="subtle" color="red" aria-label={`Position ${index + 1} entfernen`} onClick={() => onRemove(index)}>
-                        <RemoveLineIcon />
+                        <RemoveIcon />
                       </ActionIcon>
                     )}
                   </Group>

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';
 import type { ClientOrderRow } from '@tragkraft/sync-protocol';
 import { countText, deliveryDate, formatInstant, placeOf, stageText, timeText } from './order-row-text';
-import { EditIcon, ReportIcon } from './order-icons';
+import { EditIcon, ReportIcon } from '../../ui/icons';
 
 interface Props {
   rows: ClientOrderRow[];

@@ -1,5 +1,5 @@
-// Line icons of the back office (the project has no icon library); decorative only, the
-// buttons around them carry the labels.
+// The app's line icons (the project has no icon library). Decorative only: the buttons
+// around them carry the labels.
 const common = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
 export function EditIcon() {
@@ -60,6 +60,32 @@ export function WarningIcon() {
     <svg {...common} width={14} height={14}>
       <path d="M12 3l10 18H2z" />
       <path d="M12 10v5M12 18v.5" />
+    </svg>
+  );
+}
+
+export function ReportIcon() {
+  return (
+    <svg {...common}>
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+      <path d="M14 3v6h6M8 13h8M8 17h5" />
+    </svg>
+  );
+}
+
+export function RemoveIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 7h16M10 11v6M14 11v6" />
+      <path d="M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+export function AddIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 5v14M5 12h14" />
     </svg>
   );
 }
