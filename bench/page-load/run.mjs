@@ -69,6 +69,8 @@ async function main() {
     console.log(`building the PWA into ${PWA_DIR} ...`);
     const built = spawnSync('pnpm', ['--dir', join(REPO_ROOT, 'apps/pwa'), 'exec', 'vite', 'build', '--outDir', PWA_DIR, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('PWA build failed');
+    // As `pnpm build` does: brotli/gzip files beside the assets, served pre-compressed.
+    spawnSync('node', [join(REPO_ROOT, 'apps/pwa/scripts/compress-dist.mjs'), PWA_DIR], { stdio: 'inherit' });
   }
   const build = ensureServerBuild({ rebuild: args.rebuild === 'true' });
   console.log(

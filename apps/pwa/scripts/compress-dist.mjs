@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The build folder: apps/pwa/dist, or the folder given (benchmarks build elsewhere).
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
 let saved = 0;
 
