@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { addDays, formatDate, zurichToday } from '@tragkraft/domain';
 import { seedUser } from '../../db/factories';
 import { mailQueue, orders } from '../../db/schema';
 import { parseMail, pdfText } from '../../test-support/documents';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
 import { kitchenInput } from '../offers/test-inputs';
 import { offer, order, tokens, KUECHENBAU } from './test-orders';
@@ -80,34 +79,17 @@ describe('[orders] order confirmation e-mail', () => {
 });
 
 describe('[orders] confirmation e-mail when SMTP fails', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let accept = false;
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          if (!accept) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
-  });
-  afterEach(() => {
-    accept = false;
+    smtp = await startTestSmtpServer();
+    smtp.accepting = false;
+    t = await createTestApp({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('keeps the order and the mail, retries later and then delivers it with its PDF', async () => {
@@ -130,15 +112,15 @@ describe('[orders] confirmation e-mail when SMTP fails', () => {
 
     // Not due yet: a run now sends nothing.
     expect(await t.app.mailQueue.flush()).toEqual({ sent: 0, failed: 0 });
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
 
     // The retry time has come and the server accepts again.
-    accept = true;
+    smtp.accepting = true;
     t.app.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).where(eq(mailQueue.id, row!.id)).run();
     expect(await t.app.mailQueue.flush()).toEqual({ sent: 1, failed: 0 });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual(['client@demo.ch']);
-    const mail = await parseMail(received[0]!.raw);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['client@demo.ch']);
+    const mail = await parseMail(smtp.received[0]!.raw);
     expect(mail.subject).toBe(`Auftragsbestätigung Nr. ${orderId}`);
     expect(await pdfText(mail.attachments[0]!.content)).toContain(`Auftragsbestätigung Nr. ${orderId}`);
     expect(t.app.db.select().from(mailQueue).get()).toMatchObject({ attempts: 2, lastError: null });
