@@ -184,8 +184,6 @@ export const stages = sqliteTable(
   (t) => [
     index('stages_order_idx').on(t.orderId),
     index('stages_date_idx').on(t.date),
-    // Analytics (decision 009): completed stages of a period without reading the wide rows.
-    index('stages_analytics_idx').on(t.date, t.completedTime, t.orderId, t.amount, t.time),
   ],
 );
 
@@ -206,9 +204,8 @@ export const stageAssignments = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.stageId, t.userId] }),
     index('assignments_user_idx').on(t.userId),
-    // Analytics (decision 009): a stage's hours and ratings, and a person's stages, from the index.
+    // Analytics (decision 009): a stage's hours and ratings from the index.
     index('assignments_stage_hours_idx').on(t.stageId, t.hours, t.userId, t.rating),
-    index('assignments_user_stage_idx').on(t.userId, t.stageId, t.hours, t.rating),
   ],
 );
 
@@ -340,4 +337,55 @@ export const mailQueue = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+// Analytics figures (decision 009), derived data: each counted stage's revenue and hours and
+// each staff member's share of them, computed in SQL (features/analytics/stage-figures-sql.ts)
+// and kept current by triggers (migration 0003) that list the stages a write touched in
+// `stale_stage_figures`; every analytics call first recomputes those stages.
+
+/** Stages whose figures must be recomputed before the next analytics answer. */
+export const staleStageFigures = sqliteTable('stale_stage_figures', {
+  stageId: integer('stage_id').primaryKey(),
+});
+
+/** A counted stage (completed, active order, dated): its revenue parts in Rappen and its hours. */
+export const stageFigures = sqliteTable(
+  'stage_figures',
+  {
+    stageId: integer('stage_id').primaryKey(),
+    date: text('date').notNull(),
+    clientId: integer('client_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    /** Revenue without drive. */
+    revenueRp: integer('revenue_rp').notNull(),
+    /** The drive share: revenue with drive = revenue + drive. */
+    driveRp: integer('drive_rp').notNull(),
+    /** Disposal discount added back with noDiscount. */
+    discountRp: integer('discount_rp').notNull(),
+    hours: real('hours').notNull(),
+  },
+  (t) => [
+    index('stage_figures_date_idx').on(t.date, t.typeId, t.clientId, t.revenueRp, t.driveRp, t.discountRp, t.hours),
+    index('stage_figures_client_idx').on(t.clientId, t.date, t.typeId, t.revenueRp, t.driveRp, t.discountRp, t.hours),
+  ],
+);
+
+/** A staff member's hours (> 0) on a counted stage and their hours share of its revenue (unrounded). */
+export const staffStageFigures = sqliteTable(
+  'staff_stage_figures',
+  {
+    userId: integer('user_id').notNull(),
+    stageId: integer('stage_id').notNull(),
+    date: text('date').notNull(),
+    typeId: integer('type_id').notNull(),
+    hours: real('hours').notNull(),
+    revenueRp: real('revenue_rp').notNull(),
+    discountRp: real('discount_rp').notNull(),
+    rating: integer('rating'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.userId] }),
+    index('staff_stage_figures_user_idx').on(t.userId, t.date, t.typeId, t.hours, t.revenueRp, t.discountRp, t.rating),
+  ],
 );

@@ -2,7 +2,7 @@
 import { isValidIsoDate } from '@tragkraft/domain';
 import { ANALYTICS_TEXTS, type AnalyticsBody } from '@tragkraft/sync-protocol';
 import { badRequest } from '../../plugins/errors';
-import type { CountedStagesParams } from './stage-revenue-sql';
+import type { FiguresParams } from './analytics-statements';
 
 /** Lower bound of MAX: before every stored date ('YYYY-MM-DD' compares as text). */
 const BEFORE_ALL_DATES = '0000-01-01';
@@ -10,7 +10,7 @@ const SITE_SERVICE_TYPE_ID = 8;
 /** No stage has type 0: nothing is excluded. */
 const NO_TYPE_ID = 0;
 
-export interface AnalyticsPeriod extends CountedStagesParams {
+export interface AnalyticsPeriod extends FiguresParams {
   /** First month of the period ('YYYY-MM'); null for MAX (the months start with the data). */
   firstMonth: string | null;
   lastMonth: string;
@@ -32,6 +32,6 @@ export function analyticsPeriod(body: AnalyticsBody): AnalyticsPeriod {
 }
 
 /** The statement parameters only (better-sqlite3 binds exactly the named parameters). */
-export function countedParams(period: AnalyticsPeriod): CountedStagesParams {
+export function countedParams(period: AnalyticsPeriod): FiguresParams {
   return { start: period.start, end: period.end, excludedTypeId: period.excludedTypeId, noDiscount: period.noDiscount };
 }

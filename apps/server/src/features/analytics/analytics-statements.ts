@@ -1,8 +1,8 @@
-// The analytics statements, prepared once per database connection. Each aggregates the
-// `counted` stages in SQL (GROUP BY) and hands JavaScript only the grouped rows; one
-// statement answers one call, so the counted stages are computed once per call.
+// The analytics statements, prepared once per database connection. They read the stored
+// figures of the counted stages (stage_figures, staff_stage_figures: stage-figures-sql.ts),
+// sum them in SQL (GROUP BY) over covering indexes and hand JavaScript only grouped rows.
 import type Database from 'better-sqlite3';
-import { CLIENT_MONTH_CELLS_SQL, COUNTED_STAGES_SQL, STAFF_FIGURES_SQL, type CountedScope, type CountedStagesParams } from './stage-revenue-sql';
+import { refreshStageFigures } from './stage-figures';
 
 /** Counted stages of one client in one month ('YYYY-MM'), summed in SQL. */
 export interface CellRow {
@@ -81,15 +81,38 @@ export interface UserStageRow {
   price_per_hour: number | null;
 }
 
-const CELLS = (source: string) => `SELECT 'cell' AS kind, client_id AS id, client_name AS name, NULL AS last_name, NULL AS role, month,
-  stages_count, revenue, revenue_with_drive, hours, NULL AS rating FROM (${CLIENT_MONTH_CELLS_SQL(source)})`;
-const STAFF = (condition = '') => `SELECT 'staff' AS kind, user_id AS id, first_name AS name, last_name, role, NULL AS month,
-  stages_count, revenue, NULL AS revenue_with_drive, hours, rating
-  FROM (${STAFF_FIGURES_SQL(condition)})`;
+/** The period and switches of a call (SQLite has no booleans: 0/1). */
+export interface FiguresParams {
+  start: string;
+  end: string;
+  /** 8 with 'Ohne Baustellen-Service', else 0 (no stage has type 0). */
+  excludedTypeId: number;
+  noDiscount: 0 | 1;
+}
 
-/** The counted stages once, for statements that read them more than once or probe them. */
-const MATERIALIZED_ROWS = 'counted_rows AS MATERIALIZED (SELECT * FROM counted)';
-const withCounted = (scope: CountedScope, materialized: boolean) => `WITH ${COUNTED_STAGES_SQL(scope)}${materialized ? `,\n${MATERIALIZED_ROWS}` : ''}\n`;
+const REVENUE = 'f.revenue_rp + @noDiscount * f.discount_rp';
+const IN_PERIOD = 'f.date BETWEEN @start AND @end AND f.type_id <> @excludedTypeId';
+
+/** Counted stages summed per client and month; the answer's totals, clients and months add these up. */
+const CELLS = (scope: 'all' | 'client') => `SELECT 'cell' AS kind, x.client_id AS id, cl.company AS name, NULL AS last_name, NULL AS role, x.month,
+    x.stages_count, x.revenue, x.revenue_with_drive, x.hours, NULL AS rating
+  FROM (SELECT f.client_id, substr(f.date, 1, 7) AS month, count(*) AS stages_count, sum(${REVENUE}) AS revenue,
+               sum(${REVENUE} + f.drive_rp) AS revenue_with_drive, total(f.hours) AS hours
+        FROM stage_figures f INDEXED BY ${scope === 'all' ? 'stage_figures_date_idx' : 'stage_figures_client_idx'}
+        WHERE ${IN_PERIOD} ${scope === 'client' ? 'AND f.client_id = @clientId' : ''}
+        GROUP BY f.client_id, month) x
+  JOIN clients cl ON cl.id = x.client_id`;
+
+/**
+ * Each active staff member's counted stages with own hours. Driven from the staff (a few
+ * dozen), so each person's rows come from one index range, already grouped.
+ */
+const STAFF = (condition = '') => `SELECT 'staff' AS kind, u.id, u.first_name AS name, u.last_name, u.role, NULL AS month,
+    count(*) AS stages_count, total(${REVENUE}) AS revenue, NULL AS revenue_with_drive, total(f.hours) AS hours, avg(f.rating) AS rating
+  FROM users u
+  CROSS JOIN staff_stage_figures f INDEXED BY staff_stage_figures_user_idx ON f.user_id = u.id AND ${IN_PERIOD}
+  WHERE u.role IN ('admin', 'operator', 'employee') AND u.inactive = 0 AND u.deleted_at IS NULL ${condition}
+  GROUP BY u.id`;
 
 export function prepareAnalyticsStatements(sqlite: Database.Database) {
   const prepare = <P extends object, R>(text: string) => {
@@ -97,15 +120,17 @@ export function prepareAnalyticsStatements(sqlite: Database.Database) {
     return { all: (params: P): R[] => statement.all(params) };
   };
   return {
-    clientHourly: prepare<CountedStagesParams, CellRow | StaffRow>(`${withCounted('all', true)}${CELLS('counted_rows')}\nUNION ALL\n${STAFF()}`),
-    clientRevenue: prepare<CountedStagesParams, CellRow>(`${withCounted('all', false)}${CELLS('counted')}`),
-    clientCells: prepare<CountedStagesParams & { clientId: number }, CellRow>(`${withCounted('client', false)}${CELLS('counted')}`),
-    clientStages: prepare<CountedStagesParams & { clientId: number; limit: number }, StageFiguresRow>(
-      `WITH ${COUNTED_STAGES_SQL('client')}
-       SELECT stage_id, date, time, type_id, amount, revenue, revenue_with_drive, hours FROM counted
-       ORDER BY date DESC, time IS NULL, time DESC, stage_id DESC LIMIT @limit`,
+    clientHourly: prepare<FiguresParams, CellRow | StaffRow>(`${CELLS('all')}\nUNION ALL\n${STAFF()}`),
+    clientRevenue: prepare<FiguresParams, CellRow>(CELLS('all')),
+    clientCells: prepare<FiguresParams & { clientId: number }, CellRow>(CELLS('client')),
+    clientStages: prepare<FiguresParams & { clientId: number; limit: number }, StageFiguresRow>(
+      `SELECT f.stage_id, f.date, s.time, f.type_id, s.amount, ${REVENUE} AS revenue, ${REVENUE} + f.drive_rp AS revenue_with_drive, f.hours
+       FROM stage_figures f INDEXED BY stage_figures_client_idx
+       JOIN stages s ON s.id = f.stage_id
+       WHERE f.client_id = @clientId AND ${IN_PERIOD}
+       ORDER BY f.date DESC, s.time IS NULL, s.time DESC, f.stage_id DESC LIMIT @limit`,
     ),
-    clientInvoices: prepare<Omit<CountedStagesParams, 'noDiscount'> & { clientId: number }, InvoiceFiguresRow>(
+    clientInvoices: prepare<Omit<FiguresParams, 'noDiscount'> & { clientId: number }, InvoiceFiguresRow>(
       `WITH client_stages AS (
          SELECT s.id AS stage_id, o.id AS order_id, o.type_id FROM orders o INDEXED BY orders_client_idx
          JOIN stages s INDEXED BY stages_order_idx ON s.order_id = o.id
@@ -117,9 +142,9 @@ export function prepareAnalyticsStatements(sqlite: Database.Database) {
                       UNION SELECT iv.id FROM client_stages cs JOIN invoices iv ON iv.service_order_id = cs.order_id AND iv.stage_id IS NULL)
        ORDER BY i.invoice_time DESC, i.id DESC`,
     ),
-    staffHourly: prepare<CountedStagesParams, StaffRow>(`${withCounted('all', true)}${STAFF()}`),
-    oneStaff: prepare<CountedStagesParams & { userId: number }, StaffRow>(`${withCounted('user', true)}${STAFF('AND u.id = @userId')}`),
-    userStages: prepare<Omit<CountedStagesParams, 'noDiscount'> & { userId: number; limit: number }, UserStageRow>(
+    staffHourly: prepare<FiguresParams, StaffRow>(STAFF()),
+    oneStaff: prepare<FiguresParams & { userId: number }, StaffRow>(STAFF('AND u.id = @userId')),
+    userStages: prepare<Omit<FiguresParams, 'noDiscount'> & { userId: number; limit: number }, UserStageRow>(
       `SELECT s.id, s.date, s.time, s.amount, s.dispose_devices_count, s.client_signed_time, s.completed_time,
               o.type_id, o.order_address, o.order_address_type, cl.company AS client_name,
               CASE WHEN o.type_id = 8 THEN json_extract(c.price, '$.pricePerHour') END AS price_per_hour
@@ -145,8 +170,9 @@ export type AnalyticsStatements = ReturnType<typeof prepareAnalyticsStatements>;
 
 const cache = new WeakMap<Database.Database, AnalyticsStatements>();
 
-/** The statements of a connection, prepared on first use. */
+/** The statements of a connection (prepared on first use), after bringing the figures up to date. */
 export function analyticsStatements(sqlite: Database.Database): AnalyticsStatements {
+  refreshStageFigures(sqlite);
   let statements = cache.get(sqlite);
   if (!statements) {
     statements = prepareAnalyticsStatements(sqlite);

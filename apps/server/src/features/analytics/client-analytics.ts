@@ -1,6 +1,6 @@
 // Client analytics (admin): revenue per worked hour per client and per staff member, revenue
 // shares per client, and one client's figures with its stages and invoices. Figures:
-// decision 009; the SQL is in stage-revenue-sql.ts and analytics-statements.ts.
+// decision 009; the SQL is in stage-figures-sql.ts and analytics-statements.ts.
 import { eq } from 'drizzle-orm';
 import { daysBetween, zurichToday } from '@tragkraft/domain';
 import {

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { as } from '../admin-users/test-admin';
+import { advanced, simple } from '../invoices/test-invoices';
+import { seedAnalyticsData } from './analytics-test-data';
+import { refreshStageFigures } from './stage-figures';
+
+// The stored figures must always equal figures computed from scratch: after every kind of
+// write the triggers know about, the incremental refresh is compared with a full recomputation.
+describe('[analytics] stored stage figures', () => {
+  let t: TestApp;
+  let data: Awaited<ReturnType<typeof seedAnalyticsData>>;
+  const sqlite = () => t.app.db.$client;
+
+  const snapshot = () => ({
+    stages: sqlite().prepare('SELECT * FROM stage_figures ORDER BY stage_id').all(),
+    staff: sqlite().prepare('SELECT * FROM staff_stage_figures ORDER BY stage_id, user_id').all(),
+  });
+
+  /** The figures after the incremental refresh, checked against a recomputation of every stage. */
+  function expectCurrentFigures() {
+    refreshStageFigures(sqlite());
+    const incremental = snapshot();
+    sqlite().exec('DELETE FROM staff_stage_figures; DELETE FROM stage_figures; INSERT INTO stale_stage_figures (stage_id) SELECT id FROM stages;');
+    refreshStageFigures(sqlite());
+    expect(incremental).toEqual(snapshot());
+    expect(sqlite().prepare('SELECT count(*) FROM stale_stage_figures').pluck().get()).toBe(0);
+    return incremental;
+  }
+
+  const figureOf = (stageId: number) => sqlite().prepare('SELECT revenue_rp, drive_rp, discount_rp, hours FROM stage_figures WHERE stage_id = ?').get(stageId);
+
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: false });
+    data = await seedAnalyticsData(t.app.db, new Date());
+  });
+  afterAll(() => t.close());
+
+  it('starts with the counted stages only (S1, S1b, S2, S3, S6 and the five boundary stages)', () => {
+    const { stages } = expectCurrentFigures();
+    expect(stages).toHaveLength(10);
+    // S1 by hand (client-analytics.test.ts): revenue 68'000, drive 12'000, 12 h; Alpha's 20 %
+    // discount on disposal 20'000 x 4/10 = 8'000 -> add-back 8'000 x 20 / 80 = 2'000.
+    expect(figureOf(data.stages.s1.id)).toEqual({ revenue_rp: 68_000, drive_rp: 12_000, discount_rp: 2_000, hours: 12 });
+  });
+
+  const writes: [string, (ids: typeof data) => string][] = [
+    ['a report changes hours', (d) => `UPDATE stage_assignments SET hours = 7 WHERE stage_id = ${d.stages.s1.id} AND user_id = ${d.staff.olga.id}`],
+    ['a report rates a person', (d) => `UPDATE stage_assignments SET rating = 2 WHERE stage_id = ${d.stages.s1.id} AND user_id = ${d.staff.olga.id}`],
+    ['a person is added to a stage', (d) => `INSERT INTO stage_assignments (stage_id, user_id, hours) VALUES (${d.stages.s2.id}, ${d.staff.erna.id}, 3)`],
+    ['a person is removed from a stage', (d) => `DELETE FROM stage_assignments WHERE stage_id = ${d.stages.s2.id} AND user_id = ${d.staff.erna.id}`],
+    ['a stage is completed', (d) => `UPDATE stages SET completed_time = '2024-07-01T16:00:00.000Z' WHERE id = ${d.stages.s5.id}`],
+    ['a stage amount and date change', (d) => `UPDATE stages SET amount = 5, date = '2024-03-05' WHERE id = ${d.stages.s1.id}`],
+    ['an order is cancelled', (d) => `UPDATE orders SET status = 'cancelled' WHERE id = (SELECT order_id FROM stages WHERE id = ${d.stages.s2.id})`],
+    ['a cancelled order is active again', (d) => `UPDATE orders SET status = 'active' WHERE id = (SELECT order_id FROM stages WHERE id = ${d.stages.s2.id})`],
+    ['an order gets more stages', (d) => `UPDATE orders SET stages_count = 3 WHERE id = ${d.orders.service.id}`],
+    ['an order moves to another client', (d) => `UPDATE orders SET client_id = ${d.clients.gamma.id} WHERE id = (SELECT order_id FROM stages WHERE id = ${d.stages.s2.id})`],
+    ['a calculation is repriced', (d) => `UPDATE calculations SET total_rp = 210000, price = json_set(price, '$.rideCost', 31000)
+       WHERE id = (SELECT o.calculation_id FROM orders o JOIN stages s ON s.order_id = o.id WHERE s.id = ${d.stages.s1.id})`],
+    ['an invoice line changes', (d) => `UPDATE invoice_lines SET total_rp = 9000 WHERE invoice_id = ${d.invoices.paidInvoice.id} AND type = 'drive'`],
+    ['an invoice line is added', (d) => `INSERT INTO invoice_lines (invoice_id, position, type, description, total_rp, editable, removeable)
+       VALUES (${d.invoices.openInvoice.id}, 9, 'drive', 'Fahrt', 1000, 1, 1)`],
+    ['an invoice line is removed', (d) => `DELETE FROM invoice_lines WHERE invoice_id = ${d.invoices.openInvoice.id} AND position = 9`],
+    ['an invoice subtotal changes', (d) => `UPDATE invoices SET subtotal_rp = subtotal_rp + 500 WHERE id = ${d.invoices.openInvoice.id}`],
+    ['an invoice is deleted', (d) => `DELETE FROM invoices WHERE id = ${d.invoices.paidInvoice.id}`],
+    ['a stage is deleted', (d) => `DELETE FROM stages WHERE id = ${d.stages.s1b.id}`],
+  ];
+
+  it.each(writes)('after %s, the stored figures equal a recomputation', (_, write) => {
+    const before = snapshot();
+    sqlite().exec(write(data));
+    expect(sqlite().prepare('SELECT count(*) FROM stale_stage_figures').pluck().get()).toBeGreaterThan(0);
+    const after = expectCurrentFigures();
+    expect(after).not.toEqual(before);
+  });
+
+  it('an invoice created through the API changes the client analytics at once', async () => {
+    const post = (path: string, payload: object) => as(t.app, 'admin', { method: 'POST', url: `/api/admin/${path}`, payload });
+    const period = { startDate: '2024-01-01', endDate: '2024-12-31', clientId: data.clients.alpha.id };
+    const stageRevenue = async () => {
+      const answer = (await post('client-analytics-client', period)).json<{ stageDetails: { id: number; revenue: number; revenueWithDrive: number }[] }>();
+      return answer.stageDetails.find((s) => s.id === data.stages.s1.id);
+    };
+    expect(await stageRevenue()).toMatchObject({ revenue: 89_500, revenueWithDrive: 105_000 }); // repriced: 210'000 x 5/10, drive 31'000 x 5/10
+    const created = await post('create-invoice', { stageId: data.stages.s1.id, lines: [advanced('Küchen-Feinverteilung', 5, 20_000, 'distribution'), simple('Fahrt', 6_000, 'drive')] });
+    expect(created.statusCode, created.body).toBe(200);
+    // Own invoice: subtotal 100'000 + 6'000 = 106'000, drive 6'000 -> revenue 100'000.
+    expect(await stageRevenue()).toMatchObject({ revenue: 100_000, revenueWithDrive: 106_000 });
+    expectCurrentFigures();
+  });
+});
