@@ -21,7 +21,9 @@
 // Each share is rounded to the Rappen per stage (half away from zero), as the export does.
 // Hours: the sum of the team's reported hours (> 0) of the stage.
 //
-// The INDEXED BY clauses name covering indexes of db/schema.ts, so each stage costs a few
+// The stale stages drive every statement (CROSS JOIN fixes the join order: without statistics
+// SQLite would otherwise scan all stages and probe the stale list). The INDEXED BY clauses
+// name covering indexes of db/schema.ts, so each stage costs a few
 // index seeks and no JSON parsing (the calculation figures come from an index on
 // json_extract expressions); preparing fails if one is missing. Order-wide invoices exist
 // only for site service (decision 008).
@@ -44,7 +46,7 @@ basis AS (
               THEN (SELECT total(l.total_rp) FROM invoice_lines l INDEXED BY invoice_lines_type_idx WHERE l.invoice_id = i.id AND l.type = 'dispose') END AS invoice_disposal,
          (SELECT total(a.hours) FROM stage_assignments a INDEXED BY assignments_stage_hours_idx WHERE a.stage_id = s.id AND a.hours > 0) AS hours
   FROM stale_stage_figures st
-  JOIN stages s ON s.id = st.stage_id
+  CROSS JOIN stages s ON s.id = st.stage_id
   JOIN orders o INDEXED BY orders_analytics_idx ON o.id = s.order_id
   JOIN calculations c INDEXED BY calculations_figures_idx ON c.id = o.calculation_id
   LEFT JOIN invoices i INDEXED BY invoices_analytics_idx ON i.id = max(
@@ -88,5 +90,5 @@ SELECT stage_id, date, client_id, type_id, gross_share - drive_share, drive_shar
 export const INSERT_STAFF_FIGURES_SQL = `INSERT INTO staff_stage_figures (user_id, stage_id, date, type_id, hours, revenue_rp, discount_rp, rating)
 SELECT a.user_id, f.stage_id, f.date, f.type_id, a.hours, f.revenue_rp * a.hours / f.hours, f.discount_rp * a.hours / f.hours, a.rating
 FROM stale_stage_figures st
-JOIN stage_figures f ON f.stage_id = st.stage_id
-JOIN stage_assignments a INDEXED BY assignments_stage_hours_idx ON a.stage_id = f.stage_id AND a.hours > 0`;
+CROSS JOIN stage_figures f ON f.stage_id = st.stage_id
+CROSS JOIN stage_assignments a INDEXED BY assignments_stage_hours_idx ON a.stage_id = f.stage_id AND a.hours > 0`;
