@@ -32,12 +32,13 @@ import { planningRoutes } from './features/planning/routes';
 import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
 import { analyticsRoutes } from './features/analytics/routes';
+import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: 1024 * 1024,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+export async function buildApp(config: Config, logStream?: LogStream): Promise<FastifyInstance> {
+  const app = Fastify({ ...loggerOptions(config.logLevel, logStream), bodyLimit: 1024 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);

@@ -109,7 +109,7 @@ export default fp<{ retryIntervalMs?: number }>(
           const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
           const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
           app.db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id)).run();
-          app.log.warn({ mailId: row.id, attempts, err: lastError }, 'mail not sent, will retry');
+          app.log.warn({ mailId: row.id, attempts, err: withoutEmailAddresses(lastError) }, 'mail not sent, will retry');
           result.failed++;
         }
       }

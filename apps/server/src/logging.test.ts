@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { DEMO_PASSWORD } from './db/seed-demo';
+import { REQUEST_ID_HEADER, withoutEmailAddresses } from './logging';
+import { testConfig } from './test-support/test-app';
+
+describe('[logs] structured request logs without personal data', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-logs-'));
+    app = await buildApp(testConfig(dataDir, { logLevel: 'info' }), { write: (line) => void lines.push(line) });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes one JSON object per line; each request line has its id, method, path and status, and nothing personal', async () => {
+    lines.length = 0;
+    const wrong = await app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password: 'falsch-123' } });
+    expect(wrong.statusCode).toBe(401);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password: DEMO_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const token = login.json<{ token: string }>().token;
+    const search = await app.inject({ method: 'GET', url: '/api/maps/autocomplete?q=Seefeldstrasse%2088', headers: { authorization: `Bearer ${token}` } });
+    expect(search.statusCode).toBe(200);
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'client@demo.ch' } });
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = entries.filter((e) => e.msg === 'request completed');
+    expect(completed.map((e) => e.res)).toEqual([401, 200, 200, reset.statusCode].map((statusCode) => ({ statusCode })));
+    const received = entries.filter((e) => e.msg === 'incoming request');
+    expect(received.map((e) => e.req)).toEqual([
+      { method: 'POST', path: '/api/auth/' },
+      { method: 'POST', path: '/api/auth/' },
+      { method: 'GET', path: '/api/maps/autocomplete' },
+      { method: 'POST', path: '/api/auth/request-reset' },
+    ]);
+    // The id of each request is on its lines and in its answer.
+    expect(completed[2]!.reqId).toBe(search.headers[REQUEST_ID_HEADER]);
+    expect(new Set(received.map((e) => e.reqId)).size).toBe(4);
+
+    const text = lines.join('\n');
+    for (const secret of ['client@demo.ch', DEMO_PASSWORD, 'falsch-123', token, 'Seefeld', '127.0.0.1', 'remoteAddress', 'authorization']) {
+      expect(text, secret).not.toContain(secret);
+    }
+  });
+
+  it('masks e-mail addresses in error texts it logs', () => {
+    expect(withoutEmailAddresses("Can't send mail - all recipients were rejected: 550 5.1.1 <max.muster@firma.ch>: unknown")).toBe(
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <<e-mail>>: unknown",
+    );
+  });
+});
