@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { mailQueue } from '../db/schema';
+import { withoutEmailAddresses } from '../logging';
 import type { Mail, MailAttachment } from './mailer';
 
 export interface QueuedAttachment {

@@ -2,7 +2,7 @@
 // rating to 1 decimal), revenue per hour, shares, and the months of a period.
 import { roundRappen, type Rappen } from '@tragkraft/domain';
 import type { AnalyticsMonth, UserHourlyRow } from '@tragkraft/sync-protocol';
-import type { CellRow, StaffRow } from './analytics-statements';
+import type { StaffRow, SumRow } from './analytics-statements';
 
 export const roundHours = (hours: number) => Math.round(hours * 100) / 100;
 
@@ -38,26 +38,30 @@ export interface Sums {
 
 const emptySums = (): Sums => ({ stagesCount: 0, revenue: 0, revenueWithDrive: 0, hours: 0 });
 
-function add(target: Sums, cell: CellRow) {
-  target.stagesCount += cell.stages_count;
-  target.revenue += cell.revenue;
-  target.revenueWithDrive += cell.revenue_with_drive;
-  target.hours += cell.hours;
+function add(target: Sums, row: SumRow) {
+  target.stagesCount += row.stages_count;
+  target.revenue += row.revenue;
+  target.revenueWithDrive += row.revenue_with_drive;
+  target.hours += row.hours;
 }
 
-/** The (client, month) cells of SQL summed up to the total, per client and per month. */
-export function foldCells(cells: CellRow[]) {
+/** The per-client and per-day sums of SQL folded into the total, the clients and the months. */
+export function foldSums(rows: SumRow[]) {
   const total = emptySums();
   const clients = new Map<number, Sums & { name: string }>();
   const months = new Map<string, Sums>();
-  for (const cell of cells) {
-    add(total, cell);
-    const client = clients.get(cell.id) ?? { ...emptySums(), name: cell.name };
-    add(client, cell);
-    clients.set(cell.id, client);
-    const month = months.get(cell.month) ?? emptySums();
-    add(month, cell);
-    months.set(cell.month, month);
+  for (const row of rows) {
+    if (row.kind === 'client') {
+      add(total, row);
+      const client = { ...emptySums(), name: row.name };
+      add(client, row);
+      clients.set(row.id, client);
+    } else {
+      const key = row.date.slice(0, 7);
+      const month = months.get(key) ?? emptySums();
+      add(month, row);
+      months.set(key, month);
+    }
   }
   return { total, clients, months };
 }

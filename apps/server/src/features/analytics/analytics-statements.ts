@@ -4,20 +4,16 @@
 import type Database from 'better-sqlite3';
 import { refreshStageFigures } from './stage-figures';
 
-/** Counted stages of one client in one month ('YYYY-MM'), summed in SQL. */
-export interface CellRow {
-  kind: 'cell';
-  id: number;
-  name: string;
+/** Counted stages summed in SQL: of one client (kind 'client') or of one day (kind 'day'). */
+export type SumRow = {
   last_name: null;
   role: null;
-  month: string;
   stages_count: number;
   revenue: number;
   revenue_with_drive: number;
   hours: number;
   rating: null;
-}
+} & ({ kind: 'client'; id: number; name: string; date: null } | { kind: 'day'; id: null; name: null; date: string });
 
 /** One staff member's figures, summed in SQL (revenue unrounded: a sum of hour shares). */
 export interface StaffRow {
@@ -26,7 +22,7 @@ export interface StaffRow {
   name: string;
   last_name: string;
   role: 'admin' | 'operator' | 'employee';
-  month: null;
+  date: null;
   stages_count: number;
   revenue: number;
   revenue_with_drive: null;
@@ -93,21 +89,28 @@ export interface FiguresParams {
 const REVENUE = 'f.revenue_rp + @noDiscount * f.discount_rp';
 const IN_PERIOD = 'f.date BETWEEN @start AND @end AND f.type_id <> @excludedTypeId';
 
-/** Counted stages summed per client and month; the answer's totals, clients and months add these up. */
-const CELLS = (scope: 'all' | 'client') => `SELECT 'cell' AS kind, x.client_id AS id, cl.company AS name, NULL AS last_name, NULL AS role, x.month,
-    x.stages_count, x.revenue, x.revenue_with_drive, x.hours, NULL AS rating
-  FROM (SELECT f.client_id, substr(f.date, 1, 7) AS month, count(*) AS stages_count, sum(${REVENUE}) AS revenue,
-               sum(${REVENUE} + f.drive_rp) AS revenue_with_drive, total(f.hours) AS hours
-        FROM stage_figures f INDEXED BY ${scope === 'all' ? 'stage_figures_date_idx' : 'stage_figures_client_idx'}
-        WHERE ${IN_PERIOD} ${scope === 'client' ? 'AND f.client_id = @clientId' : ''}
-        GROUP BY f.client_id, month) x
-  JOIN clients cl ON cl.id = x.client_id`;
+/**
+ * Counted stages summed per client and per day; the answer's total, clients and months add
+ * these up. Each GROUP BY follows its index's order (client, date), so SQLite aggregates
+ * while it reads instead of sorting every stage by (client, month) first.
+ */
+const SUMS = (scope: 'all' | 'client') => {
+  const where = `WHERE ${IN_PERIOD} ${scope === 'client' ? 'AND f.client_id = @clientId' : ''}`;
+  const sums = `count(*) AS stages_count, sum(${REVENUE}) AS revenue, sum(${REVENUE} + f.drive_rp) AS revenue_with_drive, total(f.hours) AS hours`;
+  return `SELECT 'client' AS kind, x.client_id AS id, cl.company AS name, NULL AS last_name, NULL AS role, NULL AS date,
+      x.stages_count, x.revenue, x.revenue_with_drive, x.hours, NULL AS rating
+    FROM (SELECT f.client_id, ${sums} FROM stage_figures f INDEXED BY stage_figures_client_idx ${where} GROUP BY f.client_id) x
+    JOIN clients cl ON cl.id = x.client_id
+  UNION ALL
+  SELECT 'day', NULL, NULL, NULL, NULL, f.date, ${sums}, NULL
+    FROM stage_figures f INDEXED BY ${scope === 'all' ? 'stage_figures_date_idx' : 'stage_figures_client_idx'} ${where} GROUP BY f.date`;
+};
 
 /**
  * Each active staff member's counted stages with own hours. Driven from the staff (a few
  * dozen), so each person's rows come from one index range, already grouped.
  */
-const STAFF = (condition = '') => `SELECT 'staff' AS kind, u.id, u.first_name AS name, u.last_name, u.role, NULL AS month,
+const STAFF = (condition = '') => `SELECT 'staff' AS kind, u.id, u.first_name AS name, u.last_name, u.role, NULL AS date,
     count(*) AS stages_count, total(${REVENUE}) AS revenue, NULL AS revenue_with_drive, total(f.hours) AS hours, avg(f.rating) AS rating
   FROM users u
   CROSS JOIN staff_stage_figures f INDEXED BY staff_stage_figures_user_idx ON f.user_id = u.id AND ${IN_PERIOD}
@@ -120,9 +123,9 @@ export function prepareAnalyticsStatements(sqlite: Database.Database) {
     return { all: (params: P): R[] => statement.all(params) };
   };
   return {
-    clientHourly: prepare<FiguresParams, CellRow | StaffRow>(`${CELLS('all')}\nUNION ALL\n${STAFF()}`),
-    clientRevenue: prepare<FiguresParams, CellRow>(CELLS('all')),
-    clientCells: prepare<FiguresParams & { clientId: number }, CellRow>(CELLS('client')),
+    clientHourly: prepare<FiguresParams, SumRow | StaffRow>(`${SUMS('all')}\nUNION ALL\n${STAFF()}`),
+    clientRevenue: prepare<FiguresParams, SumRow>(SUMS('all')),
+    clientSums: prepare<FiguresParams & { clientId: number }, SumRow>(SUMS('client')),
     clientStages: prepare<FiguresParams & { clientId: number; limit: number }, StageFiguresRow>(
       `SELECT f.stage_id, f.date, s.time, f.type_id, s.amount, ${REVENUE} AS revenue, ${REVENUE} + f.drive_rp AS revenue_with_drive, f.hours
        FROM stage_figures f INDEXED BY stage_figures_client_idx

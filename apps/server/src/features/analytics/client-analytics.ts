@@ -16,11 +16,11 @@ import type { Db } from '../../db/open-database';
 import { clients } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { invoiceNumberOf } from '../invoices/invoice-target';
-import { byRevenue, foldCells, hourlyOf, monthsOf, percentOf, roundHours, staffRowOf } from './analytics-figures';
+import { byRevenue, foldSums, hourlyOf, monthsOf, percentOf, roundHours, staffRowOf } from './analytics-figures';
 import { countedParams, type AnalyticsPeriod } from './analytics-period';
-import { analyticsStatements, type CellRow, type InvoiceFiguresRow, type StaffRow } from './analytics-statements';
+import { analyticsStatements, type InvoiceFiguresRow, type StaffRow, type SumRow } from './analytics-statements';
 
-function clientRowsOf(clients: ReturnType<typeof foldCells>['clients']): ClientHourlyRow[] {
+function clientRowsOf(clients: ReturnType<typeof foldSums>['clients']): ClientHourlyRow[] {
   return [...clients]
     .map(([clientId, sums]) => ({
       clientId,
@@ -35,7 +35,7 @@ function clientRowsOf(clients: ReturnType<typeof foldCells>['clients']): ClientH
 
 export function clientAnalyticsHourly(db: Db, period: AnalyticsPeriod): ClientAnalyticsHourly {
   const rows = analyticsStatements(db.$client).clientHourly.all(countedParams(period));
-  const { total, clients, months } = foldCells(rows.filter((r): r is CellRow => r.kind === 'cell'));
+  const { total, clients, months } = foldSums(rows.filter((r): r is SumRow => r.kind !== 'staff'));
   return {
     totalHourly: hourlyOf(total.revenue, total.hours),
     totalRevenue: total.revenue,
@@ -48,7 +48,7 @@ export function clientAnalyticsHourly(db: Db, period: AnalyticsPeriod): ClientAn
 }
 
 export function clientAnalyticsRevenue(db: Db, period: AnalyticsPeriod): ClientAnalyticsRevenue {
-  const { total, clients, months } = foldCells(analyticsStatements(db.$client).clientRevenue.all(countedParams(period)));
+  const { total, clients, months } = foldSums(analyticsStatements(db.$client).clientRevenue.all(countedParams(period)));
   return {
     totalRevenue: total.revenue,
     clients: clientRowsOf(clients).map((r) => ({ clientId: r.clientId, clientName: r.clientName, revenue: r.revenue, percent: percentOf(r.revenue, total.revenue) })),
@@ -80,7 +80,7 @@ export function clientAnalyticsClient(db: Db, period: AnalyticsPeriod, clientId:
   if (!client) throw notFound(ANALYTICS_TEXTS.clientNotFound);
   const statements = analyticsStatements(db.$client);
   const params = { ...countedParams(period), clientId };
-  const { total, months } = foldCells(statements.clientCells.all(params));
+  const { total, months } = foldSums(statements.clientSums.all(params));
   const stages = statements.clientStages.all({ ...params, limit: ANALYTICS_STAGE_LIMIT });
   const invoices = statements.clientInvoices.all({ start: period.start, end: period.end, excludedTypeId: period.excludedTypeId, clientId });
   return {
