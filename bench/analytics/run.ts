@@ -60,7 +60,7 @@ async function main() {
     // The generated rows went in through the triggers, so every stage is stale: this is the
     // one-off computation after the migration or a bulk import.
     const refreshStarted = performance.now();
-    refreshStageFigures(sqlite);
+    refreshStageFigures(app.db);
     const figuresCount = sqlite.prepare('SELECT count(*) FROM stage_figures').pluck().get() as number;
     console.log(`Figures of all stages computed in ${(performance.now() - refreshStarted).toFixed(0)} ms (${figuresCount} counted stages; once, later calls recompute only the stages a write touched).`);
 

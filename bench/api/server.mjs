@@ -54,13 +54,13 @@ export async function signIn(port, email, password = 'demo1234') {
 }
 
 /**
- * Starts the built server with the demo seed. `env` overrides (LOG_LEVEL, PWA_DIR ...).
- * Answers { port, dataDir, child, stop() }.
+ * Starts the built server with the demo seed. `env` overrides (LOG_LEVEL, PWA_DIR ...);
+ * `nodeArgs` go to node before the script (--cpu-prof ...). Answers { port, dataDir, child, stop() }.
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-bench-'));
-  const child = spawn(process.execPath, [SERVER_DIST], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_DIST], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', PWA_DIR: '', SMTP_URL: '', MAPS_PROVIDER: '', JWT_SECRET: 'bench-secret-with-enough-length-for-hs256', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -102,6 +102,23 @@ describe('[auth] role guard', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  // The guard's user lookup is prepared once: it must still read each user's current row.
+  it('ends the sessions of a deleted user and the tokens from before a password change', async () => {
+    const url = '/api/employee/operations/future';
+    const deleted = await tokenFor(app, 'jonas.frei@demo.ch');
+    const older = await tokenFor(app, 'reto.baumann@demo.ch');
+    for (const token of [deleted, older]) {
+      expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    }
+    app.db.update(users).set({ deletedAt: new Date().toISOString() }).where(eq(users.email, 'jonas.frei@demo.ch')).run();
+    app.db.update(users).set({ tokenVersion: 1 }).where(eq(users.email, 'reto.baumann@demo.ch')).run();
+    for (const token of [deleted, older]) {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('invalidToken');
+    }
+  });
+
   it('will not start with an API route missing from the route table', async () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'tragkraft-guard-'));
     await expect(

@@ -3,7 +3,7 @@
 // bearer token and that the user still exists, is active and holds a current token.
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiAccess, type Access, type Role } from '@tragkraft/domain';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
@@ -62,6 +62,14 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
     }
   });
 
+  // Runs on every guarded request: prepared once, so drizzle does not build the SQL and
+  // SQLite does not compile it per request (decision 010).
+  const currentUser = app.db
+    .select({ id: users.id, role: users.role, clientId: users.clientId, inactive: users.inactive, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .prepare();
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
@@ -73,11 +81,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
         ? unauthorized('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.', 'invalidToken')
         : unauthorized();
     }
-    const user = app.db
-      .select({ id: users.id, role: users.role, clientId: users.clientId, inactive: users.inactive, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(and(eq(users.id, payload.sub), isNull(users.deletedAt)))
-      .get();
+    const user = currentUser.get({ id: payload.sub });
     if (!user || user.inactive || user.tokenVersion !== payload.ver) {
       throw unauthorized('Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich neu an.', 'invalidToken');
     }

@@ -2,6 +2,8 @@
 // figures of the counted stages (stage_figures, staff_stage_figures: stage-figures-sql.ts),
 // sum them in SQL (GROUP BY) over covering indexes and hand JavaScript only grouped rows.
 import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open-database';
+import { perConnection } from '../../db/per-connection';
 import { refreshStageFigures } from './stage-figures';
 
 /** Counted stages summed in SQL: of one client (kind 'client') or of one day (kind 'day'). */
@@ -171,15 +173,10 @@ export function prepareAnalyticsStatements(sqlite: Database.Database) {
 
 export type AnalyticsStatements = ReturnType<typeof prepareAnalyticsStatements>;
 
-const cache = new WeakMap<Database.Database, AnalyticsStatements>();
+const statementsOf = perConnection((db) => prepareAnalyticsStatements(db.$client));
 
-/** The statements of a connection (prepared on first use), after bringing the figures up to date. */
-export function analyticsStatements(sqlite: Database.Database): AnalyticsStatements {
-  refreshStageFigures(sqlite);
-  let statements = cache.get(sqlite);
-  if (!statements) {
-    statements = prepareAnalyticsStatements(sqlite);
-    cache.set(sqlite, statements);
-  }
-  return statements;
+/** The statements of a connection, after bringing the stored figures up to date. */
+export function analyticsStatements(db: Db): AnalyticsStatements {
+  refreshStageFigures(db);
+  return statementsOf(db);
 }

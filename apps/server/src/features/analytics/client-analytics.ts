@@ -34,7 +34,7 @@ function clientRowsOf(clients: ReturnType<typeof foldSums>['clients']): ClientHo
 }
 
 export function clientAnalyticsHourly(db: Db, period: AnalyticsPeriod): ClientAnalyticsHourly {
-  const rows = analyticsStatements(db.$client).clientHourly.all(countedParams(period));
+  const rows = analyticsStatements(db).clientHourly.all(countedParams(period));
   const { total, clients, months } = foldSums(rows.filter((r): r is SumRow => r.kind !== 'staff'));
   return {
     totalHourly: hourlyOf(total.revenue, total.hours),
@@ -48,7 +48,7 @@ export function clientAnalyticsHourly(db: Db, period: AnalyticsPeriod): ClientAn
 }
 
 export function clientAnalyticsRevenue(db: Db, period: AnalyticsPeriod): ClientAnalyticsRevenue {
-  const { total, clients, months } = foldSums(analyticsStatements(db.$client).clientRevenue.all(countedParams(period)));
+  const { total, clients, months } = foldSums(analyticsStatements(db).clientRevenue.all(countedParams(period)));
   return {
     totalRevenue: total.revenue,
     clients: clientRowsOf(clients).map((r) => ({ clientId: r.clientId, clientName: r.clientName, revenue: r.revenue, percent: percentOf(r.revenue, total.revenue) })),
@@ -78,7 +78,7 @@ export function invoiceFiguresOf(row: InvoiceFiguresRow, now: Date): ClientInvoi
 export function clientAnalyticsClient(db: Db, period: AnalyticsPeriod, clientId: number, now: Date): ClientAnalyticsClient {
   const client = db.select({ company: clients.company }).from(clients).where(eq(clients.id, clientId)).get();
   if (!client) throw notFound(ANALYTICS_TEXTS.clientNotFound);
-  const statements = analyticsStatements(db.$client);
+  const statements = analyticsStatements(db);
   const params = { ...countedParams(period), clientId };
   const { total, months } = foldSums(statements.clientSums.all(params));
   const stages = statements.clientStages.all({ ...params, limit: ANALYTICS_STAGE_LIMIT });

@@ -16,7 +16,7 @@ import { clientAnalyticsClient, clientAnalyticsHourly, clientAnalyticsRevenue } 
 import { userAnalyticsHourly, userAnalyticsUser } from './user-analytics';
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  analyticsStatements(app.db.$client); // prepared, and the figures brought up to date, at start
+  analyticsStatements(app.db); // prepared, and the figures brought up to date, at start
 
   app.post('/api/admin/client-analytics-hourly', { schema: { body: AnalyticsBodySchema, response: { 200: ClientAnalyticsHourlySchema } } }, async (request) =>
     clientAnalyticsHourly(app.db, analyticsPeriod(request.body)),

@@ -19,10 +19,10 @@ describe('[analytics] stored stage figures', () => {
 
   /** The figures after the incremental refresh, checked against a recomputation of every stage. */
   function expectCurrentFigures() {
-    refreshStageFigures(sqlite());
+    refreshStageFigures(t.app.db);
     const incremental = snapshot();
     sqlite().exec('DELETE FROM staff_stage_figures; DELETE FROM stage_figures; INSERT INTO stale_stage_figures (stage_id) SELECT id FROM stages;');
-    refreshStageFigures(sqlite());
+    refreshStageFigures(t.app.db);
     expect(incremental).toEqual(snapshot());
     expect(sqlite().prepare('SELECT count(*) FROM stale_stage_figures').pluck().get()).toBe(0);
     return incremental;

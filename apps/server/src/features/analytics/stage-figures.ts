@@ -3,6 +3,8 @@
 // transaction, before an analytics answer reads the figures. Usually that is a handful of
 // stages (a report, an invoice); after the migration or a bulk import it is all of them, once.
 import type Database from 'better-sqlite3';
+import type { Db } from '../../db/open-database';
+import { perConnection } from '../../db/per-connection';
 import { INSERT_STAFF_FIGURES_SQL, INSERT_STAGE_FIGURES_SQL } from './stage-figures-sql';
 
 function prepareRefresh(sqlite: Database.Database) {
@@ -22,14 +24,9 @@ function prepareRefresh(sqlite: Database.Database) {
   };
 }
 
-const refreshers = new WeakMap<Database.Database, () => void>();
+const refresherOf = perConnection((db) => prepareRefresh(db.$client));
 
 /** Recomputes the figures of the stale stages (nothing to do: one index probe). */
-export function refreshStageFigures(sqlite: Database.Database): void {
-  let refresh = refreshers.get(sqlite);
-  if (!refresh) {
-    refresh = prepareRefresh(sqlite);
-    refreshers.set(sqlite, refresh);
-  }
-  refresh();
+export function refreshStageFigures(db: Db): void {
+  refresherOf(db)();
 }

@@ -14,7 +14,7 @@ import { analyticsStatements, type ParticipantRow } from './analytics-statements
 const STAFF_ROLES = ['admin', 'operator', 'employee'] as const;
 
 export function userAnalyticsHourly(db: Db, period: AnalyticsPeriod): UserAnalyticsHourly {
-  const rows = analyticsStatements(db.$client).staffHourly.all(countedParams(period));
+  const rows = analyticsStatements(db).staffHourly.all(countedParams(period));
   return { users: rows.map(staffRowOf).sort(byRevenue((r) => r.userFirstName)) };
 }
 
@@ -47,7 +47,7 @@ export function userAnalyticsUser(db: Db, period: AnalyticsPeriod, userId: numbe
     .where(and(eq(users.id, userId), inArray(users.role, [...STAFF_ROLES]), isNull(users.deletedAt)))
     .get();
   if (!person) throw notFound(ANALYTICS_TEXTS.userNotFound);
-  const statements = analyticsStatements(db.$client);
+  const statements = analyticsStatements(db);
   const [figures] = statements.oneStaff.all({ ...countedParams(period), userId });
   const rows = statements.userStages.all({ start: period.start, end: period.end, excludedTypeId: period.excludedTypeId, userId, limit: ANALYTICS_STAGE_LIMIT });
   const teams = teamsOf(statements.participants.all({ stageIds: JSON.stringify(rows.map((r) => r.id)) }));

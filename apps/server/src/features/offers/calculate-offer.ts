@@ -1,10 +1,29 @@
+import { sql } from 'drizzle-orm';
 import { calculatePrice, serviceByKey, validateCalculation, type CalculationInputs, type ServiceKey } from '@tragkraft/domain';
 import type { FastifyInstance } from 'fastify';
 import type { PriceAnswer } from '@tragkraft/sync-protocol';
 import { calculations } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { loadClientPricing } from '../clients/client-pricing';
+import { perConnection } from '../../db/per-connection';
 import type { OfferOwner } from './offer-owner';
+
+// Every price request stores its calculation: prepared once per connection (decision 010).
+const insertCalculation = perConnection((db) =>
+  db
+    .insert(calculations)
+    .values({
+      clientId: sql.placeholder('clientId'),
+      userId: sql.placeholder('userId'),
+      createdByUserId: sql.placeholder('createdByUserId'),
+      typeId: sql.placeholder('typeId'),
+      params: sql.placeholder('params'),
+      price: sql.placeholder('price'),
+      totalRp: sql.placeholder('totalRp'),
+    })
+    .returning({ id: calculations.id })
+    .prepare(),
+);
 
 /**
  * Validates the input with the domain rules, prices it for the owner's company and stores the
@@ -25,11 +44,15 @@ export function calculateOffer<K extends ServiceKey>(
     throw new AppError(400, 'validation', check.errors.map((error) => error.text).join(' '), { errors: check.errors });
   }
   const price = calculatePrice(service, input, client) as Record<string, number> & { total: number; rideCost: number };
-  const row = app.db
-    .insert(calculations)
-    .values({ clientId: owner.clientId, userId: owner.userId, createdByUserId: args.createdByUserId, typeId, params: input, price, totalRp: price.total })
-    .returning({ id: calculations.id })
-    .get();
+  const row = insertCalculation(app.db).get({
+    clientId: owner.clientId,
+    userId: owner.userId,
+    createdByUserId: args.createdByUserId,
+    typeId,
+    params: input,
+    price,
+    totalRp: price.total,
+  });
   const { discountPercent, ...visible } = price;
   return {
     ...(args.adminView && discountPercent !== undefined ? { discountPercent } : {}),

@@ -2,34 +2,57 @@
 // they are assigned to and did not decline, employees (employee views) every stage they are
 // assigned to. Future = date today (Zurich) or later, ascending; past = before today,
 // newest first, limited.
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { zurichToday } from '@tragkraft/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { zurichToday, type Role } from '@tragkraft/domain';
 import { OPERATION_PAST_DEFAULT_LIMIT, type OperationListAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { invoices, orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { listItem, type InvoiceState } from './operation-views';
+import { perConnection } from '../../db/per-connection';
 import { assignmentsOf, stageRows, type StageRow } from './stage-access';
 
 export type Period = 'future' | 'past';
 
-/** Which stages a caller may see, as a condition on stages (order status checked too). */
-export function visibleCondition(db: Db, session: Session): SQL {
+/** Which stages a role may see: all, the non-declined own (operators), the own (others). */
+function visibleTo(db: Db, role: Role, userId: number | Placeholder): SQL {
   const active = eq(orders.status, 'active');
-  if (session.role === 'admin') return active;
-  const own = eq(stageAssignments.userId, session.userId);
-  const mine = session.role === 'operator' ? and(own, or(isNull(stageAssignments.confirmation), eq(stageAssignments.confirmation, true))) : own;
+  if (role === 'admin') return active;
+  const own = eq(stageAssignments.userId, userId);
+  const mine = role === 'operator' ? and(own, or(isNull(stageAssignments.confirmation), eq(stageAssignments.confirmation, true))) : own;
   const assigned = db.select({ id: stageAssignments.stageId }).from(stageAssignments).where(mine);
   return and(active, inArray(stages.id, assigned))!;
 }
 
-export function listStageRows(db: Db, session: Session, period: Period, now: Date, limit = OPERATION_PAST_DEFAULT_LIMIT): StageRow[] {
-  const today = zurichToday(now);
+/** Which stages a caller may see, as a condition on stages (order status checked too). */
+export function visibleCondition(db: Db, session: Session): SQL {
+  return visibleTo(db, session.role, session.userId);
+}
+
+/** The list query of a role and period; placeholders userId, today and (past) limit. */
+function prepareList(db: Db, role: Role, period: Period) {
+  const today = sql.placeholder('today');
   const when = period === 'future' ? gte(stages.date, today) : lt(stages.date, today);
-  const query = stageRows(db).where(and(visibleCondition(db, session), when));
+  const query = stageRows(db).where(and(visibleTo(db, role, sql.placeholder('userId')), when));
   return period === 'future'
-    ? query.orderBy(asc(stages.date), asc(stages.time), asc(stages.id)).all()
-    : query.orderBy(desc(stages.date), desc(stages.time), desc(stages.id)).limit(limit).all();
+    ? query.orderBy(asc(stages.date), asc(stages.time), asc(stages.id)).prepare()
+    : query.orderBy(desc(stages.date), desc(stages.time), desc(stages.id)).limit(sql.placeholder('limit')).prepare();
+}
+
+// Every role that is not admin or operator sees its own stages: one statement for them.
+const listStatements = perConnection((db) => {
+  const byRole = (period: Period) => ({
+    admin: prepareList(db, 'admin', period),
+    operator: prepareList(db, 'operator', period),
+    own: prepareList(db, 'employee', period),
+  });
+  return { future: byRole('future'), past: byRole('past') };
+});
+
+export function listStageRows(db: Db, session: Session, period: Period, now: Date, limit = OPERATION_PAST_DEFAULT_LIMIT): StageRow[] {
+  const byRole = listStatements(db)[period];
+  const statement = session.role === 'admin' ? byRole.admin : session.role === 'operator' ? byRole.operator : byRole.own;
+  return statement.all({ userId: session.userId, today: zurichToday(now), limit });
 }
 
 /** Invoice state per stage: its own invoice, or its order's site-service invoice. */

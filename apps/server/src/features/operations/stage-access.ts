@@ -2,11 +2,12 @@
 // assigned to, of orders that are not cancelled; an operator who declined no longer sees the
 // stage (an employee still does, to confirm again). A stage the caller may not see answers
 // 404, never 403, so stage ids do not leak.
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { calculations, clients, orders, stageAssignments, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { perConnection } from '../../db/per-connection';
 
 export const stageRowColumns = {
   stage: stages,
@@ -38,21 +39,33 @@ export type StageRow = Awaited<ReturnType<ReturnType<typeof stageRows>['all']>>[
 
 export type Assignment = typeof stageAssignments.$inferSelect & { firstName: string; lastName: string; role: string; phone: string; permanent: boolean };
 
+const statements = perConnection((db) => ({
+  // The teams of the stages whose ids are in the JSON array `stageIds`, as flat rows: copying
+  // nested rows into flat objects with a spread cost more than the query (a slow path in V8).
+  teams: db
+    .select({ ...getTableColumns(stageAssignments), firstName: users.firstName, lastName: users.lastName, role: users.role, phone: users.phone, permanent: users.permanent })
+    .from(stageAssignments)
+    .innerJoin(users, eq(users.id, stageAssignments.userId))
+    .where(inArray(stageAssignments.stageId, sql`(select value from json_each(${sql.placeholder('stageIds')}))`))
+    .prepare(),
+  stage: stageRows(db).where(eq(stages.id, sql.placeholder('stageId'))).prepare(),
+  ownAssignment: db
+    .select()
+    .from(stageAssignments)
+    .where(and(eq(stageAssignments.stageId, sql.placeholder('stageId')), eq(stageAssignments.userId, sql.placeholder('userId'))))
+    .prepare(),
+}));
+
 /** The team of some stages with their names, operators first, then by first name. */
 export function assignmentsOf(db: Db, stageIds: number[]): Map<number, Assignment[]> {
   const byStage = new Map<number, Assignment[]>();
   if (stageIds.length === 0) return byStage;
-  const rows = db
-    .select({ a: stageAssignments, firstName: users.firstName, lastName: users.lastName, role: users.role, phone: users.phone, permanent: users.permanent })
-    .from(stageAssignments)
-    .innerJoin(users, eq(users.id, stageAssignments.userId))
-    .where(inArray(stageAssignments.stageId, stageIds))
-    .all();
-  rows.sort((x, y) => roleRank(x.role) - roleRank(y.role) || x.firstName.localeCompare(y.firstName, 'de-CH') || x.a.userId - y.a.userId);
+  const rows: Assignment[] = statements(db).teams.all({ stageIds: JSON.stringify(stageIds) });
+  rows.sort((x, y) => roleRank(x.role) - roleRank(y.role) || x.firstName.localeCompare(y.firstName, 'de-CH') || x.userId - y.userId);
   for (const r of rows) {
-    const list = byStage.get(r.a.stageId) ?? [];
-    list.push({ ...r.a, firstName: r.firstName, lastName: r.lastName, role: r.role, phone: r.phone, permanent: r.permanent });
-    byStage.set(r.a.stageId, list);
+    const list = byStage.get(r.stageId) ?? [];
+    list.push(r);
+    byStage.set(r.stageId, list);
   }
   return byStage;
 }
@@ -75,13 +88,9 @@ export interface VisibleStage {
 
 /** The stage if the caller may see it; 404 otherwise. */
 export function loadVisibleStage(db: Db, session: Session, stageId: number): VisibleStage {
-  const row = stageRows(db).where(eq(stages.id, stageId)).get();
+  const row = statements(db).stage.get({ stageId });
   if (!row) throw notFound();
-  const own = db
-    .select()
-    .from(stageAssignments)
-    .where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, session.userId)))
-    .get();
+  const own = statements(db).ownAssignment.get({ stageId, userId: session.userId });
   if (!canSee(session, row, own)) throw notFound();
   return { row, own };
 }
