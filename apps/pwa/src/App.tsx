@@ -1,15 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import 'dayjs/locale/de-ch';
 import { setUnauthorizedHandler } from './api/client';
 import { setSession } from './auth/session-store';
 import { ErrorBoundary } from './features/client-errors/error-fallback';
 import { AppRoutes } from './features/shell/app-routes';
 import { UpdatePrompt } from './offline/update-prompt';
 import { theme } from './theme';
+import { NotificationsHost } from './ui/notifications-host';
 
 /** A rejected sign-in sends the user to login and back to where they were afterwards. */
 function SessionExpiry() {
@@ -27,16 +25,14 @@ function SessionExpiry() {
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <DatesProvider settings={{ locale: 'de-ch', firstDayOfWeek: 1 }}>
-        <Notifications position="bottom-center" />
-        <BrowserRouter>
-          <SessionExpiry />
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-        </BrowserRouter>
-        <UpdatePrompt />
-      </DatesProvider>
+      <NotificationsHost />
+      <BrowserRouter>
+        <SessionExpiry />
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
+      <UpdatePrompt />
     </MantineProvider>
   );
 }

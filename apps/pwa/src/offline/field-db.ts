@@ -3,7 +3,10 @@
 // write queue: Workbox's background-sync queue is not used as a store (it drops requests on
 // any HTTP answer, keeps bodies opaque and replays only at worker start on Safari/Firefox).
 import Dexie, { type EntityTable } from 'dexie';
+import { FIELD_DB_NAME } from './field-keys';
 import type { MetaRow, OutboxItem, ReportDraft, SessionMirror, StoredDetail, StoredList, StoredPhoto } from './field-types';
+
+export { detailKey, listKey } from './field-keys';
 
 export class FieldDb extends Dexie {
   lists!: EntityTable<StoredList, 'key'>;
@@ -14,7 +17,7 @@ export class FieldDb extends Dexie {
   session!: EntityTable<SessionMirror, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
-  constructor(name = 'tragkraft-field') {
+  constructor(name = FIELD_DB_NAME) {
     super(name);
     this.version(1).stores({
       lists: 'key, userId',
@@ -46,6 +49,3 @@ export async function readMeta<T>(db: FieldDb, key: string): Promise<T | undefin
 export async function writeMeta(db: FieldDb, key: string, value: unknown): Promise<void> {
   await db.meta.put({ key, value });
 }
-
-export const detailKey = (userId: number, stageId: number) => `${userId}:${stageId}`;
-export const listKey = (userId: number, name: StoredList['name'], limit?: number) => `${userId}:${name}${limit ? `:${limit}` : ''}`;

@@ -3,6 +3,7 @@
 // phone and keep working; a 401 here only pauses the sync and asks for a new sign-in.
 import { ApiError } from '../api/api-error';
 import { getSession } from '../auth/session-store';
+import { takeEarlyFetch } from './early-fetch';
 import { fieldDb, META, writeMeta } from './field-db';
 
 async function fieldFetch(path: string): Promise<Response> {
@@ -10,7 +11,7 @@ async function fieldFetch(path: string): Promise<Response> {
   if (!session) throw new ApiError(401, 'unauthorized', '');
   let response: Response;
   try {
-    response = await fetch(path, { headers: { authorization: `Bearer ${session.token}` } });
+    response = await (takeEarlyFetch(path, session.token) ?? fetch(path, { headers: { authorization: `Bearer ${session.token}` } }));
   } catch {
     throw new ApiError(0, 'network', 'Keine Verbindung zum Server.');
   }

@@ -1,7 +1,11 @@
-import { Button, Group, Notification, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import { usePendingAnywhere } from './use-outbox';
+import { loadAllStyles } from '../ui/all-styles';
+import { Optional } from '../ui/optional';
+import { useAfterStart } from '../ui/use-after-start';
+
+// Only shown when a new version waits; it reads the outbox (Dexie), so it loads then.
+const UpdateNotice = lazy(() => Promise.all([loadAllStyles(), import('./update-notice')]).then(([, m]) => ({ default: m.UpdateNotice })));
 
 /**
  * Registers the service worker (production builds) and offers a new version when one is
@@ -10,29 +14,17 @@ import { usePendingAnywhere } from './use-outbox';
  */
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
-  const pending = usePendingAnywhere();
+  const background = useAfterStart();
 
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!background || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     const updateSW = registerSW({ onNeedRefresh: () => setUpdate(() => updateSW) });
-  }, []);
+  }, [background]);
 
   if (!update) return null;
   return (
-    <Notification withCloseButton={false} title="Eine neue Version ist verfügbar." pos="fixed" bottom={16} right={16} style={{ zIndex: 1000, maxWidth: 360 }}>
-      {pending > 0 && (
-        <Text size="sm" c="orange.8">
-          Zuerst müssen {pending} ausstehende Änderungen gesendet werden.
-        </Text>
-      )}
-      <Group justify="flex-end" mt="xs">
-        <Button size="xs" variant="default" onClick={() => setUpdate(null)}>
-          Später
-        </Button>
-        <Button size="xs" disabled={pending > 0} onClick={() => void update(true)}>
-          Aktualisieren
-        </Button>
-      </Group>
-    </Notification>
+    <Optional>
+      <UpdateNotice onLater={() => setUpdate(null)} onUpdate={() => void update(true)} />
+    </Optional>
   );
 }

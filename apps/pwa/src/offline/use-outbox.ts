@@ -4,6 +4,8 @@ import { fieldDb, META, readMeta } from './field-db';
 import type { OutboxItem } from './field-types';
 
 export interface OutboxState {
+  /** False until the queue has been read (the badge then claims nothing yet). */
+  loaded: boolean;
   items: OutboxItem[];
   pending: number;
   rejected: number;
@@ -12,7 +14,7 @@ export interface OutboxState {
   authPaused: boolean;
 }
 
-const EMPTY: OutboxState = { items: [], pending: 0, rejected: 0, lastSyncAt: null, authPaused: false };
+const NOT_READ: OutboxState = { loaded: false, items: [], pending: 0, rejected: 0, lastSyncAt: null, authPaused: false };
 
 /** The signed-in user's queue, live. */
 export function useOutbox(): OutboxState {
@@ -23,13 +25,14 @@ export function useOutbox(): OutboxState {
     useLiveQuery(async () => {
       const items = await fieldDb.outbox.where('userId').equals(userId).sortBy('seq');
       return {
+        loaded: true,
         items,
         pending: items.filter((i) => i.status === 'pending').length,
         rejected: items.filter((i) => i.status === 'rejected').length,
         lastSyncAt: (await readMeta<string>(fieldDb, META.lastSyncAt(userId))) ?? null,
         authPaused: token !== '' && (await readMeta<string>(fieldDb, META.authPausedToken)) === token,
       };
-    }, [userId, token]) ?? EMPTY
+    }, [userId, token]) ?? NOT_READ
   );
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { AdminOrderStage } from '@tragkraft/sync-protocol';
+import { DatePickerInput } from '../../ui/date-picker-input';
 import { TIME_HINT, type StageForm } from './order-form';
 import { StageTeam } from './stage-team';
 

@@ -1,5 +1,5 @@
-import { DatePickerInput } from '@mantine/dates';
 import { formatDate, zurichToday } from '@tragkraft/domain';
+import { DatePickerInput } from '../../ui/date-picker-input';
 
 type Props = {
   label: string;

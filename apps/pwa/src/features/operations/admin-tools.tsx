@@ -1,11 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withServerMessage } from '../../api/api-error';
 import { apiBlob } from '../../api/client';
 import { notifyError } from '../../ui/notify';
 import { saveFile } from '../../ui/save-file';
-import { EmployeePickerModal } from './employee-picker-modal';
+
+// Only admins plan the team, and only on demand.
+const EmployeePickerModal = lazy(() => import('./employee-picker-modal').then((m) => ({ default: m.EmployeePickerModal })));
 
 /**
  * The icons of the operation screen: project sheet (admins and site leads), edit order and
@@ -41,13 +43,15 @@ export function AdminTools({ stageId, orderId, admin, onTeamChanged }: { stageId
         </>
       )}
       {picking && (
-        <EmployeePickerModal
-          stageId={stageId}
-          onClose={() => {
-            setPicking(false);
-            onTeamChanged();
-          }}
-        />
+        <Suspense fallback={null}>
+          <EmployeePickerModal
+            stageId={stageId}
+            onClose={() => {
+              setPicking(false);
+              onTeamChanged();
+            }}
+          />
+        </Suspense>
       )}
     </Group>
   );

@@ -1,4 +1,5 @@
-import { Alert, Divider, Stack, Text } from '@mantine/core';
+import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { SignInAgainAlert } from '../../offline/sign-in-again';
 import { useOutbox } from '../../offline/use-outbox';
@@ -9,10 +10,13 @@ import { ConfirmButtons } from './confirm-buttons';
 import { DetailHeader } from './detail-header';
 import { OperationFacts } from './operation-facts';
 import { refreshDetail } from './refresh-operations';
-import { ReportForm } from './report-form';
 import { TeamList } from './team-list';
 import { useFieldUser } from './use-field-user';
 import { useOperationDetail } from './use-operation-detail';
+
+// The report form (number inputs, rating, photos) is the larger part of this screen: it
+// loads while the facts and the team are already shown.
+const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
 
 /** The operation of admins and site leads (operation/{stageId}): facts, team, report. */
 export function OperationDetailScreen() {
@@ -42,7 +46,9 @@ export function OperationDetailScreen() {
             <Divider label="Team" labelPosition="left" />
             <TeamList detail={detail} withLinks />
             <Divider />
-            <ReportForm key={detail.id} detail={detail} items={items} sentAt={sentAt} userId={userId} role={role} />
+            <Suspense fallback={<Center py="md"><Loader size="sm" aria-label="Einsatzbericht lädt" /></Center>}>
+              <ReportForm key={detail.id} detail={detail} items={items} sentAt={sentAt} userId={userId} role={role} />
+            </Suspense>
             {admin && (
               <>
                 <Divider label="Abschluss" labelPosition="left" />

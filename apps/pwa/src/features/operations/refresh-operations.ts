@@ -5,17 +5,11 @@ import type { EmployeePastAnswer, OperationChangesAnswer, OperationDetail, Opera
 import { detailKey, fieldDb, listKey, META, readMeta, writeMeta } from '../../offline/field-db';
 import { fieldGet, fieldGetBytes } from '../../offline/field-fetch';
 import type { ListName } from '../../offline/field-types';
+import { LIST_PATH } from './list-paths';
 
 export function detailPath(role: string, stageId: number): string {
   return role === 'employee' ? `/api/employee/operations/${stageId}` : `/api/operation/${stageId}`;
 }
-
-const LIST_PATH: Record<ListName, (limit?: number) => string> = {
-  future: () => '/api/operation/future',
-  past: (limit) => (limit ? `/api/operation/past/${limit}` : '/api/operation/past'),
-  ownFuture: () => '/api/employee/operations/future',
-  ownPast: () => '/api/employee/operations/past',
-};
 
 export async function refreshList(userId: number, name: ListName, limit?: number): Promise<void> {
   const answer = await fieldGet<OperationListAnswer | EmployeePastAnswer>(LIST_PATH[name](limit));

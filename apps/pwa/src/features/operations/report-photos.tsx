@@ -4,7 +4,6 @@ import { fieldDb } from '../../offline/field-db';
 import type { DraftImage, ReportDraft } from '../../offline/field-types';
 import { damageFirst } from '../../offline/report-draft';
 import { notifyError } from '../../ui/notify';
-import { compressPhoto } from './compress-photo';
 import { PhotoThumb } from './photo-thumb';
 
 interface Props {
@@ -25,6 +24,8 @@ export function ReportPhotos({ draft, change }: Props) {
   const add = async (files: File[]) => {
     setBusy(true);
     try {
+      // The compression library is large and only needed here: loaded with the first photo.
+      const { compressPhoto } = await import('./compress-photo');
       for (const file of files) {
         const { bytes, mimeType } = await compressPhoto(file);
         const id = crypto.randomUUID();

@@ -1,10 +1,10 @@
 // Saving the report always goes through the outbox: queued on the phone first, then sent
 // at once when there is a connection, else later by the replay (state 'waiting').
-import { notifications } from '@mantine/notifications';
 import { fieldDb } from '../../offline/field-db';
 import type { ReportDraft } from '../../offline/field-types';
 import { enqueue, syncNow } from '../../offline/page-sync';
 import { draftPayload, draftQueued } from '../../offline/report-draft';
+import { notifyWaiting } from '../../ui/notify';
 
 export const QUEUED_TEXT = 'Der Bericht ist auf dem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
 
@@ -23,5 +23,5 @@ export async function queueReportSave(draft: ReportDraft, role: string, replace:
   });
   await syncNow();
   const still = await fieldDb.outbox.get(seq);
-  if (still?.status === 'pending') notifications.show({ color: 'orange', message: QUEUED_TEXT });
+  if (still?.status === 'pending') notifyWaiting(QUEUED_TEXT);
 }

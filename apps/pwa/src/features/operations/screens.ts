@@ -1,8 +1,13 @@
 import { lazy } from 'react';
+import { lazyScreen } from '../shell/lazy-screen';
 import type { ScreenMap } from '../shell/screen-map';
+import { landingScreens } from './landing-screens';
+
+// The field users' landing screens may have loaded ahead (landing-prefetch.ts).
+const operationList = lazyScreen(landingScreens.operationList);
+const employeeUpcoming = lazyScreen(landingScreens.employeeUpcoming);
 
 // Screens of this feature by route (lazy-loaded: only fetched when opened).
-const operationList = lazy(() => import('./operation-list-screen').then((m) => ({ default: m.OperationListScreen })));
 const pastList = lazy(() => import('./past-list-screen').then((m) => ({ default: m.PastListScreen })));
 const operationDetail = lazy(() => import('./operation-detail-screen').then((m) => ({ default: m.OperationDetailScreen })));
 const staffDetail = lazy(() => import('./staff-detail-screen').then((m) => ({ default: m.StaffDetailScreen })));
@@ -12,7 +17,7 @@ export const operationScreens: ScreenMap = {
   'operation/past': pastList,
   'operation/past/:limit': pastList,
   'operation/:stageId': operationDetail,
-  'operations': lazy(() => import('./employee-upcoming-screen').then((m) => ({ default: m.EmployeeUpcomingScreen }))),
+  'operations': employeeUpcoming,
   'operations/past': lazy(() => import('./staff-past-screen').then((m) => ({ default: m.StaffPastScreen }))),
   'operations/:stageId': staffDetail,
   'o/:stageId': lazy(() => import('./stage-router-screen').then((m) => ({ default: m.StageRouterScreen }))),

@@ -3,10 +3,12 @@ import { withServerMessage } from '../../api/api-error';
 
 /**
  * Runs `refresh` on mount and whenever the connection comes back. Answers its error text
- * (failure text + server message) and whether it is running; offline it does not try.
+ * (failure text + server message), whether it is running and whether the last run
+ * succeeded (its answer is stored; a live query shows it next); offline it does not try.
  */
-export function useOnlineRefresh(refresh: () => Promise<unknown>, deps: unknown[], failureText: string): { refreshing: boolean; error: string | null } {
+export function useOnlineRefresh(refresh: () => Promise<unknown>, deps: unknown[], failureText: string): { refreshing: boolean; succeeded: boolean; error: string | null } {
   const [refreshing, setRefreshing] = useState(true);
+  const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -17,8 +19,16 @@ export function useOnlineRefresh(refresh: () => Promise<unknown>, deps: unknown[
       }
       setRefreshing(true);
       refresh()
-        .then(() => live && setError(null))
-        .catch((failure: unknown) => live && setError(withServerMessage(failureText, failure)))
+        .then(() => {
+          if (!live) return;
+          setError(null);
+          setSucceeded(true);
+        })
+        .catch((failure: unknown) => {
+          if (!live) return;
+          setError(withServerMessage(failureText, failure));
+          setSucceeded(false);
+        })
         .finally(() => live && setRefreshing(false));
     };
     run();
@@ -29,5 +39,5 @@ export function useOnlineRefresh(refresh: () => Promise<unknown>, deps: unknown[
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
-  return { refreshing, error };
+  return { refreshing, succeeded, error };
 }

@@ -28,7 +28,7 @@ export function useOperationDetail(stageId: number): OperationState {
     ]);
     return { detail: detail?.detail ?? null, items, sentAt: sentAt ?? null };
   }, [userId, stageId]);
-  const { refreshing, error } = useOnlineRefresh(
+  const { refreshing, succeeded, error } = useOnlineRefresh(
     async () => {
       const detail = await refreshDetail(userId, role, stageId);
       void cacheImages(userId, detail).catch(() => undefined);
@@ -41,7 +41,7 @@ export function useOperationDetail(stageId: number): OperationState {
     detail,
     items: stored?.items ?? [],
     sentAt: stored?.sentAt ?? null,
-    loading: stored === undefined || (detail === null && refreshing),
-    error: detail === null && !refreshing ? (error ?? DETAIL_FAILED) : null,
+    loading: stored === undefined || (detail === null && (refreshing || succeeded)),
+    error: detail === null && !refreshing && !succeeded ? (error ?? DETAIL_FAILED) : null,
   };
 }

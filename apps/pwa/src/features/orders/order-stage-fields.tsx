@@ -1,6 +1,7 @@
 import { Alert, Fieldset, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import type { OrderStage } from '@tragkraft/sync-protocol';
+import { DatePickerInput } from '../../ui/date-picker-input';
 import type { StageForm } from './order-form';
 import { SERVICE_TYPE_ID } from './order-row-text';
 

@@ -1,17 +1,24 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { setSession, useSession } from '../../auth/session-store';
 import { AppFooter } from '../../ui/app-footer';
-import { SyncStatusBadge } from '../../offline/sync-badge';
+import { Optional } from '../../ui/optional';
+import { useAfterStart } from '../../ui/use-after-start';
 import { menuFor, type MenuLink } from './menu';
 
-/** The signed-in frame: header with the user, the role menu, the screen, the footer. */
+// The badge brings the sync engine and the on-device database (Dexie): loaded after the first
+// screen instead of before it. Mounting it replays the outbox, as on every start.
+const SyncStatusBadge = lazy(() => import('../../offline/sync-badge').then((m) => ({ default: m.SyncStatusBadge })));
+
+/** The signed-in frame: header with the user, the role menu, the screen, the footer (CSS: app-frame.css). */
 export function AppLayout() {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const navigate = useNavigate();
+  const background = useAfterStart();
   if (!session) return <Outlet />;
 
   const current = location.pathname + location.search;
@@ -23,8 +30,8 @@ export function AppLayout() {
   };
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      <AppShell.Header>
+    <div className="app-frame" data-menu-open={opened || undefined}>
+      <header className="app-frame-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menü" />
@@ -32,14 +39,20 @@ export function AppLayout() {
               Tragkraft
             </Text>
           </Group>
-          <SyncStatusBadge />
+          {background ? (
+            <Optional fallback={<span />}>
+              <SyncStatusBadge />
+            </Optional>
+          ) : (
+            <span />
+          )}
           <Text size="sm" c="dimmed" truncate>
             {session.user.firstName} {session.user.lastName}
           </Text>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Hauptmenü">
-        <AppShell.Section grow component={ScrollArea}>
+      </header>
+      <nav className="app-frame-nav" aria-label="Hauptmenü">
+        <div className="app-frame-menu">
           {menuFor(session.user.role).map((entry) =>
             'links' in entry ? (
               <NavLink key={entry.label} label={entry.label} defaultOpened childrenOffset="md">
@@ -51,17 +64,15 @@ export function AppLayout() {
               <NavLink key={entry.to} {...linkProps(entry)} />
             ),
           )}
-        </AppShell.Section>
-        <AppShell.Section>
-          <UnstyledButton onClick={signOut} px="sm" py="xs" w="100%">
-            <Text size="sm">Abmelden</Text>
-          </UnstyledButton>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+        </div>
+        <UnstyledButton onClick={signOut} px="sm" py="xs" w="100%">
+          <Text size="sm">Abmelden</Text>
+        </UnstyledButton>
+      </nav>
+      <main className="app-frame-main">
         <Outlet />
         <AppFooter />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,21 +1,31 @@
-import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SCREEN_ROUTES, type ScreenRoute } from '@tragkraft/domain';
+import { WithAllStyles } from '../../ui/all-styles';
 import { AppLayout } from './app-layout';
 import { ComingSoonScreen } from './coming-soon-screen';
+import { ScreenLoading } from './lazy-screen';
 import { RootRedirect, RouteGuard } from './route-guard';
 import { SCREENS } from './screen-map';
 
 const ROUTES = Object.keys(SCREEN_ROUTES) as ScreenRoute[];
 const isPublic = (route: ScreenRoute) => SCREEN_ROUTES[route] === 'public';
 
+/** Screens drawn with the first screens' CSS alone (first-screen-styles.css); the others load all of it. */
+const FIRST_SCREENS = new Set<ScreenRoute>(['login', 'forgot-password', 'set-password/:token', 'change-password', 'operation', 'operations']);
+
 function screen(route: ScreenRoute) {
   const Screen = SCREENS[route] ?? ComingSoonScreen;
   return (
     <RouteGuard>
-      <Suspense fallback={<Center py="xl"><Loader aria-label="Lädt" /></Center>}>
-        <Screen />
+      <Suspense fallback={<ScreenLoading />}>
+        {FIRST_SCREENS.has(route) ? (
+          <Screen />
+        ) : (
+          <WithAllStyles>
+            <Screen />
+          </WithAllStyles>
+        )}
       </Suspense>
     </RouteGuard>
   );

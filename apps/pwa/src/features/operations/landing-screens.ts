@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import { preloadable } from '../shell/preloadable';
+
+/** The code of the field users' landing screens, loaded ahead by landing-prefetch.ts. */
+export const landingScreens = {
+  operationList: preloadable<ComponentType>(() => import('./operation-list-screen').then((m) => m.OperationListScreen)),
+  employeeUpcoming: preloadable<ComponentType>(() => import('./employee-upcoming-screen').then((m) => m.EmployeeUpcomingScreen)),
+};

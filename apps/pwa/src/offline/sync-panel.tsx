@@ -1,0 +1,51 @@
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSession } from '../auth/session-store';
+import { formatInstant } from './format-instant';
+import { OutboxItemCard } from './outbox-item-card';
+import { syncNow } from './page-sync';
+import { SignInAgainAlert } from './sign-in-again';
+import { StorageEstimate } from './storage-estimate';
+import type { OutboxState } from './use-outbox';
+
+/** Field staff open a stage through the router; admins on their operation screen. */
+const stagePath = (role: string, stageId: number) => (role === 'admin' ? `/operation/${stageId}` : `/o/${stageId}`);
+
+/** The sync badge's panel: pending and rejected changes, last sync, 'Jetzt synchronisieren', storage. */
+export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClose: () => void; outbox: OutboxState }) {
+  const session = useSession();
+  const network = useNetwork();
+  const [busy, setBusy] = useState(false);
+
+  const sync = () => {
+    setBusy(true);
+    void syncNow({ force: true }).finally(() => setBusy(false));
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" title="Synchronisierung" closeOnClickOutside={false}>
+      <Stack>
+        {outbox.authPaused && <SignInAgainAlert />}
+        <Text size="sm">{network.online ? 'Verbindung vorhanden' : 'Keine Verbindung: Änderungen bleiben auf dem Gerät.'}</Text>
+        <Text size="sm" data-testid="last-sync">
+          Letzte Synchronisierung: {outbox.lastSyncAt ? formatInstant(outbox.lastSyncAt) : 'noch nie'}
+        </Text>
+        <Button onClick={sync} loading={busy} disabled={outbox.authPaused}>
+          Jetzt synchronisieren
+        </Button>
+        <Divider label={`Ausstehend (${outbox.pending}) und abgelehnt (${outbox.rejected})`} labelPosition="left" />
+        {outbox.items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Alle Änderungen sind auf dem Server.
+          </Text>
+        )}
+        {outbox.items.map((item) => (
+          <OutboxItemCard key={item.id} item={item} stagePath={stagePath(session?.user.role ?? '', item.stageId)} />
+        ))}
+        <Divider label="Über diese App" labelPosition="left" />
+        <StorageEstimate />
+      </Stack>
+    </Drawer>
+  );
+}
