@@ -1,19 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ClientPricing, WashingCategory } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
+import { perConnection } from '../../db/per-connection';
 import { clients, clientServiceSettings } from '../../db/schema';
+
+// Read on every price request: prepared once per connection (decision 010).
+const pricingStatements = perConnection((db) => ({
+  client: db
+    .select({ special: clients.special, applianceMakerPricing: clients.applianceMakerPricing, disposalOverrides: clients.disposalOverrides })
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .prepare(),
+  settings: db
+    .select({ typeId: clientServiceSettings.typeId, serviceEnabled: clientServiceSettings.serviceEnabled, discountPercent: clientServiceSettings.discountPercent })
+    .from(clientServiceSettings)
+    .where(eq(clientServiceSettings.clientId, sql.placeholder('clientId')))
+    .prepare(),
+}));
 
 /** The client's settings that change a price, as domain's pricing wants them. */
 export function loadClientPricing(db: Db, clientId: number): ClientPricing | undefined {
-  const client = db.select().from(clients).where(eq(clients.id, clientId)).get();
+  const statements = pricingStatements(db);
+  const client = statements.client.get({ clientId });
   if (!client) return undefined;
-  const settings = db
-    .select({ typeId: clientServiceSettings.typeId, serviceEnabled: clientServiceSettings.serviceEnabled, discountPercent: clientServiceSettings.discountPercent })
-    .from(clientServiceSettings)
-    .where(eq(clientServiceSettings.clientId, clientId))
-    .all();
   return {
-    settings,
+    settings: statements.settings.all({ clientId }),
     special: client.special ?? null,
     applianceMakerPricing: client.applianceMakerPricing,
     washingDisposal: (client.disposalOverrides ?? undefined) as Partial<Record<WashingCategory, number>> | undefined,
