@@ -1,13 +1,13 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useState } from 'react';
-import { loadAllStyles } from '../ui/all-styles';
+import { useState } from 'react';
+import { lazyWithAllStyles } from '../ui/all-styles';
 import { Optional } from '../ui/optional';
 import { useOutbox } from './use-outbox';
 import { useSyncEngine } from './use-sync-engine';
 
 // The panel (a drawer with its dialogs, and their CSS) loads when it is first opened.
-const SyncPanel = lazy(() => Promise.all([loadAllStyles(), import('./sync-panel')]).then(([, m]) => ({ default: m.SyncPanel })));
+const SyncPanel = lazyWithAllStyles(() => import('./sync-panel').then((m) => m.SyncPanel));
 
 /**
  * The header's sync badge (number of changes not yet on the server) and its panel: pending

@@ -1,11 +1,11 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import { loadAllStyles } from '../ui/all-styles';
+import { lazyWithAllStyles } from '../ui/all-styles';
 import { Optional } from '../ui/optional';
 import { useAfterStart } from '../ui/use-after-start';
 
 // Only shown when a new version waits; it reads the outbox (Dexie), so it loads then.
-const UpdateNotice = lazy(() => Promise.all([loadAllStyles(), import('./update-notice')]).then(([, m]) => ({ default: m.UpdateNotice })));
+const UpdateNotice = lazyWithAllStyles(() => import('./update-notice').then((m) => m.UpdateNotice));
 
 /**
  * Registers the service worker (production builds) and offers a new version when one is

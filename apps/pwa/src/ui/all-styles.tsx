@@ -1,16 +1,16 @@
-import { use, type ReactNode } from 'react';
+import { lazy, use, type ComponentType, type ReactNode } from 'react';
+import { preloadable } from './preloadable';
 
 // main.ts loads only the CSS of the first screens (first-screen-styles.css); the CSS of all
 // Mantine components (about 30 KB) comes with the first screen or panel that needs more.
-let loading: Promise<unknown> | null = null;
+const allStyles = preloadable(() => import('./mantine-styles'));
 
-/** Loads the CSS of every Mantine component; resolves once it applies. */
-export function loadAllStyles(): Promise<unknown> {
-  loading ??= import('./mantine-styles').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+/** Loads the CSS of every Mantine component (once; again after a failure); resolves once it applies. */
+const loadAllStyles = (): Promise<unknown> => allStyles.load();
+
+/** React.lazy for a part drawn with all of Mantine's CSS: its code and the CSS load together. */
+export function lazyWithAllStyles<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => Promise.all([loadAllStyles(), load()]).then(([, component]) => ({ default: component })));
 }
 
 function AllStylesLoaded({ loaded }: { loaded: Promise<unknown> }) {

@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Loading } from './loading';
 
 /**
  * The three states every list and detail has: loading (spinner), failed (red alert with the
@@ -19,13 +20,7 @@ export function LoadState({ loading, error, empty, emptyText, children }: {
       </Alert>
     );
   }
-  if (loading) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Lädt" />
-      </Center>
-    );
-  }
+  if (loading) return <Loading />;
   if (empty) {
     return (
       <Text c="dimmed" ta="center" py="xl">

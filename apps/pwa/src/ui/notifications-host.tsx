@@ -1,9 +1,9 @@
-import { lazy, useSyncExternalStore } from 'react';
-import { loadAllStyles } from './all-styles';
+import { useSyncExternalStore } from 'react';
+import { lazyWithAllStyles } from './all-styles';
 import { notificationsWanted, onNotificationsWanted } from './notify';
 import { Optional } from './optional';
 
-const Notifications = lazy(() => Promise.all([loadAllStyles(), import('./notifications-container')]).then(([, m]) => ({ default: m.NotificationsContainer })));
+const Notifications = lazyWithAllStyles(() => import('./notifications-container').then((m) => m.NotificationsContainer));
 
 /** Mounts Mantine's notifications once the first message is shown (ui/notify.ts). */
 export function NotificationsHost() {

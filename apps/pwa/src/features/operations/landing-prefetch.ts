@@ -9,7 +9,7 @@ import { startEarlyFetch } from '../../offline/early-fetch';
 import { readStoredListEarly } from '../../offline/early-list';
 import { listKey } from '../../offline/field-keys';
 import type { ListName } from '../../offline/field-types';
-import type { Preloadable } from '../shell/preloadable';
+import type { Preloadable } from '../../ui/preloadable';
 import { landingScreens } from './landing-screens';
 import { LIST_PATH } from './list-paths';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { preloadable } from '../shell/preloadable';
+import { preloadable } from '../../ui/preloadable';
 
 /** The code of the field users' landing screens, loaded ahead by landing-prefetch.ts. */
 export const landingScreens = {

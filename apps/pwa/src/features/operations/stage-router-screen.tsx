@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zurichToday } from '@tragkraft/domain';
@@ -6,6 +6,7 @@ import { detailKey, fieldDb } from '../../offline/field-db';
 import { fieldGetText } from '../../offline/field-fetch';
 import { routeForStage } from './stage-router';
 import { useFieldUser } from './use-field-user';
+import { Loading } from '../../ui/loading';
 
 export const DATE_FAILED = 'Fehler: Konnte das Einsatzdatum nicht laden';
 
@@ -47,9 +48,5 @@ export function StageRouterScreen() {
       </Alert>
     );
   }
-  return (
-    <Center py="xl">
-      <Loader aria-label="Lädt" />
-    </Center>
-  );
+  return <Loading />;
 }

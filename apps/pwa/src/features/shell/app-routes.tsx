@@ -4,7 +4,7 @@ import { SCREEN_ROUTES, type ScreenRoute } from '@tragkraft/domain';
 import { WithAllStyles } from '../../ui/all-styles';
 import { AppLayout } from './app-layout';
 import { ComingSoonScreen } from './coming-soon-screen';
-import { ScreenLoading } from './lazy-screen';
+import { Loading } from '../../ui/loading';
 import { RootRedirect, RouteGuard } from './route-guard';
 import { SCREENS } from './screen-map';
 
@@ -18,7 +18,7 @@ function screen(route: ScreenRoute) {
   const Screen = SCREENS[route] ?? ComingSoonScreen;
   return (
     <RouteGuard>
-      <Suspense fallback={<ScreenLoading />}>
+      <Suspense fallback={<Loading />}>
         {FIRST_SCREENS.has(route) ? (
           <Screen />
         ) : (

@@ -1,15 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, useEffect, useReducer, type ComponentType } from 'react';
-import type { Preloadable } from './preloadable';
-
-/** What a screen shows while its code loads (also the routes' Suspense fallback). */
-export function ScreenLoading() {
-  return (
-    <Center py="xl">
-      <Loader aria-label="Lädt" />
-    </Center>
-  );
-}
+import { Loading } from '../../ui/loading';
+import type { Preloadable } from '../../ui/preloadable';
 
 /**
  * A screen whose code loads when it is first shown, like React.lazy, or ahead of time (the
@@ -36,6 +27,6 @@ export function lazyScreen(code: Preloadable<ComponentType>): ComponentType {
     }, [pending]);
     const Loaded = code.loaded();
     if (Loaded) return <Loaded />;
-    return pending ? <ScreenLoading /> : <Suspending />;
+    return pending ? <Loading /> : <Suspending />;
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './preloadable';
 
-describe('[shell] preloadable', () => {
+describe('[ui] preloadable', () => {
   it('loads once and then answers synchronously', async () => {
     let calls = 0;
     const code = preloadable(async () => {
