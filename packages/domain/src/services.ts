@@ -11,6 +11,10 @@ export const SERVICES = [
   { typeId: 8, key: 'service', name: 'Baustellen-Service' },
 ] as const;
 
+/** The services whose rules differ from the floor-based ones, named where a rule uses them. */
+export const FACADE_LIFT_TYPE_ID = 6;
+export const SITE_SERVICE_TYPE_ID = 8;
+
 export type Service = (typeof SERVICES)[number];
 export type ServiceKey = Service['key'];
 export type TypeId = Service['typeId'];

@@ -1,5 +1,6 @@
 // The report draft's life without I/O: made from the server's detail, turned into the
 // outbox payload, marked when queued, reconciled with the server's answer.
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type { OperationDetail, OperationReportData, OutboxMutations } from '@tragkraft/sync-protocol';
 import type { DraftImage, ReportDraft } from './field-types';
 
@@ -49,7 +50,7 @@ export function draftPayload(draft: ReportDraft, role: string): OutboxMutations[
   };
   if (admin) {
     data.internal = trimmedOrNull(draft.internal);
-    if (draft.typeId === 8) data.workHours = draft.workHours;
+    if (draft.typeId === SITE_SERVICE_TYPE_ID) data.workHours = draft.workHours;
   }
   const imageIds = draft.images.filter((i) => i.origin !== 'server' && !i.deleted).map((i) => i.id);
   return { stageId: draft.stageId, data, imageIds };

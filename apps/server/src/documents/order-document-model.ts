@@ -1,6 +1,6 @@
 // What the order documents say (confirmation PDF and project plan), independent of the file
 // format, built from the stored order, its stages and its calculation.
-import { formatDate, percentOf, serviceByTypeId, VAT_PERCENT, weekdayAbbreviation, zurichToday, type Rappen } from '@tragkraft/domain';
+import { FACADE_LIFT_TYPE_ID, formatDate, percentOf, serviceByTypeId, SITE_SERVICE_TYPE_ID, VAT_PERCENT, weekdayAbbreviation, zurichToday, type Rappen } from '@tragkraft/domain';
 
 export interface OrderDocumentSource {
   orderId: number;
@@ -50,8 +50,8 @@ export function dateWithWeekday(date: string | null): string {
 }
 
 function quantity(typeId: number, stage: OrderDocumentSource['stages'][number]): string {
-  if (typeId === 8) return `${stage.amount ?? 0} Pers. à ${stage.hours ?? 0} Std.`;
-  if (typeId === 6) return `${stage.hours ?? 0} Std.`;
+  if (typeId === SITE_SERVICE_TYPE_ID) return `${stage.amount ?? 0} Pers. à ${stage.hours ?? 0} Std.`;
+  if (typeId === FACADE_LIFT_TYPE_ID) return `${stage.hours ?? 0} Std.`;
   return stage.amount === null ? '' : String(stage.amount);
 }
 
@@ -68,7 +68,7 @@ export function buildOrderDocument(source: OrderDocumentSource): OrderDocument {
     object: source.orderAddress.split('\n').filter(Boolean),
     service: serviceByTypeId(source.typeId)?.name ?? `Dienst ${source.typeId}`,
     orderNumber: source.orderNumber,
-    quantityLabel: source.typeId === 8 ? 'Personen / Stunden' : source.typeId === 6 ? 'Stunden' : 'Anzahl',
+    quantityLabel: source.typeId === SITE_SERVICE_TYPE_ID ? 'Personen / Stunden' : source.typeId === FACADE_LIFT_TYPE_ID ? 'Stunden' : 'Anzahl',
     stages: source.stages.map((stage) => ({
       label: `Etappe ${stage.stageNumber}/${count}`,
       date: dateWithWeekday(stage.date),

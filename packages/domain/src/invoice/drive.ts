@@ -1,10 +1,10 @@
 // Drive cost on invoices: km x 1.23 x 2 for each stage (the facade lift at 1.70 per km);
 // appliance-maker washing orders pay the flat regional ride instead.
+import { FACADE_LIFT_TYPE_ID } from '../services';
 import { roundRappen, type Rappen } from '../money';
 import { APPLIANCE_MAKER_RIDE, FACADE_LIFT_KM_PRICE, KM_PRICE, RIDE_FACTOR } from '../pricing/tariff';
 import type { ElectroluxRegion } from '../pricing/types';
 
-const FACADE_LIFT_TYPE_ID = 6;
 
 /** Price per kilometre of a service type. */
 export function kmPriceFor(typeId: number): Rappen {

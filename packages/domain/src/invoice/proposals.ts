@@ -7,13 +7,12 @@ import { formatDate } from '../format';
 import { roundRappen, type Rappen } from '../money';
 import { APPLIANCE_MAKER_REGION_LABEL, APPLIANCE_MAKER_RIDE, RIDE_FACTOR } from '../pricing/tariff';
 import type { ElectroluxRegion } from '../pricing/types';
-import { serviceByTypeId } from '../services';
+import { serviceByTypeId, SITE_SERVICE_TYPE_ID } from '../services';
 import { kmPriceFor } from './drive';
 import { pricedLine, type InvoiceLine } from './lines';
 import { waitingCharge } from './waiting';
 
 const MAIN = { editable: true, removeable: false };
-const SERVICE_TYPE_ID = 8;
 
 export type StageInvoiceData = {
   typeId: number;
@@ -78,11 +77,11 @@ export function proposeStageInvoiceLines(data: StageInvoiceData): InvoiceLine[] 
 
 /** Lines of a site-service invoice: worked hours per day, then the drive of all days. */
 export function proposeServiceInvoiceLines(data: ServiceInvoiceData): InvoiceLine[] {
-  const name = serviceByTypeId(SERVICE_TYPE_ID)?.name ?? 'Baustellen-Service';
+  const name = serviceByTypeId(SITE_SERVICE_TYPE_ID)?.name ?? 'Baustellen-Service';
   const lines = data.stages.map((stage) => {
     const day = isValidIsoDate(stage.date) ? ` ${formatDate(stage.date)}` : '';
     return pricedLine('service', `${name}${day}`, stage.workHours ?? 0, data.pricePerHour, MAIN);
   });
-  const drive = driveLine(SERVICE_TYPE_ID, data.calculationParams.driveKilometers, null, data.stages.length);
+  const drive = driveLine(SITE_SERVICE_TYPE_ID, data.calculationParams.driveKilometers, null, data.stages.length);
   return drive ? [...lines, drive] : lines;
 }

@@ -2,6 +2,7 @@
 // Facade-lift (6) and service (8) orders use their stages as days (validateDays); the other
 // services check the lead time of the first stage. Later stages must be on later days, and
 // no stage may have a date when the one before has none.
+import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '../services';
 import { isValidIsoDate } from '../dates/calendar';
 import { isValidTime } from '../dates/zurich';
 import { checkLeadTime } from './lead-time';
@@ -18,8 +19,6 @@ export type StageInput = {
   remarks?: string | null;
 };
 
-const FACADE_LIFT_TYPE_ID = 6;
-const SERVICE_TYPE_ID = 8;
 const blank = (value: unknown): boolean => value === null || value === undefined || value === '';
 const stageMessage = (code: Parameters<typeof message>[0], index: number): Message => about('Etappe', message(code, index));
 
@@ -51,7 +50,7 @@ export function validateOrderStages(
   stages: readonly StageInput[],
   opts: { typeId: number; express: boolean; now: Date },
 ): Message[] {
-  if (opts.typeId === SERVICE_TYPE_ID) return validateDays('service', daysOf(stages), opts);
+  if (opts.typeId === SITE_SERVICE_TYPE_ID) return validateDays('service', daysOf(stages), opts);
   const chronology = checkStageChronology(stages);
   if (opts.typeId === FACADE_LIFT_TYPE_ID) return [...validateDays('facadeLift', daysOf(stages), opts), ...chronology];
   const first = stages[0];
@@ -96,7 +95,7 @@ export function validateOrderEdit(
   if (orderLocked(before, opts.now)) return anyChange ? [message('orderLocked')] : [];
   const perStage = after.flatMap((stage, i) => checkEditedStage(before[i], stage, i + 1, opts.now) ?? []);
   const noLeadTime = { express: false, now: null };
-  if (opts.typeId === SERVICE_TYPE_ID) return uniqueMessages([...perStage, ...validateDays('service', daysOf(after), noLeadTime)]);
+  if (opts.typeId === SITE_SERVICE_TYPE_ID) return uniqueMessages([...perStage, ...validateDays('service', daysOf(after), noLeadTime)]);
   const days = opts.typeId === FACADE_LIFT_TYPE_ID ? validateDays('facadeLift', daysOf(after), noLeadTime) : [];
   return uniqueMessages([...perStage, ...days, ...checkStageChronology(after)]);
 }

@@ -1,7 +1,7 @@
 // What one stage row of the staff analysis shows besides its plain fields (spec sections 2-4).
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type { UserStageDetail } from '@tragkraft/sync-protocol';
 
-const SITE_SERVICE_TYPE_ID = 8;
 
 /** The spec's stage display state: today and not completed, completed, or the last opened row. */
 export type StageRowState = 'today' | 'completed' | 'active' | null;

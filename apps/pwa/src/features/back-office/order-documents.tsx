@@ -1,3 +1,4 @@
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Button, Group } from '@mantine/core';
 import type { InvoiceTarget } from '../invoices/invoice-modal';
 import { useDownload } from './use-download';
@@ -17,7 +18,7 @@ export function OrderDocuments({ orderId, typeId, onInvoice }: { orderId: number
       <Button size="xs" variant="default" loading={busy === 'docx'} onClick={() => confirmation('docx')}>
         Auftragsbestätigung (Word)
       </Button>
-      {typeId === 8 && (
+      {typeId === SITE_SERVICE_TYPE_ID && (
         <>
           <Button size="xs" variant="default" loading={busy === 'invoice'} onClick={() => download('invoice', `/api/admin/order/generate-invoice/service/${orderId}`, `Rechnung ${orderId}.docx`, FAILED)}>
             Rechnung (Word)
@@ -39,7 +40,7 @@ export function StageDocuments({ orderId, stageId, stageNumber, typeId, onInvoic
       <Button size="xs" variant="default" loading={busy === 'plan'} onClick={() => download('plan', `/api/operation/generate-project-plan/${stageId}`, `Projektblatt ${orderId}-${stageNumber}.xlsx`, FAILED)}>
         Projektblatt Etappe {stageNumber}
       </Button>
-      {typeId !== 8 && (
+      {typeId !== SITE_SERVICE_TYPE_ID && (
         <>
           <Button size="xs" variant="default" loading={busy === 'invoice'} onClick={() => download('invoice', `/api/admin/order/generate-invoice/${stageId}`, `Rechnung ${orderId}-${stageNumber}.docx`, FAILED)}>
             Rechnung (Word) Etappe {stageNumber}

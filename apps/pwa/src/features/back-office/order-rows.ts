@@ -1,6 +1,6 @@
 // The admin order list's rules: which rows a filter keeps, how cells are cut, and the row
 // colour by the stage's invoice state (spec sections 4, 5 and 9).
-import { filterRows, formatTableDateTime, ORDER_LIST_LIMIT, truncate, zurichWallClock } from '@tragkraft/domain';
+import { filterRows, formatTableDateTime, ORDER_LIST_LIMIT, SITE_SERVICE_TYPE_ID, truncate, zurichWallClock } from '@tragkraft/domain';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
 
 export type OrderTab = 'past' | 'future' | 'new';
@@ -58,5 +58,5 @@ export function instantText(instant: string): string {
 
 /** Site service (type 8) is invoiced per order, all other services per stage. */
 export function invoiceTargetOf(row: Pick<AdminOrderRow, 'typeId' | 'id' | 'stageId'>): { stageId: number } | { serviceOrderId: number } {
-  return row.typeId === 8 ? { serviceOrderId: row.id } : { stageId: row.stageId };
+  return row.typeId === SITE_SERVICE_TYPE_ID ? { serviceOrderId: row.id } : { stageId: row.stageId };
 }

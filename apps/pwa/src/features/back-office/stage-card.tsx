@@ -1,3 +1,4 @@
+import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { AdminOrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** Hours per person matter for site service (8) and facade lift (6). */
-const usesHours = (typeId: number) => typeId === 8 || typeId === 6;
+const usesHours = (typeId: number) => typeId === SITE_SERVICE_TYPE_ID || typeId === FACADE_LIFT_TYPE_ID;
 
 /** One stage: date (booked days disabled), time, amount, hours, number, remarks, team. */
 export function StageCard({ stage, stored, typeId, booked, dateError, timeError, disabled, canRemove, onChange, onRemove, actions }: Props) {
@@ -63,7 +64,7 @@ export function StageCard({ stage, stored, typeId, booked, dateError, timeError,
             error={timeError}
           />
           <NumberInput
-            label={typeId === 8 ? `Personen Etappe ${n}` : `Anzahl Etappe ${n}`}
+            label={typeId === SITE_SERVICE_TYPE_ID ? `Personen Etappe ${n}` : `Anzahl Etappe ${n}`}
             min={0}
             allowDecimal={false}
             allowNegative={false}

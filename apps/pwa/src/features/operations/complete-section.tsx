@@ -1,3 +1,4 @@
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 export function CompleteSection({ detail, userId, onCompleted }: { detail: OperationDetail; userId: number; onCompleted: () => void }) {
   const [busy, setBusy] = useState(false);
   const typed = useLiveQuery(() => fieldDb.drafts.get(draftKey(userId, detail.id)).then((d) => d?.workHours ?? detail.workHours), [userId, detail.id, detail.workHours]);
-  const unsaved = detail.typeId === 8 && typed !== undefined && (typed ?? null) !== (detail.workHours ?? null);
+  const unsaved = detail.typeId === SITE_SERVICE_TYPE_ID && typed !== undefined && (typed ?? null) !== (detail.workHours ?? null);
   const complete = async () => {
     setBusy(true);
     try {

@@ -1,3 +1,4 @@
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Button, Divider, Group, List, NumberInput, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
@@ -27,7 +28,7 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
   const [saving, setSaving] = useState(false);
   if (!draft) return null;
   const admin = role === 'admin';
-  const siteService = detail.typeId === 8;
+  const siteService = detail.typeId === SITE_SERVICE_TYPE_ID;
   const rejected = items.filter((i) => i.name === 'report.save' && i.status === 'rejected');
 
   const save = async () => {

@@ -1,6 +1,7 @@
 // The spec's report check (back-office section 5), the same rule the server applies in
 // apps/server/src/features/operations/report-check.ts, so the phone can tell the site lead
 // what is missing before anything is queued, even offline.
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { OPERATION_TEXTS } from '@tragkraft/sync-protocol';
 
 export interface ReportCheckInput {
@@ -17,7 +18,7 @@ export function reportFindings(input: ReportCheckInput): string[] {
   const withHours = input.team.filter((m) => (m.hours ?? 0) > 0);
   if (withHours.length === 0) return [];
   const findings: string[] = [];
-  if (input.typeId !== 8) {
+  if (input.typeId !== SITE_SERVICE_TYPE_ID) {
     if (!input.truckArrivalTime) findings.push(OPERATION_TEXTS.truckArrivalMissing);
     if (input.damages === null) findings.push(OPERATION_TEXTS.damagesMissing);
   }

@@ -1,8 +1,7 @@
 // How a client order row reads in the table: pure text, so it is tested without a browser.
-import { formatDate, formatTableDate, formatTime, weekdayAbbreviation, zurichWallClock } from '@tragkraft/domain';
+import { formatDate, formatTableDate, formatTime, SITE_SERVICE_TYPE_ID, weekdayAbbreviation, zurichWallClock } from '@tragkraft/domain';
 import type { ClientOrderRow } from '@tragkraft/sync-protocol';
 
-export const SERVICE_TYPE_ID = 8;
 
 /** 'Mo 12.05.26' (weekday and table date), '–' for a stage without a date. */
 export function deliveryDate(date: string | null): string {
@@ -22,7 +21,7 @@ export function formatHours(hours: number): string {
 
 /** The count of a stage: its amount; a site-service stage as people x hours. */
 export function countText(row: Pick<ClientOrderRow, 'typeId' | 'stageAmount' | 'stageHours'>): string {
-  if (row.typeId === SERVICE_TYPE_ID && row.stageHours !== null) {
+  if (row.typeId === SITE_SERVICE_TYPE_ID && row.stageHours !== null) {
     const hours = `${formatHours(row.stageHours)} h`;
     return row.stageAmount === null ? hours : `${row.stageAmount} × ${hours}`;
   }

@@ -1,11 +1,10 @@
+import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Fieldset, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { OrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
 import type { StageForm } from './order-form';
-import { SERVICE_TYPE_ID } from './order-row-text';
 
-const FACADE_LIFT_TYPE_ID = 6;
 
 interface Props {
   stored: OrderStage;
@@ -26,7 +25,7 @@ const numberOrNull = (value: number | string) => (typeof value === 'number' ? va
 export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, orderLocked, onChange }: Props) {
   const locked = stored.lock === 'locked';
   const dateLocked = stored.lock !== 'editable';
-  const usesHours = typeId === SERVICE_TYPE_ID || typeId === FACADE_LIFT_TYPE_ID;
+  const usesHours = typeId === SITE_SERVICE_TYPE_ID || typeId === FACADE_LIFT_TYPE_ID;
   return (
     <Fieldset legend={`Etappe ${stored.stageNumber}`} disabled={locked} variant={locked ? 'filled' : 'default'} data-lock={stored.lock}>
       {stored.lockReason && !orderLocked && (
@@ -48,7 +47,7 @@ export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, o
         <TimeInput label="Zeit" value={form.time ?? ''} onChange={(e) => onChange({ time: e.currentTarget.value || null })} />
         {typeId !== FACADE_LIFT_TYPE_ID && (
           <NumberInput
-            label={typeId === SERVICE_TYPE_ID ? 'Anzahl Mitarbeiter' : 'Anzahl'}
+            label={typeId === SITE_SERVICE_TYPE_ID ? 'Anzahl Mitarbeiter' : 'Anzahl'}
             min={0}
             max={10000}
             allowDecimal={false}

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate, formatTime, weekdayAbbreviation } from '@tragkraft/domain';
+import { formatDate, formatTime, SITE_SERVICE_TYPE_ID, weekdayAbbreviation } from '@tragkraft/domain';
 import type { StageDetail } from '@tragkraft/sync-protocol';
-import { formatHours, SERVICE_TYPE_ID, stageText } from './order-row-text';
+import { formatHours, stageText } from './order-row-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,7 +18,7 @@ const hours = (value: number | null) => (value === null ? '–' : `${formatHours
 
 /** What was planned for the stage and what the site lead reported. */
 export function ReportDetails({ stage }: { stage: StageDetail }) {
-  const service = stage.typeId === SERVICE_TYPE_ID;
+  const service = stage.typeId === SITE_SERVICE_TYPE_ID;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
       <Field label="Datum">{stage.date ? `${weekdayAbbreviation(stage.date)} ${formatDate(stage.date)}` : '–'}</Field>

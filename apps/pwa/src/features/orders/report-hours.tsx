@@ -1,10 +1,11 @@
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ChangeHoursAnswer, ChangeHoursBody, SignStageAnswer, StageDetail } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
-import { formatHours, formatInstant, SERVICE_TYPE_ID } from './order-row-text';
+import { formatHours, formatInstant } from './order-row-text';
 import { MAX_WORK_HOURS, validWorkHours } from './work-hours';
 
 interface Props {
@@ -30,7 +31,7 @@ export function ReportHours({ stage, canAct, onChange }: Props) {
       </Stack>
     );
   }
-  if (stage.typeId !== SERVICE_TYPE_ID || !stage.completedTime || !canAct) return null;
+  if (stage.typeId !== SITE_SERVICE_TYPE_ID || !stage.completedTime || !canAct) return null;
 
   const run = async (kind: 'hours' | 'sign', action: () => Promise<void>, failureText: string) => {
     setBusy(kind);

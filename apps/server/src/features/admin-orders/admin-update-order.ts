@@ -9,10 +9,12 @@ import {
   about,
   checkStageChronology,
   checkWeekFree,
+  FACADE_LIFT_TYPE_ID,
   isValidIsoDate,
   isValidTime,
   message,
   serviceWeekKey,
+  SITE_SERVICE_TYPE_ID,
   uniqueMessages,
   validateDays,
   type Message,
@@ -26,7 +28,7 @@ import { bumpStageVersion } from '../operations/stage-access';
 import { overbookedDays, type DailyCapacity } from '../orders/capacity';
 import { dayBookedError, validationError } from '../orders/order-errors';
 import { stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
-import { FACADE_LIFT_TYPE_ID, sameObject, SERVICE_TYPE_ID, takenServiceWeeks } from '../orders/service-week';
+import { sameObject, takenServiceWeeks } from '../orders/service-week';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
 type StageFields = Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>;
@@ -64,7 +66,7 @@ function checkStages(typeId: number, after: StageFields[]): Message[] {
   if (found.length > 0) return found;
   const days = after.map((s) => ({ date: s.date, time: s.time, hours: s.hours, amount: s.amount }));
   const noLeadTime = { express: false, now: null };
-  if (typeId === SERVICE_TYPE_ID) return validateDays('service', days, noLeadTime);
+  if (typeId === SITE_SERVICE_TYPE_ID) return validateDays('service', days, noLeadTime);
   if (typeId === FACADE_LIFT_TYPE_ID) return [...validateDays('facadeLift', days, noLeadTime), ...checkStageChronology(after)];
   return checkStageChronology(after);
 }
@@ -85,7 +87,7 @@ export function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdateOrder
       if (address === '') errors.unshift(message('addressMissing'));
       if (errors.length > 0) throw validationError(uniqueMessages(errors));
 
-      if (order.typeId === SERVICE_TYPE_ID) {
+      if (order.typeId === SITE_SERVICE_TYPE_ID) {
         const key = (rows: StageFields[]) => serviceWeekKey(rows.map((s) => ({ date: s.date, time: s.time, hours: s.hours })));
         if (key(after) !== key(before) || !sameObject(address, order.orderAddress)) {
           const taken = checkWeekFree(after.map((s) => ({ date: s.date, time: s.time, hours: s.hours })), takenServiceWeeks(tx, order.clientId, address, order.id));

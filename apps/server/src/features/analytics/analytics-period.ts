@@ -1,12 +1,11 @@
 // The period and switches of an analytics call, checked and turned into statement parameters.
-import { isValidIsoDate } from '@tragkraft/domain';
+import { isValidIsoDate, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { ANALYTICS_TEXTS, type AnalyticsBody } from '@tragkraft/sync-protocol';
 import { badRequest } from '../../plugins/errors';
 import type { FiguresParams } from './analytics-statements';
 
 /** Lower bound of MAX: before every stored date ('YYYY-MM-DD' compares as text). */
 const BEFORE_ALL_DATES = '0000-01-01';
-const SITE_SERVICE_TYPE_ID = 8;
 /** No stage has type 0: nothing is excluded. */
 const NO_TYPE_ID = 0;
 

@@ -1,6 +1,7 @@
 // The analytics statements, prepared once per database connection. They read the stored
 // figures of the counted stages (stage_figures, staff_stage_figures: stage-figures-sql.ts),
 // sum them in SQL (GROUP BY) over covering indexes and hand JavaScript only grouped rows.
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/open-database';
 import { perConnection } from '../../db/per-connection';
@@ -152,7 +153,7 @@ export function prepareAnalyticsStatements(sqlite: Database.Database) {
     userStages: prepare<Omit<FiguresParams, 'noDiscount'> & { userId: number; limit: number }, UserStageRow>(
       `SELECT s.id, s.date, s.time, s.amount, s.dispose_devices_count, s.client_signed_time, s.completed_time,
               o.type_id, o.order_address, o.order_address_type, cl.company AS client_name,
-              CASE WHEN o.type_id = 8 THEN json_extract(c.price, '$.pricePerHour') END AS price_per_hour
+              CASE WHEN o.type_id = ${SITE_SERVICE_TYPE_ID} THEN json_extract(c.price, '$.pricePerHour') END AS price_per_hour
        FROM stage_assignments me
        JOIN stages s ON s.id = me.stage_id
        JOIN orders o ON o.id = s.order_id

@@ -27,8 +27,8 @@
 // index seeks and no JSON parsing (the calculation figures come from an index on
 // json_extract expressions); preparing fails if one is missing. Order-wide invoices exist
 // only for site service (decision 008).
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 
-const SITE_SERVICE_TYPE_ID = 8;
 
 const STALE_COUNTED_STAGES_SQL = `
 basis AS (

@@ -7,6 +7,7 @@
 //   of one day;
 // - labs (7): truck and environment fee per truck, the stage's trucks (its amount).
 import {
+  FACADE_LIFT_TYPE_ID,
   invoiceTotals,
   proposeServiceInvoiceLines,
   proposeStageInvoiceLines,
@@ -23,7 +24,6 @@ import { invoiceNumberOf, invoiceOf, linesOf, loadTarget, peopleWithHours, type 
 type Reader = Pick<Db, 'select'>;
 type Stage = TargetContext['stages'][number];
 
-const FACADE_LIFT_TYPE_ID = 6;
 const LABS_TYPE_ID = 7;
 const REGIONS: readonly string[] = ['german', 'french', 'italian'];
 

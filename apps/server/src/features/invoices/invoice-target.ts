@@ -1,6 +1,7 @@
 // What an invoice bills: one stage, or (site service, type 8) a whole order. Loads the stage
 // or order with its client and calculation, refuses the wrong kind, and finds the invoice that
 // already exists for it.
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { INVOICE_TEXTS } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
@@ -8,7 +9,6 @@ import { calculations, clients, invoiceLines, invoices, orders, stageAssignments
 import { AppError, notFound } from '../../plugins/errors';
 import type { InvoiceLine } from '@tragkraft/domain';
 
-export const SERVICE_TYPE_ID = 8;
 
 export type InvoiceTarget = { kind: 'stage'; stageId: number } | { kind: 'service'; orderId: number };
 
@@ -50,8 +50,8 @@ export function loadTarget(db: Reader, target: InvoiceTarget): TargetContext {
   }
   const row = orderContext(db, orderId);
   if (!row) throw notFound(INVOICE_TEXTS.orderNotFound);
-  if (target.kind === 'stage' && row.order.typeId === SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.serviceByOrder);
-  if (target.kind === 'service' && row.order.typeId !== SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.notService);
+  if (target.kind === 'stage' && row.order.typeId === SITE_SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.serviceByOrder);
+  if (target.kind === 'service' && row.order.typeId !== SITE_SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.notService);
   return {
     target,
     order: row.order,

@@ -2,6 +2,7 @@
 // stage (type 8) also needs its total work hours saved. The customer is e-mailed the link to
 // the operation report (/operation-report/{stageId}): queued in the same transaction, sent
 // after the commit.
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATION_TEXTS, type CompleteOperationAnswer } from '@tragkraft/sync-protocol';
@@ -23,7 +24,7 @@ export function completeOperation(
     const s = row.stage;
     if (!s.reportSavedAt) throw conflict(OPERATION_TEXTS.noReport);
     if (s.completedTime) throw conflict(OPERATION_TEXTS.alreadyCompleted);
-    if (row.orderTypeId === 8 && !((s.workHours ?? 0) > 0)) throw conflict(OPERATION_TEXTS.workHoursMissing);
+    if (row.orderTypeId === SITE_SERVICE_TYPE_ID && !((s.workHours ?? 0) > 0)) throw conflict(OPERATION_TEXTS.workHoursMissing);
     const completedTime = options.now.toISOString();
     db.update(stages).set({ completedTime }).where(eq(stages.id, stageId)).run();
     bumpStageVersion(db, stageId, options.now);

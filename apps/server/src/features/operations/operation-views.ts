@@ -1,6 +1,6 @@
 // Builds the answers of the operation views from stored rows: list rows, the team list,
 // hours entries and images. Non-admins never see people who declined.
-import { IMMINENT_HOURS, hoursUntil, isValidIsoDate, isValidTime, serviceByTypeId, timeOrDefault, zurichInstant } from '@tragkraft/domain';
+import { hoursUntil, IMMINENT_HOURS, isValidIsoDate, isValidTime, serviceByTypeId, SITE_SERVICE_TYPE_ID, timeOrDefault, zurichInstant } from '@tragkraft/domain';
 import type { OperationHours, OperationImage, OperationListItem, OperationUser } from '@tragkraft/sync-protocol';
 import type { images } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
@@ -52,7 +52,7 @@ export function imageView(image: typeof images.$inferSelect): OperationImage {
 
 /** Site service: the calculation's price per hour (Rappen). */
 export function pricePerHourOf(row: StageRow): number | null {
-  if (row.orderTypeId !== 8) return null;
+  if (row.orderTypeId !== SITE_SERVICE_TYPE_ID) return null;
   const value = (row.price as { pricePerHour?: unknown } | null)?.pricePerHour;
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
 }

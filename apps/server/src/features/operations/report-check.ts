@@ -2,6 +2,7 @@
 // report needs the truck arrival time and a yes/no on damages (both not for site service,
 // type 8), at least one image that is not deleted, and a rating for every employee (role
 // employee) with hours. Operators are refused with these reasons; admins only warned.
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { OPERATION_TEXTS } from '@tragkraft/sync-protocol';
 
 export interface ReportState {
@@ -18,7 +19,7 @@ export function reportFindings(state: ReportState): string[] {
   const withHours = state.team.filter((m) => (m.hours ?? 0) > 0);
   if (withHours.length === 0) return [];
   const findings: string[] = [];
-  if (state.typeId !== 8) {
+  if (state.typeId !== SITE_SERVICE_TYPE_ID) {
     if (!state.truckArrivalTime) findings.push(OPERATION_TEXTS.truckArrivalMissing);
     if (state.damages === null) findings.push(OPERATION_TEXTS.damagesMissing);
   }

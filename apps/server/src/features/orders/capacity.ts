@@ -2,6 +2,7 @@
 // fully booked when the stages of active orders on it reach the family's capacity.
 // Cancelled orders do not count. Numbers are defaults (decision 004); the route plugin
 // takes overrides.
+import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
@@ -33,9 +34,9 @@ export const FAMILY_TYPE_IDS: Record<CapacityFamily, number[]> = {
 };
 
 export function familyOf(typeId: number): CapacityFamily {
-  if (typeId === 6) return 'facadeLift';
+  if (typeId === FACADE_LIFT_TYPE_ID) return 'facadeLift';
   if (typeId === 7) return 'labs';
-  if (typeId === 8) return 'service';
+  if (typeId === SITE_SERVICE_TYPE_ID) return 'service';
   return 'floor';
 }
 

@@ -1,3 +1,4 @@
+import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ChangeHoursAnswer, ChangeHoursBody } from '@tragkraft/sync-protocol';
@@ -6,7 +7,6 @@ import type { Session } from '../../plugins/auth';
 import { badRequest, conflict } from '../../plugins/errors';
 import { findOwnStage } from './ownership';
 import { NOT_COMPLETED } from './rate-stage';
-import { SERVICE_TYPE_ID } from './service-week';
 
 export const HOURS_SIGNED = 'Die Stunden wurden bereits visiert und können nicht mehr geändert werden.';
 export const HOURS_ONLY_FOR_SERVICE = 'Stunden können nur beim Baustellen-Service geändert werden.';
@@ -17,7 +17,7 @@ export const HOURS_ONLY_FOR_SERVICE = 'Stunden können nur beim Baustellen-Servi
  */
 export function changeHours(app: FastifyInstance, session: Session, body: ChangeHoursBody, now: Date): ChangeHoursAnswer {
   const { stage, order } = findOwnStage(app.db, session, body.stageId);
-  if (order.typeId !== SERVICE_TYPE_ID) throw badRequest(HOURS_ONLY_FOR_SERVICE);
+  if (order.typeId !== SITE_SERVICE_TYPE_ID) throw badRequest(HOURS_ONLY_FOR_SERVICE);
   if (stage.clientSignedTime) throw conflict(HOURS_SIGNED);
   if (!stage.completedTime) throw badRequest(NOT_COMPLETED);
   const result = app.db

@@ -2,9 +2,9 @@
 // stage count, and for facade lift and site service the days themselves) come from the
 // calculation, so an order can never get more than was priced; the body's copies of them are
 // only used where the calculation has none (labs has no express or stage count).
+import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type { CalculationInputs, StageInput } from '@tragkraft/domain';
 import type { OrderStageInput, PlaceOrderBody } from '@tragkraft/sync-protocol';
-import { FACADE_LIFT_TYPE_ID, SERVICE_TYPE_ID } from './service-week';
 
 export interface NewStage extends StageInput {
   amount: number | null;
@@ -56,7 +56,7 @@ function fromDays(params: AnyParams, body: PlaceOrderBody): NewStage[] {
 
 export function orderTerms(typeId: number, rawParams: unknown, body: PlaceOrderBody): OrderTerms {
   const params = (rawParams ?? {}) as AnyParams;
-  const byDays = typeId === FACADE_LIFT_TYPE_ID || typeId === SERVICE_TYPE_ID;
+  const byDays = typeId === FACADE_LIFT_TYPE_ID || typeId === SITE_SERVICE_TYPE_ID;
   let stages: NewStage[];
   if (byDays) {
     stages = fromDays(params, body);
@@ -71,7 +71,7 @@ export function orderTerms(typeId: number, rawParams: unknown, body: PlaceOrderB
     stagesCount: stages.length,
     lift: params.lift !== undefined ? params.lift === 'lift' : (body.lift ?? false),
     facadeLift: params.lift !== undefined ? params.lift === 'facadeLift' : (body.facadeLift ?? false),
-    orderNumber: text(body.orderNumber) || text(typeId === SERVICE_TYPE_ID ? params.orderNumber : null),
+    orderNumber: text(body.orderNumber) || text(typeId === SITE_SERVICE_TYPE_ID ? params.orderNumber : null),
     stages,
   };
 }
@@ -79,6 +79,6 @@ export function orderTerms(typeId: number, rawParams: unknown, body: PlaceOrderB
 /** More stages than the calculation priced (its stage count). */
 export function tooManyStages(typeId: number, rawParams: unknown, body: PlaceOrderBody): boolean {
   const params = (rawParams ?? {}) as AnyParams;
-  if (typeId === FACADE_LIFT_TYPE_ID || typeId === SERVICE_TYPE_ID) return false;
+  if (typeId === FACADE_LIFT_TYPE_ID || typeId === SITE_SERVICE_TYPE_ID) return false;
   return params.stagesCount !== undefined && (body.stages?.length ?? 0) > params.stagesCount;
 }

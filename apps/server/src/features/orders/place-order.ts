@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkWeekFree, validateOrderBasics, validateOrderStages, type Message } from '@tragkraft/domain';
+import { checkWeekFree, type Message, SITE_SERVICE_TYPE_ID, validateOrderBasics, validateOrderStages } from '@tragkraft/domain';
 import type { PlaceOrderAnswer, PlaceOrderBody } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import { calculations, orders, stages, users } from '../../db/schema';
@@ -10,7 +10,7 @@ import { overbookedDays, type DailyCapacity } from './capacity';
 import { orderTerms, tooManyStages } from './order-from-calculation';
 import { dayBookedError, validationError } from './order-errors';
 import { enqueueOrderConfirmation } from './order-mail';
-import { SERVICE_TYPE_ID, takenServiceWeeks } from './service-week';
+import { takenServiceWeeks } from './service-week';
 
 const STAGES_COUNT_MISMATCH = { code: 'stagesCountInvalid', text: 'Es sind mehr Etappen angegeben, als die Offerte enthält.' } as unknown as Message;
 
@@ -55,7 +55,7 @@ export function placeOrder(
       if (tx.select({ id: orders.id }).from(orders).where(eq(orders.calculationId, body.calcId)).get()) {
         throw conflict(`Die Offerte Nr. ${body.calcId} wurde bereits bestellt.`);
       }
-      if (typeId === SERVICE_TYPE_ID) {
+      if (typeId === SITE_SERVICE_TYPE_ID) {
         const taken = checkWeekFree(terms.stages.map((s) => ({ date: s.date, time: s.time, hours: s.hours })), takenServiceWeeks(tx, clientId, orderAddress));
         if (taken) throw validationError([taken]);
       }

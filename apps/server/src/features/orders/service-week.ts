@@ -1,13 +1,11 @@
 // Site service (type 8): one order per calendar week and object. The object is the order
 // address, compared without case and extra white space.
 import { and, eq, ne } from 'drizzle-orm';
-import { serviceWeekKey } from '@tragkraft/domain';
+import { serviceWeekKey, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { orders } from '../../db/schema';
 import { stagesOf } from './ownership';
 
-export const SERVICE_TYPE_ID = 8;
-export const FACADE_LIFT_TYPE_ID = 6;
 
 export function sameObject(a: string, b: string): boolean {
   const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -16,7 +14,7 @@ export function sameObject(a: string, b: string): boolean {
 
 /** Week keys of the company's other active site-service orders at the same object. */
 export function takenServiceWeeks(db: Pick<Db, 'select'>, clientId: number, orderAddress: string, excludeOrderId?: number): string[] {
-  const conditions = [eq(orders.clientId, clientId), eq(orders.typeId, SERVICE_TYPE_ID), eq(orders.status, 'active')];
+  const conditions = [eq(orders.clientId, clientId), eq(orders.typeId, SITE_SERVICE_TYPE_ID), eq(orders.status, 'active')];
   if (excludeOrderId !== undefined) conditions.push(ne(orders.id, excludeOrderId));
   return db
     .select({ id: orders.id, orderAddress: orders.orderAddress })

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkWeekFree, message, orderLocked, serviceWeekKey, uniqueMessages, validateOrderEdit, type Message, type StageInput } from '@tragkraft/domain';
+import { checkWeekFree, message, orderLocked, serviceWeekKey, SITE_SERVICE_TYPE_ID, uniqueMessages, validateOrderEdit, type Message, type StageInput } from '@tragkraft/domain';
 import { ORDER_CONTACT_FIELDS, type OrderDetail, type UpdateOrderBody, type UpdateOrderStage } from '@tragkraft/sync-protocol';
 import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
@@ -9,7 +9,7 @@ import { overbookedDays, type DailyCapacity } from './capacity';
 import { getOrder } from './get-order';
 import { dayBookedError, validationError } from './order-errors';
 import { findOwnOrder, stagesOf, type OrderRow, type StageRow } from './ownership';
-import { sameObject, SERVICE_TYPE_ID, takenServiceWeeks } from './service-week';
+import { sameObject, takenServiceWeeks } from './service-week';
 
 type StageFields = Required<Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>>;
 type OrderPatch = Partial<Pick<OrderRow, 'orderNumber' | 'orderAddressType' | 'orderAddress' | (typeof ORDER_CONTACT_FIELDS)[number]>>;
@@ -79,7 +79,7 @@ export function updateOrder(
       const address = patch.orderAddress ?? order.orderAddress;
       const days = after.map((s) => ({ date: s.date, time: s.time, hours: s.hours }));
       const weekMoved = serviceWeekKey(days) !== serviceWeekKey(before.map((s) => ({ date: s.date, time: s.time, hours: s.hours })));
-      if (order.typeId === SERVICE_TYPE_ID && (weekMoved || !sameObject(address, order.orderAddress))) {
+      if (order.typeId === SITE_SERVICE_TYPE_ID && (weekMoved || !sameObject(address, order.orderAddress))) {
         const taken = checkWeekFree(days, takenServiceWeeks(tx, order.clientId, address, order.id));
         if (taken) throw validationError([taken]);
       }
