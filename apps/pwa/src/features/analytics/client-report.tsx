@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { formatChf } from '@tragkraft/domain';
 import type { ClientAnalyticsClient } from '@tragkraft/sync-protocol';
 import { ClientInvoicesTable } from './client-invoices-table';
@@ -6,6 +6,7 @@ import { ClientStagesTable } from './client-stages-table';
 import { FigureGrid } from './figure-grid';
 import { formatHourly, formatHours } from './figures-text';
 import { MonthCharts } from './month-charts';
+import { ReportSection } from './report-section';
 
 /** The client report: one client's figures, its stages and its invoices in the period. */
 export function ClientReport({ data }: { data: ClientAnalyticsClient }) {
@@ -24,14 +25,12 @@ export function ClientReport({ data }: { data: ClientAnalyticsClient }) {
         ]}
       />
       <MonthCharts months={data.months} />
-      <Stack gap="xs">
-        <Title order={3}>Einsätze</Title>
-        {data.stageDetails.length === 0 ? <Text c="dimmed">Keine Einsätze im Zeitraum.</Text> : <ClientStagesTable stages={data.stageDetails} />}
-      </Stack>
-      <Stack gap="xs">
-        <Title order={3}>Rechnungen</Title>
-        {data.invoices.length === 0 ? <Text c="dimmed">Keine Rechnungen im Zeitraum.</Text> : <ClientInvoicesTable invoices={data.invoices} />}
-      </Stack>
+      <ReportSection title="Einsätze" empty={data.stageDetails.length === 0} emptyText="Keine Einsätze im Zeitraum.">
+        <ClientStagesTable stages={data.stageDetails} />
+      </ReportSection>
+      <ReportSection title="Rechnungen" empty={data.invoices.length === 0} emptyText="Keine Rechnungen im Zeitraum.">
+        <ClientInvoicesTable invoices={data.invoices} />
+      </ReportSection>
     </Stack>
   );
 }

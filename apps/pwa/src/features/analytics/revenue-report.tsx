@@ -1,10 +1,11 @@
 import { DonutChart } from '@mantine/charts';
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatChf } from '@tragkraft/domain';
 import type { ClientAnalyticsRevenue } from '@tragkraft/sync-protocol';
 import { ClientLink } from './client-link';
 import { chartValueText, formatPercent } from './figures-text';
 import { MonthCharts } from './month-charts';
+import { ReportSection } from './report-section';
 import { shareSlices } from './revenue-share';
 
 /** Report 'Umsatz': each client's revenue and its share of the total. */
@@ -42,35 +43,30 @@ export function RevenueReport({ data, onOpenClient }: { data: ClientAnalyticsRev
         </Paper>
       )}
       <MonthCharts months={data.months} />
-      <Stack gap="xs">
-        <Title order={3}>Kunden</Title>
-        {data.clients.length === 0 ? (
-          <Text c="dimmed">Kein Umsatz im Zeitraum.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped highlightOnHover aria-label="Umsatz pro Kunde" data-testid="client-revenue-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Kunde</Table.Th>
-                  <Table.Th ta="right">Umsatz</Table.Th>
-                  <Table.Th ta="right">Anteil</Table.Th>
+      <ReportSection title="Kunden" empty={data.clients.length === 0} emptyText="Kein Umsatz im Zeitraum.">
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped highlightOnHover aria-label="Umsatz pro Kunde" data-testid="client-revenue-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Kunde</Table.Th>
+                <Table.Th ta="right">Umsatz</Table.Th>
+                <Table.Th ta="right">Anteil</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.clients.map((row) => (
+                <Table.Tr key={row.clientId}>
+                  <Table.Td>
+                    <ClientLink name={row.clientName} onOpen={() => onOpenClient(row.clientId)} />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatChf(row.revenue)}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(row.percent)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.clients.map((row) => (
-                  <Table.Tr key={row.clientId}>
-                    <Table.Td>
-                      <ClientLink name={row.clientName} onOpen={() => onOpenClient(row.clientId)} />
-                    </Table.Td>
-                    <Table.Td ta="right">{formatChf(row.revenue)}</Table.Td>
-                    <Table.Td ta="right">{formatPercent(row.percent)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ReportSection>
     </Stack>
   );
 }
