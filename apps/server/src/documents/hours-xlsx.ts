@@ -1,19 +1,16 @@
 // StundenMitarbeiter.xlsx: one row per person and week (Jahr, KW, Von, Bis, Vorname,
 // Nachname, Stunden), a total row after each week and a grand total at the end. Weeks are in
 // calendar order (oldest first), as a payroll sheet is read top down.
-import ExcelJS from 'exceljs';
 import { formatDate } from '@tragkraft/domain';
 import type { WeeklyHours } from '@tragkraft/sync-protocol';
+import { addTableSheet, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 export const HOURS_SHEET = 'Stunden';
 export const HOURS_COLUMNS = ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden'] as const;
 
 export async function renderHoursXlsx(weeks: WeeklyHours[], companyName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = companyName;
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(HOURS_SHEET);
-  sheet.columns = [
+  const workbook = newWorkbook(companyName);
+  const sheet = addTableSheet(workbook, HOURS_SHEET, [
     { header: 'Jahr', key: 'year', width: 8 },
     { header: 'KW', key: 'week', width: 6 },
     { header: 'Von', key: 'from', width: 12 },
@@ -21,9 +18,7 @@ export async function renderHoursXlsx(weeks: WeeklyHours[], companyName: string)
     { header: 'Vorname', key: 'firstName', width: 18 },
     { header: 'Nachname', key: 'lastName', width: 18 },
     { header: 'Stunden', key: 'hours', width: 10, style: { numFmt: '0.00' } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  ]);
   let grandTotal = 0;
   for (const week of [...weeks].reverse()) {
     const dates = { year: week.year, week: week.week, from: formatDate(week.startDate), to: formatDate(week.endDate) };
@@ -32,5 +27,5 @@ export async function renderHoursXlsx(weeks: WeeklyHours[], companyName: string)
     grandTotal += week.totalHours;
   }
   sheet.addRow({ firstName: 'Total', hours: Math.round(grandTotal * 100) / 100 }).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

@@ -2,20 +2,17 @@
 // Datum (dd.mm.yyyy), Auftrag (order id), Etappe (n/m), Kunde, Dienst, Umsatz CHF (excl.
 // VAT), Basis (Rechnung or Offerte: where the revenue comes from), Stunden (team hours),
 // Umsatz pro Stunde CHF (empty without hours). Amounts are numbers in CHF (2 decimals).
-import ExcelJS from 'exceljs';
 import { formatDate, toChf } from '@tragkraft/domain';
 import type { Profitability } from '../features/profitability/profitability-rows';
+import { addTableSheet, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 export const PROFITABILITY_SHEET = 'Rentabilität';
 export const PROFITABILITY_COLUMNS = ['Datum', 'Auftrag', 'Etappe', 'Kunde', 'Dienst', 'Umsatz CHF', 'Basis', 'Stunden', 'Umsatz pro Stunde CHF'] as const;
 
 export async function renderProfitabilityXlsx(data: Profitability, companyName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = companyName;
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(PROFITABILITY_SHEET);
+  const workbook = newWorkbook(companyName);
   const money = { numFmt: '#,##0.00' };
-  sheet.columns = [
+  const sheet = addTableSheet(workbook, PROFITABILITY_SHEET, [
     { header: 'Datum', key: 'date', width: 12 },
     { header: 'Auftrag', key: 'orderId', width: 9 },
     { header: 'Etappe', key: 'stage', width: 8 },
@@ -25,9 +22,7 @@ export async function renderProfitabilityXlsx(data: Profitability, companyName: 
     { header: 'Basis', key: 'basis', width: 10 },
     { header: 'Stunden', key: 'hours', width: 10, style: { numFmt: '0.00' } },
     { header: 'Umsatz pro Stunde CHF', key: 'perHour', width: 22, style: money },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  ]);
   for (const row of data.rows) {
     sheet.addRow({
       date: formatDate(row.date),
@@ -47,5 +42,5 @@ export async function renderProfitabilityXlsx(data: Profitability, companyName: 
     hours: data.totalHours,
     perHour: data.revenuePerHour === null ? null : toChf(data.revenuePerHour),
   }).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

@@ -1,16 +1,14 @@
 // The project plan of an order as an Excel workbook: a header sheet with the order and its
 // contacts, and a stages sheet with one row per stage.
-import ExcelJS from 'exceljs';
 import { formatChf } from '@tragkraft/domain';
 import type { Company } from '../config';
 import type { OrderDocument } from './order-document-model';
+import { addTableSheet, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 export const PROJECT_PLAN_SHEETS = { order: 'Auftrag', stages: 'Etappen' } as const;
 
 export async function renderProjectPlanXlsx(company: Company, order: OrderDocument): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = company.name;
-  workbook.created = new Date();
+  const workbook = newWorkbook(company.name);
 
   const header = workbook.addWorksheet(PROJECT_PLAN_SHEETS.order);
   header.columns = [{ width: 24 }, { width: 60 }];
@@ -29,18 +27,15 @@ export async function renderProjectPlanXlsx(company: Company, order: OrderDocume
   header.addRow(['Kontakte']).font = { bold: true };
   for (const contact of order.contacts) header.addRow([contact.label, [contact.name, contact.phone].filter(Boolean).join(', ')]);
 
-  const sheet = workbook.addWorksheet(PROJECT_PLAN_SHEETS.stages);
-  sheet.columns = [
+  const sheet = addTableSheet(workbook, PROJECT_PLAN_SHEETS.stages, [
     { header: 'Etappe', key: 'label', width: 14 },
     { header: 'Datum', key: 'date', width: 16 },
     { header: 'Zeit', key: 'time', width: 8 },
     { header: order.quantityLabel, key: 'quantity', width: 20 },
     { header: 'Bestell-Nr.', key: 'orderNumber', width: 16 },
     { header: 'Bemerkungen', key: 'remarks', width: 50 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const stage of order.stages) sheet.addRow(stage);
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
 
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }
