@@ -8,6 +8,8 @@ import {
   formatFileTimestamp,
   formatRangeDate,
   formatRating,
+  formatHours,
+  countOf,
   formatTableDate,
   formatTableDateTime,
   formatTime,
@@ -131,5 +133,26 @@ describe('table helpers', () => {
     expect(formatRating(4.26)).toBe('4.3');
     expect(formatRating(5)).toBe('5.0');
     expect(formatRating(null)).toBe('-');
+  });
+});
+
+describe('formatHours', () => {
+  it('writes hours with a decimal point, at most two decimals, no trailing zeros', () => {
+    expect(formatHours(15.5)).toBe('15.5 h');
+    expect(formatHours(7.75)).toBe('7.75 h');
+    expect(formatHours(8)).toBe('8 h');
+    expect(formatHours(0)).toBe('0 h');
+    expect(formatHours(1234.25)).toBe("1'234.25 h");
+    expect(formatHours(2.006)).toBe('2.01 h');
+    expect(formatHours(2.004)).toBe('2 h');
+    expect(formatHours(-1.5)).toBe('-1.5 h');
+  });
+});
+
+describe('countOf', () => {
+  it('uses the singular for exactly one', () => {
+    expect(countOf(1, 'Tag', 'Tage')).toBe('1 Tag');
+    expect(countOf(0, 'Tag', 'Tage')).toBe('0 Tage');
+    expect(countOf(3, 'Einsatz', 'Einsätze')).toBe('3 Einsätze');
   });
 });

@@ -122,3 +122,20 @@ export function truncate(text: string, max: number): string {
 export function formatRating(average: number | null): string {
   return average === null || Number.isNaN(average) ? '-' : average.toFixed(1);
 }
+
+/**
+ * Work hours in the one de-CH number style of the product: a decimal point like money and the
+ * hours input ('7.75'), at most two decimals, no trailing zeros: 15.5 -> '15.5 h', 8 -> '8 h'.
+ */
+export function formatHours(hours: number): string {
+  const hundredths = Math.round(Math.abs(hours) * 100);
+  const sign = hours < 0 && hundredths !== 0 ? '-' : '';
+  const whole = groupThousands(String(Math.floor(hundredths / 100)));
+  const fraction = hundredths % 100 === 0 ? '' : `.${pad2(hundredths % 100)}`.replace(/0$/, '');
+  return `${sign}${whole}${fraction} h`;
+}
+
+/** A count with its noun in the right number: (1, 'Tag', 'Tage') -> '1 Tag', 2 -> '2 Tage'. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
