@@ -119,6 +119,27 @@ describe('[auth] role guard', () => {
     }
   });
 
+  it('refuses HEAD without a token or with the wrong role, exactly like its GET', async () => {
+    const anonymous = await app.inject({ method: 'HEAD', url: '/api/admin/clients' });
+    expect(anonymous.statusCode).toBe(401);
+    const client = await app.inject({ method: 'HEAD', url: '/api/admin/clients', headers: { authorization: `Bearer ${tokens.client}` } });
+    expect(client.statusCode).toBe(403);
+    const admin = await app.inject({ method: 'HEAD', url: '/api/admin/clients', headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it('will not start with a HEAD or OPTIONS route under /api that the table does not list', async () => {
+    for (const method of ['HEAD', 'OPTIONS'] as const) {
+      const otherDir = mkdtempSync(join(tmpdir(), 'tragkraft-guard-'));
+      await expect(
+        guardedApp(otherDir, (instance) => {
+          instance.route({ method, url: '/api/secret-backdoor', handler: async () => ({ ok: true }) });
+        }),
+      ).rejects.toThrow(/missing in API_ROUTES/);
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it('will not start with an API route missing from the route table', async () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'tragkraft-guard-'));
     await expect(

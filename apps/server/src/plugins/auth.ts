@@ -1,6 +1,8 @@
-// Sign-in tokens and the role guard. Every /api route must appear in domain's API_ROUTES
-// (the server will not start otherwise); the guard reads the roles from there, checks the
-// bearer token and that the user still exists, is active and holds a current token.
+// Sign-in tokens and the role guard. Every /api route must appear in domain's API_ROUTES, for
+// every method (the server will not start otherwise); HEAD, which Fastify adds for each GET,
+// gets exactly the rules of its GET. The guard reads the roles from there, checks the bearer
+// token and that the user still exists, is active and holds a current session. A request that
+// reaches an /api route without access rules is refused: deny by default.
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -55,8 +57,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const access = apiAccess(method, route.url);
+      const access = apiAccess(method === 'HEAD' ? 'GET' : method, route.url);
       if (!access) throw new Error(`route ${method} ${route.url} is missing in API_ROUTES (packages/domain/src/roles.ts)`);
       route.config = { ...route.config, access };
     }
@@ -72,6 +73,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
+    if (access === undefined && request.routeOptions.url?.startsWith('/api/')) throw forbidden();
     if (access === undefined || access === 'public') return;
     let payload: TokenPayload;
     try {
