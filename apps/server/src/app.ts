@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import errorsPlugin from './plugins/errors';
@@ -35,7 +35,8 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
 
 export async function buildApp(config: Config, logStream?: LogStream): Promise<FastifyInstance> {
-  const app = Fastify({ ...loggerOptions(config.logLevel, logStream), bodyLimit: 1024 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
+  const options: FastifyServerOptions = { ...loggerOptions(config.logLevel, logStream), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy };
+  const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -49,6 +49,12 @@ export interface Config {
   mapsProviderUrl: string | null;
   company: Company;
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For), as Fastify's trustProxy:
+   * false (none, the default), true (any), a hop count, or addresses/CIDRs. Behind a TLS proxy
+   * this must be set, or every sign-in seems to come from the proxy's address.
+   */
+  trustProxy: TrustProxy;
 }
 
 // Paths below resolve the same from src/config.ts (tests, dev) and dist/main.js (bundle).
@@ -62,6 +68,20 @@ const DAY_SECONDS = 24 * 60 * 60;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY: unset/false, true, a hop count ('1'), or a comma list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /** The JWT secret: JWT_SECRET, or a random one generated once and kept in DATA_DIR. */
@@ -111,5 +131,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsProviderUrl: env.MAPS_PROVIDER || null,
     company: readCompany(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

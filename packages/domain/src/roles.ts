@@ -120,6 +120,8 @@ export const API_ROUTES = {
   'POST /api/auth/set-password': 'public',
   'GET /api/health': 'public',
   'POST /api/user/change': ['client', 'admin', 'operator', 'employee'],
+  'POST /api/auth/sign-out': ROLES,
+  'POST /api/auth/sign-out-everywhere': ROLES,
   'GET /api/user/rating': FIELD,
   'POST /api/client-error': SIGNED_IN,
   // offers and client data

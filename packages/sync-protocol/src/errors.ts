@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'conflict',
   'tooManyRequests',
   'payloadTooLarge',
+  'serverBusy',
   'internal',
   'loginFailed',
   'invalidToken',

@@ -56,8 +56,6 @@ export const users = sqliteTable(
     permanent: integer('permanent', { mode: 'boolean' }).notNull().default(false),
     inactive: integer('inactive', { mode: 'boolean' }).notNull().default(false),
     adminSendEmail: integer('admin_send_email', { mode: 'boolean' }).notNull().default(false),
-    /** Raised on password change so older tokens stop working. */
-    tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: text('deleted_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
@@ -73,6 +71,38 @@ export const passwordResetTokens = sqliteTable('password_reset_tokens', {
   usedAt: text('used_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * One signed-in device. The token carries the id; the guard accepts a token only while its
+ * session has not ended (sign-out, sign-out everywhere, password change or reset, deactivation).
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** 128-bit random, base64url; useless without a token signed with the server's secret. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    endedAt: text('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Counted sign-in failures and reset requests per limiter key ('account-address:…', 'address:…').
+ * In the database, not in the process, so every server instance counts the same attempts.
+ */
+export const authAttempts = sqliteTable(
+  'auth_attempts',
+  {
+    id: integer('id').primaryKey(),
+    key: text('key').notNull(),
+    /** Epoch milliseconds. */
+    at: integer('at').notNull(),
+  },
+  (t) => [index('auth_attempts_key_idx').on(t.key, t.at), index('auth_attempts_at_idx').on(t.at)],
+);
 
 /** A price calculation; its id is the offer number the client can load again. */
 export const calculations = sqliteTable(

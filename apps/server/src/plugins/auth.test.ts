@@ -12,7 +12,7 @@ import dbPlugin from './db';
 import errorsPlugin from './errors';
 import { MIGRATIONS_DIR } from '../config';
 import { seedDemo } from '../db/seed-demo';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { authRoutes } from '../features/auth/routes';
 import { DEMO_EMAIL, tokenFor } from '../test-support/test-app';
 
@@ -83,9 +83,9 @@ describe('[auth] role guard', () => {
 
   it('refuses forged, unsigned and expired tokens', async () => {
     const [header, payload] = tokens.client.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: 1, role: 'admin', clientId: null, ver: 0 })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: 1, role: 'admin', clientId: null, sid: 'made-up-session' })).toString('base64url');
     const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const expired = app.jwt.sign({ sub: 1, role: 'admin', clientId: null, ver: 0 }, { expiresIn: -10 });
+    const expired = app.jwt.sign({ sub: 1, role: 'admin', clientId: null, sid: 'made-up-session' }, { expiresIn: -10 });
     for (const token of [`${header}.${forgedPayload}.${tokens.client.split('.')[2]}`, `${noneHeader}.${payload}.`, expired, 'garbage']) {
       const response = await app.inject({ method: 'GET', url: '/api/admin/clients', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);
@@ -103,7 +103,7 @@ describe('[auth] role guard', () => {
   });
 
   // The guard's user lookup is prepared once: it must still read each user's current row.
-  it('ends the sessions of a deleted user and the tokens from before a password change', async () => {
+  it('ends the sessions of a deleted user and the tokens whose session ended', async () => {
     const url = '/api/employee/operations/future';
     const deleted = await tokenFor(app, 'jonas.frei@demo.ch');
     const older = await tokenFor(app, 'reto.baumann@demo.ch');
@@ -111,7 +111,8 @@ describe('[auth] role guard', () => {
       expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     }
     app.db.update(users).set({ deletedAt: new Date().toISOString() }).where(eq(users.email, 'jonas.frei@demo.ch')).run();
-    app.db.update(users).set({ tokenVersion: 1 }).where(eq(users.email, 'reto.baumann@demo.ch')).run();
+    const reto = app.db.select().from(users).where(eq(users.email, 'reto.baumann@demo.ch')).get()!;
+    app.db.update(sessions).set({ endedAt: new Date().toISOString() }).where(eq(sessions.userId, reto.id)).run();
     for (const token of [deleted, older]) {
       const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);

@@ -5,23 +5,25 @@
 // reaches an /api route without access rules is refused: deny by default.
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { apiAccess, type Access, type Role } from '@tragkraft/domain';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 
 export interface Session {
   userId: number;
   role: Role;
   clientId: number | null;
+  /** sessions.id of this device's sign-in. */
+  sessionId: string;
 }
 
 interface TokenPayload {
   sub: number;
   role: Role;
   clientId: number | null;
-  /** users.token_version when the token was issued. */
-  ver: number;
+  /** sessions.id: the token is good while that session has not ended. */
+  sid: string;
 }
 
 declare module '@fastify/jwt' {
@@ -40,17 +42,17 @@ declare module 'fastify' {
     session: Session;
   }
   interface FastifyInstance {
-    signToken(payload: TokenPayload): { token: string; expiresAt: string };
+    signToken(payload: TokenPayload): string;
+    /** When a token signed now expires (its session ends at the same time). */
+    tokenExpiry(): Date;
   }
 }
 
 export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { secret, expiresInSeconds }) => {
   await app.register(fastifyJwt, { secret, sign: { expiresIn: expiresInSeconds, algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
 
-  app.decorate('signToken', (payload: TokenPayload) => ({
-    token: app.jwt.sign(payload),
-    expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
-  }));
+  app.decorate('signToken', (payload: TokenPayload) => app.jwt.sign(payload));
+  app.decorate('tokenExpiry', () => new Date(Date.now() + expiresInSeconds * 1000));
   app.decorateRequest('session', null as unknown as Session);
 
   app.addHook('onRoute', (route) => {
@@ -66,9 +68,18 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
   // Runs on every guarded request: prepared once, so drizzle does not build the SQL and
   // SQLite does not compile it per request (decision 010).
   const currentUser = app.db
-    .select({ id: users.id, role: users.role, clientId: users.clientId, inactive: users.inactive, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .select({ id: users.id, role: users.role, clientId: users.clientId, inactive: users.inactive })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('id')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+      ),
+    )
     .prepare();
 
   app.addHook('onRequest', async (request) => {
@@ -83,11 +94,11 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
         ? unauthorized('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.', 'invalidToken')
         : unauthorized();
     }
-    const user = currentUser.get({ id: payload.sub });
-    if (!user || user.inactive || user.tokenVersion !== payload.ver) {
+    const user = typeof payload.sid === 'string' ? currentUser.get({ sid: payload.sid, id: payload.sub, now: new Date().toISOString() }) : undefined;
+    if (!user || user.inactive) {
       throw unauthorized('Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich neu an.', 'invalidToken');
     }
     if (!access.includes(user.role)) throw forbidden();
-    request.session = { userId: user.id, role: user.role, clientId: user.clientId };
+    request.session = { userId: user.id, role: user.role, clientId: user.clientId, sessionId: payload.sid };
   });
 });

@@ -3,7 +3,7 @@
 // allowed role must get past it; nobody may cause a 500. The matrix is printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, ROLES, type Access, type Role } from '@tragkraft/domain';
-import { createTestApp, DEMO_EMAIL, tokenFor, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../test-support/test-app';
 import { concretePath } from './route-params';
 
 // The admin test page's server errors are deliberate 500s.
@@ -39,7 +39,7 @@ describe('[security] access matrix over every API route', () => {
         const response = await t.app.inject({
           method,
           url: concretePath(path),
-          headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
+          headers: who === 'anonymous' ? {} : { authorization: `Bearer ${SESSION_ENDING_ROUTES.has(route) ? await tokenFor(t.app, DEMO_EMAIL[who]) : tokens[who]}` },
           ...(method === 'GET' || method === 'HEAD' || method === 'DELETE' ? {} : { payload: {} }),
         });
         cells.push(String(response.statusCode));
@@ -55,6 +55,8 @@ describe('[security] access matrix over every API route', () => {
           if (method !== 'HEAD') expect(response.statusCode === 403 ? response.json().message : '', `${who} on ${route}`).not.toBe('Keine Berechtigung.');
         }
       }
+      // 'Sign out everywhere' ended the shared tokens too.
+      if (SESSION_ENDING_ROUTES.has(route)) for (const role of ROLES) tokens[role] = await tokenFor(t.app, DEMO_EMAIL[role]);
       rows.push(route.padEnd(62) + cells.map((c) => c.padStart(10)).join(''));
     });
   }

@@ -41,6 +41,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mapsProviderUrl: null,
     company: readCompany({}),
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }
@@ -99,3 +100,6 @@ export function setPasswordLink(mail: string): string | null {
   const text = mail.replace(/=\r?\n/g, '');
   return text.match(/https?:\/\/\S+\/set-password\/[A-Za-z0-9_-]+/)?.[0] ?? null;
 }
+
+/** Routes that end the caller's session: sweeps over every route give them a token of their own. */
+export const SESSION_ENDING_ROUTES: ReadonlySet<string> = new Set(['POST /api/auth/sign-out', 'POST /api/auth/sign-out-everywhere']);

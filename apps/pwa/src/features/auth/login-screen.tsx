@@ -8,6 +8,13 @@ import { ApiError } from '../../api/api-error';
 import { setSession } from '../../auth/session-store';
 import { PublicPage } from './public-page';
 
+/** Too many attempts, a busy server or no connection say so (the server's text); all else is one text. */
+function loginFailureText(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return 'Login fehlgeschlagen.';
+  if ((failure.status === 429 || failure.status === 503 || failure.status === 0) && failure.message) return failure.message;
+  return 'Login fehlgeschlagen.';
+}
+
 export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +32,7 @@ export function LoginScreen() {
       setSession(info);
       navigate(landingAfterLogin(info.user.role, params.get('returnUrl')), { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 429 ? 'Bitte versuchen Sie es in einer Minute nochmals.' : 'Login fehlgeschlagen.');
+      setError(loginFailureText(failure));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
 import { setSession, useSession } from '../../auth/session-store';
 import { AppFooter } from '../../ui/app-footer';
 import { Optional } from '../../ui/optional';
@@ -24,7 +25,11 @@ export function AppLayout() {
   const current = location.pathname + location.search;
   const isActive = (link: MenuLink) => current === link.to || location.pathname === link.to.split('?')[0];
   const linkProps = (link: MenuLink) => ({ component: Link, to: link.to, label: link.label, active: isActive(link), onClick: close });
-  const signOut = () => {
+  // The server ends the session (everywhere: every device of the user). Offline, or when the
+  // server cannot be reached, the device forgets the sign-in anyway; the token then ends with
+  // its lifetime. Field data and the outbox stay on the device for the next sign-in.
+  const signOut = (everywhere: boolean) => {
+    void api('POST', everywhere ? '/api/auth/sign-out-everywhere' : '/api/auth/sign-out').catch(() => {});
     setSession(null);
     navigate('/login', { replace: true });
   };
@@ -65,8 +70,11 @@ export function AppLayout() {
             ),
           )}
         </div>
-        <UnstyledButton onClick={signOut} px="sm" py="xs" w="100%">
+        <UnstyledButton onClick={() => signOut(false)} px="sm" py="xs" w="100%" mih={44}>
           <Text size="sm">Abmelden</Text>
+        </UnstyledButton>
+        <UnstyledButton onClick={() => signOut(true)} px="sm" py="xs" w="100%" mih={44}>
+          <Text size="sm">Auf allen Geräten abmelden</Text>
         </UnstyledButton>
       </nav>
       <main className="app-frame-main">

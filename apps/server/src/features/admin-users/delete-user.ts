@@ -3,9 +3,10 @@
 // names stay, the e-mail becomes 'deleted-<id>@invalid' (freeing the address for a new
 // login), phone and password are wiped, the user is inactive and marked deleted, and every
 // session ends. A user without history is removed. An admin cannot delete themself.
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { ADMIN_TEXTS, type DeleteUserAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
+import { endAllSessions } from '../auth/sessions';
 import {
   auditLog,
   calculations,
@@ -42,6 +43,7 @@ function hasHistory(tx: Tx, userId: number): boolean {
 
 function anonymise(tx: Tx, userId: number, now: string): void {
   tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
+  endAllSessions(tx, userId);
   tx.update(users)
     .set({
       email: deletedEmail(userId),
@@ -52,7 +54,6 @@ function anonymise(tx: Tx, userId: number, now: string): void {
       cc: false,
       adminSendEmail: false,
       deletedAt: now,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: now,
     })
     .where(eq(users.id, userId))

@@ -1,7 +1,7 @@
 // Creating and updating client users and staff. Create sets no password: the admin sends a
 // password link. Deactivating a user or changing the role ends their sessions (token
 // version). An admin cannot deactivate themself or change their own role.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ADMIN_TEXTS, type AdminUser, type CreateUserBody, type UpdateUserBody } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clients, users } from '../../db/schema';
@@ -10,6 +10,7 @@ import { diffFields, recordAudit } from '../audit/record-audit';
 import { findingsError } from '../admin-clients/client-form';
 import { assertEmailFree, findUser, toAdminUser } from './load-user';
 import { checkUserBody } from './user-form';
+import { endAllSessions } from '../auth/sessions';
 
 export function createUser(db: Db, adminId: number, body: CreateUserBody): AdminUser {
   const clientId = body.clientId ?? null;
@@ -40,12 +41,12 @@ export function updateUser(db: Db, adminId: number, body: UpdateUserBody): Admin
       .update(users)
       .set({
         ...values,
-        ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         updatedAt: new Date().toISOString(),
       })
       .where(eq(users.id, before.id))
       .returning()
       .get();
+    if (endSessions) endAllSessions(tx, before.id);
     recordAudit(tx, { userId: adminId, entity: 'user', entityId: before.id, action: 'update', changes });
     return toAdminUser(user);
   });

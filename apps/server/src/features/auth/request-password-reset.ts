@@ -1,15 +1,18 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens } from '../../db/schema';
 import { findActiveUserByEmail } from './sign-in';
 import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-tokens';
 
-/** Creates a single-use link and e-mails it to the user. */
+/** Creates a single-use link and e-mails it to the user. Only the newest link works. */
 export async function sendPasswordLink(app: FastifyInstance, user: { id: number; email: string; firstName: string }, publicUrl: string) {
   const token = newResetToken();
-  app.db
-    .insert(passwordResetTokens)
-    .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS).toISOString() })
-    .run();
+  app.db.transaction((tx) => {
+    tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt))).run();
+    tx.insert(passwordResetTokens)
+      .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS).toISOString() })
+      .run();
+  });
   const link = `${publicUrl}/set-password/${token}`;
   await app.mailer.send({
     to: user.email,

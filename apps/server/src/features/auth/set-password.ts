@@ -1,10 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkNewPassword } from '@tragkraft/domain';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
+import type { Session } from '../../plugins/auth';
+import type { HashGate } from './hash-gate';
 import { hashPassword } from './password-hash';
 import { hashResetToken } from './reset-tokens';
+import { endAllSessions } from './sessions';
 
 export function assertStrongPassword(password: string): void {
   const check = checkNewPassword(password);
@@ -12,12 +15,12 @@ export function assertStrongPassword(password: string): void {
 }
 
 /**
- * Sets a password from a reset link. The token is used up, and the user's token version
- * rises so every older sign-in (possibly an intruder's) ends.
+ * Sets a password from a reset link. Every link of the user is used up with it, and every
+ * sign-in of the user ends (possibly an intruder's).
  */
-export async function setPasswordWithToken(app: FastifyInstance, token: string, password: string): Promise<void> {
+export async function setPasswordWithToken(app: FastifyInstance, gate: HashGate, address: string, token: string, password: string): Promise<void> {
   assertStrongPassword(password);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await gate.run(address, () => hashPassword(password));
   const now = new Date().toISOString();
   app.db.transaction((tx) => {
     const row = tx
@@ -26,20 +29,21 @@ export async function setPasswordWithToken(app: FastifyInstance, token: string, 
       .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .get();
     if (!row) throw badRequest('Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.', 'invalidToken');
-    tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, row.tokenHash)).run();
-    tx.update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, row.userId))
-      .run();
+    tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt))).run();
+    tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId)).run();
+    endAllSessions(tx, row.userId);
   });
 }
 
 /**
- * Change password while signed in. The token version stays, so the current session goes on
- * (the user just proved it is theirs by being signed in).
+ * Change password while signed in: every other sign-in of the user ends; this device stays
+ * signed in (it just proved to be the user's by being signed in).
  */
-export async function changePassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
+export async function changePassword(app: FastifyInstance, gate: HashGate, address: string, session: Session, password: string): Promise<void> {
   assertStrongPassword(password);
-  const passwordHash = await hashPassword(password);
-  app.db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
+  const passwordHash = await gate.run(address, () => hashPassword(password));
+  app.db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, session.userId)).run();
+    endAllSessions(tx, session.userId, session.sessionId);
+  });
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@tragkraft/domain';
+import { buildApp } from '../../app';
 import { createTestApp, DEMO_EMAIL, type TestApp } from '../../test-support/test-app';
+import { ACCOUNT_FREE_FAILURES, accountDelayMs, LIMIT_TEXTS, UNKNOWN_EMAILS_PER_ADDRESS_LIMIT } from './sign-in-limits';
 
 describe('[auth] POST /api/auth/', () => {
   let t: TestApp;
@@ -45,22 +47,61 @@ describe('[auth] POST /api/auth/', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('answers 429 on the sixth failure within a minute, even with the right password', async () => {
+  it('answers 429 on the sixth failure of an account from one address, even with the right password', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await login('employee@demo.ch', 'wrong-pass', '10.5.0.1')).statusCode);
     const sixth = await login('employee@demo.ch', 'demo1234', '10.5.0.1');
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().code).toBe('tooManyRequests');
+    expect(sixth.json()).toEqual({ code: 'tooManyRequests', message: LIMIT_TEXTS.signIn });
   });
 
-  it('limits per e-mail across addresses and per address across e-mails', async () => {
-    for (let i = 0; i < 5; i++) await login('clerk@demo.ch', 'wrong-pass', `10.6.0.${i}`);
-    expect((await login('clerk@demo.ch', 'demo1234', '10.6.1.1')).statusCode).toBe(429);
+  it('checks at most 5 of 50 guesses sent at once from one address; the right one in the burst does not get in', async () => {
+    const guesses = [...Array.from({ length: 49 }, (_, i) => `falsch-${i}`), 'demo1234'];
+    const answers = await Promise.all(guesses.map((password) => login('client2@demo.ch', password, '10.5.1.1')));
+    const checked = answers.filter((answer) => answer.statusCode === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.map((answer) => answer.statusCode)).not.toContain(200);
+    for (const answer of answers.filter((a) => a.statusCode !== 401)) expect([429, 503]).toContain(answer.statusCode);
+  });
 
-    for (let i = 0; i < 5; i++) await login(`guess${i}@demo.ch`, 'wrong-pass', '10.7.0.1');
-    expect((await login('admin@demo.ch', 'demo1234', '10.7.0.1')).statusCode).toBe(429);
-    expect((await login('admin@demo.ch', 'demo1234', '10.7.0.2')).statusCode).toBe(200);
+  it('failures from one address never block the right password from another address', async () => {
+    for (let i = 0; i < 5; i++) await login('clerk@demo.ch', 'wrong-pass', '10.6.0.1');
+    expect((await login('clerk@demo.ch', 'demo1234', '10.6.0.1')).statusCode).toBe(429);
+    expect((await login('clerk@demo.ch', 'demo1234', '10.6.0.2')).statusCode).toBe(200);
+  });
+
+  it('failures on one account never block another account behind the same address (office NAT)', async () => {
+    for (let i = 0; i < 5; i++) await login('operator@demo.ch', 'wrong-pass', '10.7.0.1');
+    expect((await login('operator@demo.ch', 'demo1234', '10.7.0.1')).statusCode).toBe(429);
+    expect((await login('admin@demo.ch', 'demo1234', '10.7.0.1')).statusCode).toBe(200);
+  });
+
+  it('holds back an address that tried 20 e-mails without an account, but no other address', async () => {
+    for (let i = 0; i < UNKNOWN_EMAILS_PER_ADDRESS_LIMIT; i++) expect((await login(`guess${i}@demo.ch`, 'wrong-pass', '10.7.1.1')).statusCode).toBe(401);
+    expect((await login('guess-more@demo.ch', 'wrong-pass', '10.7.1.1')).statusCode).toBe(429);
+    expect((await login('client@demo.ch', 'demo1234', '10.7.1.1')).statusCode).toBe(429);
+    expect((await login('client@demo.ch', 'demo1234', '10.7.1.2')).statusCode).toBe(200);
+  });
+
+  it('slows down, never locks, an account guessed from many addresses', async () => {
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES + 1; i++) expect((await login('nina.brunner@demo.ch', 'wrong-pass', `10.8.${i}.1`)).statusCode).toBe(401);
+    const started = Date.now();
+    const owner = await login('nina.brunner@demo.ch', 'demo1234', '10.8.200.1');
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelayMs(ACCOUNT_FREE_FAILURES + 1) - 50);
+  });
+
+  it('counts in the database: a second server instance on the same data sees the failures', async () => {
+    const second = await buildApp(t.config);
+    try {
+      for (let i = 0; i < 5; i++) await login('jonas.frei@demo.ch', 'wrong-pass', '10.9.0.1');
+      const elsewhere = await second.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'jonas.frei@demo.ch', password: 'demo1234' }, remoteAddress: '10.9.0.1' });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers 400 with a code for bad JSON and missing fields, never 500', async () => {

@@ -1,10 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LoginBody, SignInInfo } from '@tragkraft/sync-protocol';
 import { users } from '../../db/schema';
 import { AppError, unauthorized } from '../../plugins/errors';
+import { clearAttempts, countAttempts, releaseAttempts, reserveAttempts } from './attempt-counter';
+import type { HashGate } from './hash-gate';
 import { verifyPassword } from './password-hash';
-import type { AttemptLimiter } from './attempt-limiter';
+import { startSession } from './sessions';
+import { accountAddressKey, accountDelayMs, accountKey, LIMIT_TEXTS, SIGN_IN_WINDOW_MS, signInRules } from './sign-in-limits';
 
 const LOGIN_FAILED = 'Login fehlgeschlagen.';
 
@@ -17,26 +21,35 @@ export function findActiveUserByEmail(app: FastifyInstance, email: string) {
 }
 
 /**
- * Signs a user in. Failures are counted per IP and per e-mail; once either has 5 failures
- * within the window, further attempts answer 429 without checking the password.
+ * Signs a user in. The attempt is reserved as a failure before the password is hashed (limits
+ * in sign-in-limits.ts) and released when it succeeds, so parallel guesses cannot slip past the
+ * count. An unknown e-mail costs the same hash as a wrong password: timing tells nothing.
  */
-export async function signIn(app: FastifyInstance, limiter: AttemptLimiter, body: LoginBody, ip: string): Promise<SignInInfo> {
+export async function signIn(app: FastifyInstance, gate: HashGate, body: LoginBody, address: string): Promise<SignInInfo> {
   const email = body.email.trim().toLowerCase();
-  const keys = [`ip:${ip}`, `email:${email}`];
-  if (keys.some((key) => limiter.isBlocked(key))) {
-    throw new AppError(429, 'tooManyRequests', 'Bitte versuchen Sie es in einer Minute nochmals.');
-  }
   const user = findActiveUserByEmail(app, email);
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? null);
-  if (!user || !passwordOk || user.inactive) {
-    keys.forEach((key) => limiter.record(key));
-    throw unauthorized(LOGIN_FAILED, 'loginFailed');
+  const now = Date.now();
+  const reserved = reserveAttempts(app.db, signInRules(email, address, user !== undefined), now);
+  if (!reserved) throw new AppError(429, 'tooManyRequests', LIMIT_TEXTS.signIn);
+
+  let passwordOk: boolean;
+  try {
+    if (user) await sleep(accountDelayMs(countAttempts(app.db, accountKey(email), SIGN_IN_WINDOW_MS, now) - 1));
+    passwordOk = await gate.run(address, () => verifyPassword(body.password, user?.passwordHash ?? null));
+  } catch (error) {
+    // Refused by the hash gate: nothing was checked, so nothing counts.
+    releaseAttempts(app.db, reserved);
+    throw error;
   }
-  limiter.clear(`email:${email}`);
-  const { token, expiresAt } = app.signToken({ sub: user.id, role: user.role, clientId: user.clientId, ver: user.tokenVersion });
+  if (!user || !passwordOk || user.inactive) throw unauthorized(LOGIN_FAILED, 'loginFailed');
+
+  releaseAttempts(app.db, reserved);
+  clearAttempts(app.db, accountAddressKey(email, address));
+  const expires = app.tokenExpiry();
+  const sid = startSession(app.db, user.id, expires);
   return {
     user: { id: user.id, role: user.role, clientId: user.clientId, email: user.email, firstName: user.firstName, lastName: user.lastName },
-    token,
-    expiresAt,
+    token: app.signToken({ sub: user.id, role: user.role, clientId: user.clientId, sid }),
+    expiresAt: expires.toISOString(),
   };
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { countAttempts, releaseAttempts, reserveAttempts } from './attempt-counter';
+import { HashGate } from './hash-gate';
+
+describe('[auth] attempt counter', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: false });
+  });
+  afterAll(() => t.close());
+
+  it('reserves at most the limit, however many ask before any is finished', () => {
+    const rule = { key: 'k:burst', limit: 5, windowMs: 60_000 };
+    const now = Date.now();
+    const reserved = Array.from({ length: 50 }, () => reserveAttempts(t.app.db, [rule], now)).filter((ids) => ids !== null);
+    expect(reserved).toHaveLength(5);
+    expect(countAttempts(t.app.db, rule.key, rule.windowMs, now)).toBe(5);
+  });
+
+  it('reserves under no key when one of them is used up, and releases what it reserved', () => {
+    const now = Date.now();
+    const full = { key: 'k:full', limit: 1, windowMs: 60_000 };
+    const other = { key: 'k:other', limit: 10, windowMs: 60_000 };
+    const first = reserveAttempts(t.app.db, [full, other], now)!;
+    expect(reserveAttempts(t.app.db, [other, full], now)).toBeNull();
+    expect(countAttempts(t.app.db, other.key, other.windowMs, now)).toBe(1);
+    releaseAttempts(t.app.db, first);
+    expect(countAttempts(t.app.db, full.key, full.windowMs, now)).toBe(0);
+  });
+
+  it('forgets attempts older than the window', () => {
+    const rule = { key: 'k:window', limit: 1, windowMs: 60_000 };
+    expect(reserveAttempts(t.app.db, [rule], Date.now() - 61_000)).not.toBeNull();
+    expect(reserveAttempts(t.app.db, [rule], Date.now())).not.toBeNull();
+  });
+});
+
+describe('[auth] hash gate', () => {
+  it('refuses at once instead of queueing: 429 for a busy address, 503 for a busy server', async () => {
+    const gate = new HashGate(3, 2);
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const running = [gate.run('a', () => slow), gate.run('a', () => slow), gate.run('b', () => slow)];
+    await expect(gate.run('a', async () => 'x')).rejects.toMatchObject({ status: 429 });
+    await expect(gate.run('c', async () => 'x')).rejects.toMatchObject({ status: 503 });
+    finish();
+    await Promise.all(running);
+    await expect(gate.run('a', async () => 'done')).resolves.toBe('done');
+  });
+});
