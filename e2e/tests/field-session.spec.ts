@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, fillLogin, loginAs } from '../fixtures';
+import { DEMO, DEMO_PASSWORD, fillLogin, loginAs } from '../fixtures';
 import { createFieldStage, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage } from '../pages/field-report-page';
 
@@ -27,5 +27,27 @@ test.describe('[field] expired sign-in', () => {
     await expect(page).toHaveURL(new RegExp(`/operation/${stageId}$`));
     await expect(report.badge()).toContainText('Synchronisiert', { timeout: 15_000 });
     expect((await stageAsAdmin(request, stageId)).general).toBe('Nach der Neuanmeldung gesendet');
+  });
+
+  test('signed out everywhere from another device: the phone keeps its queue and sends it after the next sign-in', async ({ page, request }) => {
+    const { stageId } = await createFieldStage(request);
+    await loginAs(page, DEMO.operator);
+    const report = new FieldReportPage(page);
+    await report.open(stageId);
+    // On the office computer, the same operator ends every session.
+    const office = await request.post('/api/auth/', { data: { email: DEMO.operator, password: DEMO_PASSWORD } });
+    const officeToken = ((await office.json()) as { token: string }).token;
+    const ended = await request.post('/api/auth/sign-out-everywhere', { headers: { authorization: `Bearer ${officeToken}` } });
+    expect(ended.status()).toBe(200);
+
+    await report.setGeneral('Nach «überall abmelden» gesendet');
+    await report.save();
+    await expect(page.getByRole('alert', { name: 'Bitte melden Sie sich neu an' })).toBeVisible();
+    await expect(report.syncState()).toHaveText('Wartet auf Versand');
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await fillLogin(page, DEMO.operator);
+    await expect(page).toHaveURL(new RegExp(`/operation/${stageId}$`));
+    await expect(report.badge()).toContainText('Synchronisiert', { timeout: 15_000 });
+    expect((await stageAsAdmin(request, stageId)).general).toBe('Nach «überall abmelden» gesendet');
   });
 });

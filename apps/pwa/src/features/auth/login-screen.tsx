@@ -8,6 +8,19 @@ import { ApiError } from '../../api/api-error';
 import { setSession } from '../../auth/session-store';
 import { PublicPage } from './public-page';
 
+/** At most three password checks run at once on the server: a busy answer is tried twice more. */
+async function signInWithRetry(email: string, password: string): Promise<SignInInfo> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api<SignInInfo>('POST', '/api/auth/', { email, password });
+    } catch (failure) {
+      const busy = failure instanceof ApiError && failure.status === 503 && failure.code === 'serverBusy';
+      if (!busy || attempt === 3) throw failure;
+      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 500));
+    }
+  }
+}
+
 /** Too many attempts, a busy server or no connection say so (the server's text); all else is one text. */
 function loginFailureText(failure: unknown): string {
   if (!(failure instanceof ApiError)) return 'Login fehlgeschlagen.';
@@ -28,7 +41,7 @@ export function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      const info = await api<SignInInfo>('POST', '/api/auth/', { email: email.trim(), password });
+      const info = await signInWithRetry(email.trim(), password);
       setSession(info);
       navigate(landingAfterLogin(info.user.role, params.get('returnUrl')), { replace: true });
     } catch (failure) {
