@@ -42,7 +42,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
 
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(validationPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
