@@ -33,8 +33,10 @@ import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
+import { restrictDataDir } from './security/file-modes';
 
 export async function buildApp(config: Config, logStream?: LogStream): Promise<FastifyInstance> {
+  restrictDataDir(config.dataDir);
   const app = Fastify({ ...loggerOptions(config.logLevel, logStream), bodyLimit: 1024 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
