@@ -17,7 +17,7 @@ function ErrorDetails({ entry, onClose }: { entry: ClientErrorEntry | null; onCl
           </Text>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>{entry.message}</Text>
           <Code block style={{ maxHeight: '50vh', overflow: 'auto' }}>{entry.trace || 'Kein Stack-Trace übermittelt.'}</Code>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>Browser: {entry.userAgent || 'unbekannt'}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>Browser: {entry.userAgent || 'unbekannt'}</Text>
         </Stack>
       )}
     </Modal>
@@ -37,7 +37,7 @@ export function AdminErrorsScreen() {
           Neu laden
         </Button>
       </Group>
-      <Text size="sm" c="dimmed">Die letzten 200 Fehler, die in der App bei angemeldeten Benutzern aufgetreten sind. Berichte werden 30 Tage aufbewahrt.</Text>
+      <Text size="sm">Die letzten 200 Fehler, die in der App bei angemeldeten Benutzern aufgetreten sind. Berichte werden 30 Tage aufbewahrt.</Text>
       <LoadState loading={loading && data === null} error={error} empty={data?.length === 0} emptyText="Keine Fehlerberichte vorhanden.">
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover verticalSpacing="xs">
