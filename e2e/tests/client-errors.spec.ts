@@ -25,6 +25,11 @@ test.describe('[client-errors] error reports for the admin', () => {
     await expect(dialog.locator('pre')).toContainText('Error');
     await page.keyboard.press('Escape');
 
+    await page.setViewportSize(PHONE);
+    // A phone gets one card per report instead of a table that scrolls sideways.
+    const card = page.getByRole('article').filter({ hasText: '/admin/test-error' }).first();
+    await expect(card).toContainText('Test Error');
+    await expect(card.getByRole('button', { name: /Details/ })).toBeInViewport();
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await expectAccessible(page, 'admin/client-errors');
