@@ -83,7 +83,9 @@ export default defineConfig({
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
-    sourcemap: true,
+    // No source maps: whatever is in dist/ is public. The bundle benchmark builds with
+    // `--sourcemap` into its own folder (bench/bundle/run.mjs).
+    sourcemap: false,
     rolldownOptions: {
       // The workspace packages only declare things (no module runs code on import), so a
       // screen gets the parts it uses, not every schema and price rule of the index.

@@ -6,5 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Route tests build the real app on a fresh SQLite file each; scrypt makes them CPU-bound.
     testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

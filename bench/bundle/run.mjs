@@ -37,7 +37,7 @@ const OUT = args.out ?? '/tmp/pwa-bench';
 
 if (args['no-build'] !== 'true') {
   console.log(`building the PWA into ${OUT} ...`);
-  const result = spawnSync('pnpm', ['--dir', PWA, 'exec', 'vite', 'build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync('pnpm', ['--dir', PWA, 'exec', 'vite', 'build', '--outDir', OUT, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('PWA build failed');
 }
 

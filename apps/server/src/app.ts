@@ -33,8 +33,10 @@ import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
+import { restrictDataDir } from './security/file-modes';
 
 export async function buildApp(config: Config, logStream?: LogStream): Promise<FastifyInstance> {
+  restrictDataDir(config.dataDir);
   const options: FastifyServerOptions = { ...loggerOptions(config.logLevel, logStream), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy };
   const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
@@ -43,7 +45,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
 
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(validationPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });

@@ -114,7 +114,8 @@ export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  // Created for the server's user only (decision 013); an existing folder keeps its mode.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { DEMO_PASSWORD } from './db/seed-demo';
-import { REQUEST_ID_HEADER, withoutEmailAddresses } from './logging';
-import { testConfig } from './test-support/test-app';
+import { REQUEST_ID_HEADER, withoutEmailAddresses, withoutSecrets } from './logging';
+import { setPasswordLink, testConfig, waitForMails, writtenMails } from './test-support/test-app';
 
 describe('[logs] structured request logs without personal data', () => {
   let app: FastifyInstance;
@@ -51,6 +51,42 @@ describe('[logs] structured request logs without personal data', () => {
     for (const secret of ['client@demo.ch', DEMO_PASSWORD, 'falsch-123', token, 'Seefeld', '127.0.0.1', 'remoteAddress', 'authorization']) {
       expect(text, secret).not.toContain(secret);
     }
+  });
+
+  it('never logs the token of a set-password link that is opened', async () => {
+    // The first test's reset mail may still be on its way: wait for the clerk's own.
+    await waitForMails(dataDir, 1);
+    const before = writtenMails(dataDir).length;
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'clerk@demo.ch' } });
+    expect(reset.statusCode).toBe(200);
+    const link = setPasswordLink((await waitForMails(dataDir, before + 1)).find((mail) => mail.includes('clerk@demo.ch')) ?? '');
+    expect(link).not.toBeNull();
+    const path = new URL(link!).pathname;
+    const token = path.split('/').pop()!;
+    lines.length = 0;
+    for (const url of [path, `${path}?x=1`, `${path}/`, `/SET-PASSWORD/${token}`, `//set-password/${token}`]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const received = lines.map((line) => JSON.parse(line) as { msg: string; req?: { path: string } }).filter((e) => e.msg === 'incoming request');
+    expect(received.map((e) => e.req!.path)).toEqual([
+      '/set-password/[redacted]',
+      '/set-password/[redacted]',
+      '/set-password/[redacted]/',
+      '/SET-PASSWORD/[redacted]',
+      '//set-password/[redacted]',
+    ]);
+    expect(lines.join('\n')).not.toContain(token);
+  });
+
+  it('redacts every secret link pattern, and leaves other paths alone', () => {
+    expect(withoutSecrets('/set-password/abc_DEF-123')).toBe('/set-password/[redacted]');
+    expect(withoutSecrets('/api/calendar/Zx9_secret-1.ics')).toBe('/api/calendar/[redacted].ics');
+    expect(withoutSecrets('/api/calendar/Zx9_secret-1')).toBe('/api/calendar/[redacted]');
+    expect(withoutSecrets('/set-password')).toBe('/set-password');
+    expect(withoutSecrets('/operation/12')).toBe('/operation/12');
+    expect(withoutSecrets('/api/auth/set-password')).toBe('/api/auth/set-password');
+    expect(withoutSecrets('/set%2Dpassword/abc')).toBe('/set-password/[redacted]');
+    expect(withoutSecrets('/orders/%E0%A4%A')).toBe('/orders/%E0%A4%A');
   });
 
   it('masks e-mail addresses in error texts it logs', () => {

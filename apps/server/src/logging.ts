@@ -3,6 +3,8 @@
 // report can be matched to the log. Nothing personal or secret is written: a request line
 // holds the method, the path without its query string (addresses, search words) and the
 // status; no IP address, no headers (the token), no bodies (passwords, e-mail addresses).
+// Links that are themselves a secret (a password reset link) have that part of the path
+// replaced by '[redacted]' before the line is written: see SECRET_PATHS.
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
@@ -13,7 +15,39 @@ interface LoggedRequest {
   url: string;
 }
 
-const pathOf = (url: string) => url.split('?', 1)[0];
+/**
+ * Paths whose parameter is a secret: whoever reads it can use it. A new secret link (the
+ * planned calendar feed) only needs its pattern here. Each pattern keeps its first group and
+ * replaces the secret after it; matched anywhere in the path and in any letter case, because
+ * the router and the SPA fallback accept '//set-password/…' and '/SET-PASSWORD/…' too.
+ */
+export const SECRET_PATHS: readonly RegExp[] = [
+  /(\/set-password\/)[^/]+/gi,
+  /(\/api\/calendar\/)[^/]+?(?=\.ics$|$|\/)/gi,
+];
+
+const REDACTED = '[redacted]';
+
+function redact(path: string): string {
+  return SECRET_PATHS.reduce((text, pattern) => text.replace(pattern, `$1${REDACTED}`), path);
+}
+
+/** A path as it may be logged or stored: the secret of every secret link replaced. */
+export function withoutSecrets(path: string): string {
+  const redacted = redact(path);
+  if (redacted !== path || !path.includes('%')) return redacted;
+  // '/set%2Dpassword/…' reaches the same screen; judge the decoded path then.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return redacted;
+  }
+  const redactedDecoded = redact(decoded);
+  return redactedDecoded === decoded ? path : redactedDecoded;
+}
+
+const pathOf = (url: string) => withoutSecrets(url.split('?', 1)[0]!);
 
 /** Where log lines go instead of stdout (tests). */
 export interface LogStream {

@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 
+// Whatever the process creates is for its own user only (decision 013); the files the server
+// writes set their modes themselves too, this also covers what a library creates.
+process.umask(0o077);
 const config = readConfig();
 const app = await buildApp(config);
 

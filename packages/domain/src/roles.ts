@@ -29,6 +29,7 @@ export const SCREEN_ROUTES = {
   'operation-report/:stageId': CUSTOMER,
   'change-password': ['client', 'admin', 'operator', 'employee'],
   'admin/test-error': ADMIN,
+  'admin/client-errors': ADMIN,
   'admin/clients': ADMIN,
   'admin/calculations': ADMIN,
   'admin/orders': ADMIN,
@@ -207,6 +208,7 @@ export const API_ROUTES = {
   'GET /api/admin/test-error': ADMIN,
   'GET /api/admin/test-sql-error': ADMIN,
   'GET /api/admin/test-log': ADMIN,
+  'GET /api/admin/client-errors': ADMIN,
   // back office, not in the spec's call table (decision 007)
   'GET /api/admin/planning/:stageId': ADMIN,
   'POST /api/admin/planning/assign': ADMIN,

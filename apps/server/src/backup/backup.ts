@@ -3,9 +3,11 @@
 // the server writes, WAL included); the uploads are copied after it. Images are written to
 // disk before their rows commit and never change afterwards, so every image the snapshot
 // names is already on disk when the files are copied.
+// A backup holds everything DATA_DIR holds and is made for the owner only, as DATA_DIR is.
 import Database from 'better-sqlite3';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { restrictTree } from '../security/file-modes';
 
 export const DB_FILE = 'tragkraft.db';
 const UPLOADS = 'uploads';
@@ -26,7 +28,7 @@ export async function backupDataDir(dataDir: string, targetDir: string): Promise
   const source = join(dataDir, DB_FILE);
   if (!existsSync(source)) throw new Error(`no database at ${source}`);
   if (existsSync(targetDir) && readdirSync(targetDir).length > 0) throw new Error(`backup folder ${targetDir} is not empty`);
-  mkdirSync(targetDir, { recursive: true });
+  mkdirSync(targetDir, { recursive: true, mode: 0o700 });
 
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
@@ -46,6 +48,7 @@ export async function backupDataDir(dataDir: string, targetDir: string): Promise
   check.close();
   if (integrity !== 'ok') throw new Error(`backup failed the integrity check: ${String(integrity)}`);
   writeFileSync(join(targetDir, 'BACKUP.txt'), `Tragkraft backup of ${dataDir}\ncreated ${new Date().toISOString()}\n`);
+  restrictTree(targetDir);
   return { dir: targetDir, databaseBytes: statSync(join(targetDir, DB_FILE)).size, uploads: countFiles(join(targetDir, UPLOADS)) };
 }
 
@@ -56,13 +59,15 @@ export function restoreDataDir(backupDir: string, dataDir: string): { movedAside
   if (existsSync(join(dataDir, DB_FILE))) {
     movedAside = `${dataDir.replace(/\/+$/, '')}.before-restore-${Date.now()}`;
     cpSync(dataDir, movedAside, { recursive: true });
+    restrictTree(movedAside);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, UPLOADS]) rmSync(join(dataDir, name), { recursive: true, force: true });
   cpSync(join(backupDir, DB_FILE), join(dataDir, DB_FILE));
   if (existsSync(join(backupDir, UPLOADS))) cpSync(join(backupDir, UPLOADS), join(dataDir, UPLOADS), { recursive: true });
   for (const file of KEPT_FILES) {
     if (existsSync(join(backupDir, file))) cpSync(join(backupDir, file), join(dataDir, file));
   }
+  for (const name of [DB_FILE, UPLOADS, ...KEPT_FILES]) restrictTree(join(dataDir, name));
   return { movedAside };
 }

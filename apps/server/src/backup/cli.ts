@@ -2,6 +2,8 @@
 import { join, resolve } from 'node:path';
 import { backupDataDir, restoreDataDir } from './backup';
 
+// A backup holds every person's data: owner-only files (decision 013).
+process.umask(0o077);
 const [command, argument] = process.argv.slice(2);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');

@@ -106,8 +106,8 @@ export function seedImage(
   const id = randomUUID();
   const storagePath = `operation/${values.stageId}/${id}.${IMAGE_EXTENSIONS[values.mimeType] ?? 'bin'}`;
   const file = join(dataDir, 'uploads', storagePath);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, values.bytes);
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, values.bytes, { mode: 0o600 });
   return db
     .insert(images)
     .values({

@@ -318,14 +318,25 @@ export const invoiceLines = sqliteTable(
   ],
 );
 
-export const clientErrors = sqliteTable('client_errors', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  userId: integer('user_id').references(() => users.id),
-  message: text('message').notNull(),
-  trace: text('trace').notNull().default(''),
-  userAgent: text('user_agent').notNull().default(''),
-  createdAt: createdAt(),
-});
+/** Front-end error reports: kept 30 days and at most 10'000 rows (decision 013). */
+export const clientErrors = sqliteTable(
+  'client_errors',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id),
+    message: text('message').notNull(),
+    trace: text('trace').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    /** The screen's path, without query string and with secret links redacted. */
+    url: text('url').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The per-user rate limit counts a user's recent reports; retention deletes by age.
+    index('client_errors_user_idx').on(t.userId, t.createdAt),
+    index('client_errors_created_idx').on(t.createdAt),
+  ],
+);
 
 /** Stored answers of mutating requests, keyed by the client's Idempotency-Key. */
 export const idempotencyRecords = sqliteTable('idempotency_records', {

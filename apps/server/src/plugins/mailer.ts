@@ -50,10 +50,11 @@ export default fp<{ smtpUrl: string | null; from: string; dataDir: string }>(asy
         return;
       }
       const info = await toFile.sendMail({ from, ...mail });
-      mkdirSync(mailDir, { recursive: true });
+      // A mail may hold a live reset link: owner-only (decision 013).
+      mkdirSync(mailDir, { recursive: true, mode: 0o700 });
       const file = join(mailDir, fileName(new Date(), ++written));
       // buffer: true above makes the message a Buffer.
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       app.log.info({ file }, 'mail written');
     },
   };

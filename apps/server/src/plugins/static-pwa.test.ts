@@ -15,6 +15,8 @@ describe('[static] serves the PWA with an SPA fallback', () => {
     writeFileSync(join(pwaDir, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(pwaDir, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(pwaDir, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(pwaDir, 'assets', 'app-123.js.map'), '{"version":3,"sources":["../src/secret-rule.ts"]}');
+    writeFileSync(join(pwaDir, 'assets', 'app-123.js.map.br'), brotliCompressSync('{"version":3}'));
     t = await createTestApp({ pwaDir, seedDemo: false });
   });
   afterAll(async () => {
@@ -44,6 +46,16 @@ describe('[static] serves the PWA with an SPA fallback', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('never serves source maps, even when a build left some behind', async () => {
+    for (const url of ['/assets/app-123.js.map', '/assets/app-123.js.map?x=1', '/assets/APP-123.JS.MAP', '/assets/app-123.js.map.br']) {
+      for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('version');
+      }
+    }
   });
 
   it('answers unknown API paths with a JSON 404, not the page', async () => {

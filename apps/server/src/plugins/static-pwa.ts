@@ -9,6 +9,10 @@ import { notFound } from './errors';
 // or a new deployment would not be noticed.
 const NO_CACHE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest']);
 
+// Source maps hand out the original source (comments, rules, names). The build makes none;
+// one left behind in the folder (an old build, a debug build) is still never served.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
 export default fp<{ pwaDir: string | null }>(async (app, { pwaDir }) => {
   const hasPwa = pwaDir !== null && existsSync(join(pwaDir, 'index.html'));
   if (hasPwa) {
@@ -19,6 +23,7 @@ export default fp<{ pwaDir: string | null }>(async (app, { pwaDir }) => {
       cacheControl: false,
       // The build writes .br and .gz beside each asset (apps/pwa/scripts/compress-dist.mjs).
       preCompressed: true,
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       setHeaders(res, path) {
         const name = path.slice(pwaDir.length).replaceAll('\\', '/');
         if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
@@ -28,7 +33,7 @@ export default fp<{ pwaDir: string | null }>(async (app, { pwaDir }) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') || path === '/api' || !hasPwa || !['GET', 'HEAD'].includes(request.method)) {
+    if (path.startsWith('/api/') || path === '/api' || !hasPwa || !['GET', 'HEAD'].includes(request.method) || SOURCE_MAP.test(path)) {
       throw notFound();
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

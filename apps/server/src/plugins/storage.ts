@@ -1,6 +1,7 @@
 // Uploaded files under DATA_DIR/uploads. Images are checked by their content (magic bytes),
 // never by the name or the content type the client claims. A file is written to a temporary
 // name first and renamed into place, so a half-written file never carries a final name.
+// Folders are 0700 and files 0600: site photos are for the server's user only.
 // storagePath (kept in the images table) is relative to DATA_DIR/uploads:
 // 'operation/<stageId>/<uuid>.jpg' (the image kind first, as the image factory does).
 import fp from 'fastify-plugin';
@@ -51,7 +52,7 @@ export function createStorage(dataDir: string): Storage {
   const tempDir = join(root, '.tmp');
   // Temporary files left by a crash belong to no request any more.
   rmSync(tempDir, { recursive: true, force: true });
-  mkdirSync(tempDir, { recursive: true });
+  mkdirSync(tempDir, { recursive: true, mode: 0o700 });
 
   /** Absolute path of a storagePath; refuses anything that leaves the uploads folder. */
   function resolveStored(storagePath: string): string {
@@ -64,13 +65,13 @@ export function createStorage(dataDir: string): Storage {
     root,
     writeTemp(bytes) {
       const file = join(tempDir, `${randomUUID()}.part`);
-      writeFileSync(file, bytes);
+      writeFileSync(file, bytes, { mode: 0o600 });
       return file;
     },
     placeImage(tempFile, stageId, id, ext) {
       const storagePath = `operation/${stageId}/${id}.${ext}`;
       const target = resolveStored(storagePath);
-      mkdirSync(dirname(target), { recursive: true });
+      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
       renameSync(tempFile, target);
       return storagePath;
     },

@@ -1,15 +1,23 @@
 // Every uncaught front-end error goes to POST /api/client-error, only when signed in; a
-// failed report is only logged to the console (the spec).
+// failed report is only logged to the console (the spec). The server refuses more than its
+// limits (field sizes, reports per hour), so the fields are cut to them here.
+import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_TRACE_MAX, CLIENT_ERROR_URL_MAX } from '@tragkraft/sync-protocol';
 import { getSession } from '../../auth/session-store';
 
 export function reportClientError(error: unknown): void {
   if (!getSession()) return;
   const message = error instanceof Error ? error.message : String(error);
   const trace = error instanceof Error ? (error.stack ?? '') : '';
+  // The path only: a query string may hold search words or addresses.
+  const url = window.location.pathname;
   fetch('/api/client-error', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${getSession()!.token}` },
-    body: JSON.stringify({ message: message.slice(0, 2000) || 'Unbekannter Fehler', trace: trace.slice(0, 20_000) }),
+    body: JSON.stringify({
+      message: message.slice(0, CLIENT_ERROR_MESSAGE_MAX) || 'Unbekannter Fehler',
+      trace: trace.slice(0, CLIENT_ERROR_TRACE_MAX),
+      url: url.slice(0, CLIENT_ERROR_URL_MAX),
+    }),
   }).catch((failure: unknown) => console.error('Fehlerbericht konnte nicht gesendet werden', failure));
 }
 

@@ -12,12 +12,13 @@ describe('role menu', () => {
     expect(labels(menuFor('clerk'))).toEqual(['Aufträge']);
   });
 
-  it('gives the admin operations, the clients dropdown, staff, analytics and the test page', () => {
+  it('gives the admin operations, the clients dropdown, staff, analytics, the error reports and the test page', () => {
     expect(labels(menuFor('admin'))).toEqual([
       'Einsätze',
       'Kunden[Berechnungen,Offerte,Kunden,Aufträge]',
       'Mitarbeiter',
       'Analyse[Kunden-Analyse,Mitarbeiter Analyse,Stunden,Rentabilität]',
+      'Fehlerberichte',
       'Test',
       'Passwort ändern',
     ]);

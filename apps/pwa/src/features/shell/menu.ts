@@ -38,6 +38,7 @@ const MENU: MenuEntry[] = [
   },
   { label: 'Vergangene Einsätze', to: '/operations/past' },
   { label: 'Bewertung', to: '/rating' },
+  { label: 'Fehlerberichte', to: '/admin/client-errors' },
   { label: 'Test', to: '/admin/test-error' },
   { label: 'Passwort ändern', to: '/change-password' },
 ];

@@ -6,6 +6,7 @@ import { adminTestScreens } from '../admin-test/screens';
 import { analyticsScreens } from '../analytics/screens';
 import { authScreens } from '../auth/screens';
 import { backOfficeScreens } from '../back-office/screens';
+import { clientErrorScreens } from '../client-errors/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
 import { orderScreens } from '../orders/screens';
@@ -20,4 +21,5 @@ export const SCREENS: ScreenMap = {
   ...operationScreens,
   ...backOfficeScreens,
   ...analyticsScreens,
+  ...clientErrorScreens,
 };

@@ -10,6 +10,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'operation-report/:stageId': 'Einsatzbericht',
   'change-password': 'Passwort ändern',
   'admin/test-error': 'Test',
+  'admin/client-errors': 'Fehlerberichte',
   'admin/clients': 'Kunden',
   'admin/calculations': 'Berechnungen',
   'admin/orders': 'Aufträge',

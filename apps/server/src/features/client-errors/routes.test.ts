@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ROLES } from '@tragkraft/domain';
-import { clientErrors } from '../../db/schema';
-import { createTestApp, injectAs, type TestApp } from '../../test-support/test-app';
+import { clientErrors, users } from '../../db/schema';
+import { buildApp } from '../../app';
+import { createTestApp, DEMO_EMAIL, injectAs, testConfig, tokenFor, type TestApp } from '../../test-support/test-app';
+import { CLIENT_ERROR_RATE, CLIENT_ERROR_ROWS_KEPT } from './save-client-error';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('[client-errors] POST /api/client-error', () => {
   let t: TestApp;
@@ -9,29 +14,158 @@ describe('[client-errors] POST /api/client-error', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  beforeEach(() => {
+    t.app.db.delete(clientErrors).run();
+  });
 
   it.each(ROLES.map((role) => [role]))('stores the report of a signed-in %s', async (role) => {
-    const response = await injectAs(t.app, role, { method: 'POST', url: '/api/client-error', payload: { message: `Boom ${role}`, trace: 'at App (App.tsx:1)' } });
+    const response = await injectAs(t.app, role, {
+      method: 'POST',
+      url: '/api/client-error',
+      payload: { message: `Boom ${role}`, trace: 'at App (App.tsx:1)', url: '/orders?q=Seefeld' },
+    });
     expect(response.statusCode).toBe(200);
     const stored = t.app.db.select().from(clientErrors).all().find((row) => row.message === `Boom ${role}`);
-    expect(stored).toMatchObject({ trace: 'at App (App.tsx:1)' });
+    // The screen without its query string (search words, addresses).
+    expect(stored).toMatchObject({ trace: 'at App (App.tsx:1)', url: '/orders' });
     expect(stored?.userId).toEqual(expect.any(Number));
   });
 
-  it('refuses anonymous reports and stores nothing', async () => {
-    const before = t.app.db.select().from(clientErrors).all().length;
-    const response = await t.app.inject({ method: 'POST', url: '/api/client-error', payload: { message: 'anonymous' } });
-    expect(response.statusCode).toBe(401);
-    expect(t.app.db.select().from(clientErrors).all()).toHaveLength(before);
+  it('keeps no secret link in the stored screen address', async () => {
+    const response = await injectAs(t.app, 'admin', { method: 'POST', url: '/api/client-error', payload: { message: 'x', url: '/set-password/abcDEF123_-' } });
+    expect(response.statusCode).toBe(200);
+    expect(t.app.db.select().from(clientErrors).get()?.url).toBe('/set-password/[redacted]');
   });
 
-  it('refuses a missing message and an oversized body with a code', async () => {
+  it('refuses anonymous reports and stores nothing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/client-error', payload: { message: 'anonymous' } });
+    expect(response.statusCode).toBe(401);
+    expect(t.app.db.select().from(clientErrors).all()).toHaveLength(0);
+  });
+
+  it('refuses a missing message, oversized fields and an oversized body with a code, storing nothing', async () => {
     const missing = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { trace: 'x' } });
     expect(missing.statusCode).toBe(400);
     const huge = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'x', trace: 'y'.repeat(40_000) } });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('payloadTooLarge');
-    const tooLongMessage = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'x'.repeat(3000) } });
-    expect(tooLongMessage.statusCode).toBe(400);
+    for (const payload of [{ message: 'x'.repeat(2001) }, { message: 'x', trace: 'y'.repeat(8001) }, { message: 'x', url: `/${'u'.repeat(500)}` }]) {
+      const tooLong = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload });
+      expect(tooLong.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(tooLong.json().code).toBe('validation');
+    }
+    expect(t.app.db.select().from(clientErrors).all()).toHaveLength(0);
+  });
+
+  it(`takes at most ${CLIENT_ERROR_RATE.count} reports per user and hour, counted in the database`, async () => {
+    const token = await tokenFor(t.app, DEMO_EMAIL.employee);
+    const send = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/client-error', headers: { authorization: `Bearer ${token}` }, payload: { message: `loop ${i}` } });
+    const answers = await Promise.all(Array.from({ length: CLIENT_ERROR_RATE.count + 5 }, (_, i) => send(i)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CLIENT_ERROR_RATE.count);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json()).toEqual({ code: 'tooManyRequests', message: expect.stringMatching(/Fehlerberichte/) });
+    expect(t.app.db.select().from(clientErrors).all()).toHaveLength(CLIENT_ERROR_RATE.count);
+
+    // Another user is not held back by it.
+    expect((await injectAs(t.app, 'operator', { method: 'POST', url: '/api/client-error', payload: { message: 'other' } })).statusCode).toBe(200);
+
+    // The count is the database's: reports older than the window no longer count.
+    const employee = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.employee)).get()!;
+    const earlier = new Date(Date.now() - CLIENT_ERROR_RATE.windowMs - 1000).toISOString();
+    t.app.db.update(clientErrors).set({ createdAt: earlier }).where(eq(clientErrors.userId, employee.id)).run();
+    expect((await send(99)).statusCode).toBe(200);
+  });
+
+  it('keeps 30 days and at most 10\'000 reports, pruned when a report comes in', async () => {
+    const admin = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).get()!;
+    const now = Date.now();
+    const old = Array.from({ length: 3 }, (_, i) => ({ userId: admin.id, message: `old ${i}`, createdAt: new Date(now - 31 * DAY - i).toISOString() }));
+    const recent = Array.from({ length: CLIENT_ERROR_ROWS_KEPT + 2 }, (_, i) => ({
+      userId: admin.id,
+      message: `recent ${i}`,
+      createdAt: new Date(now - 29 * DAY + i * 1000).toISOString(),
+    }));
+    t.app.db.transaction((tx) => {
+      for (const row of [...old, ...recent]) tx.insert(clientErrors).values(row).run();
+    });
+    const response = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'newest' } });
+    expect(response.statusCode).toBe(200);
+    const kept = t.app.db.select({ message: clientErrors.message }).from(clientErrors).all().map((r) => r.message);
+    expect(kept).toHaveLength(CLIENT_ERROR_ROWS_KEPT);
+    expect(kept).toContain('newest');
+    expect(kept.filter((m) => m.startsWith('old'))).toEqual([]);
+    // The oldest recent ones made room.
+    expect(kept).not.toContain('recent 2');
+    expect(kept).toContain('recent 3');
+  });
+});
+
+describe('[client-errors] retention at start', () => {
+  it('removes reports older than 30 days when the server starts', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).get()!;
+      t.app.db.insert(clientErrors).values({ userId: admin.id, message: 'stale', createdAt: new Date(Date.now() - 31 * DAY).toISOString() }).run();
+      t.app.db.insert(clientErrors).values({ userId: admin.id, message: 'fresh', createdAt: new Date(Date.now() - 29 * DAY).toISOString() }).run();
+      const restarted = await buildApp(testConfig(t.dataDir, { seedDemo: false }));
+      try {
+        expect(restarted.db.select().from(clientErrors).all().map((r) => r.message)).toEqual(['fresh']);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('[client-errors] GET /api/admin/client-errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the latest reports for admins, newest first, with who and where', async () => {
+    await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'first', url: '/offer', trace: 'at Offer' } });
+    await injectAs(t.app, 'employee', {
+      method: 'POST',
+      url: '/api/client-error',
+      payload: { message: 'second', url: '/operations/4' },
+      headers: { 'user-agent': 'Phone Browser 1.0' },
+    });
+    const response = await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/client-errors' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{ message: string }[]>();
+    expect(list.map((e) => e.message)).toEqual(['second', 'first']);
+    expect(list[0]).toMatchObject({
+      url: '/operations/4',
+      userAgent: 'Phone Browser 1.0',
+      trace: '',
+      user: { email: 'employee@demo.ch', role: 'employee', name: expect.any(String) },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(list[1]).toMatchObject({ url: '/offer', trace: 'at Offer', user: { email: 'client@demo.ch', role: 'client' } });
+  });
+
+  it('shows at most the latest 200', async () => {
+    const admin = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).get()!;
+    t.app.db.transaction((tx) => {
+      for (let i = 0; i < 250; i++) tx.insert(clientErrors).values({ userId: admin.id, message: `bulk ${i}` }).run();
+    });
+    const list = (await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/client-errors' })).json<{ message: string }[]>();
+    expect(list).toHaveLength(200);
+    expect(list[0]!.message).toBe('bulk 249');
+  });
+
+  it('is for admins only: other roles 403, anonymous 401', async () => {
+    for (const role of ROLES.filter((r) => r !== 'admin')) {
+      const response = await injectAs(t.app, role, { method: 'GET', url: '/api/admin/client-errors' });
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json().code).toBe('forbidden');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/client-errors' })).statusCode).toBe(401);
   });
 });

@@ -111,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
       .header('content-disposition', 'inline')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', 'no-store')
       .send(file.content);
   });
 };

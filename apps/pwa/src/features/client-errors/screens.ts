@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../shell/screen-map';
+
+// Screens of this feature by route (lazy-loaded: only fetched when opened).
+export const clientErrorScreens: ScreenMap = {
+  'admin/client-errors': lazy(() => import('./admin-errors-screen').then((m) => ({ default: m.AdminErrorsScreen }))),
+};

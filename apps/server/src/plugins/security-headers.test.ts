@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedImage } from '../db/factories';
+import { stages } from '../db/schema';
+import { createTestApp, injectAs, type TestApp } from '../test-support/test-app';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+describe('[security] Strict-Transport-Security only when the public address is https', () => {
+  let https: TestApp;
+  let http: TestApp;
+  beforeAll(async () => {
+    https = await createTestApp({ seedDemo: false, publicUrl: 'https://app.tragkraft.ch' });
+    http = await createTestApp({ seedDemo: false, publicUrl: 'http://localhost:3000' });
+  });
+  afterAll(async () => {
+    await https.close();
+    await http.close();
+  });
+
+  it('sends HSTS on answers and errors of an https deployment', async () => {
+    for (const url of ['/api/health', '/api/does-not-exist', '/api/admin/clients', '/login']) {
+      const response = await https.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe(HSTS);
+    }
+  });
+
+  it('sends no HSTS when the app is reached over plain http', async () => {
+    for (const url of ['/api/health', '/api/does-not-exist']) {
+      const response = await http.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('[security] API answers are never stored by browsers or proxies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('marks every /api answer no-store: data, images, tokens and errors', async () => {
+    const stage = t.app.db.select().from(stages).all()[0]!;
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+    const image = seedImage(t.app.db, t.dataDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' });
+    const answers = [
+      await injectAs(t.app, 'client', { method: 'GET', url: '/api/orders/future' }),
+      await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/clients' }),
+      await injectAs(t.app, 'admin', { method: 'GET', url: `/api/operation/image/${image.id}` }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password: 'demo1234' } }),
+      await t.app.inject({ method: 'GET', url: '/api/orders/future' }),
+      await injectAs(t.app, 'client', { method: 'GET', url: '/api/admin/clients' }),
+      await t.app.inject({ method: 'GET', url: '/api/does-not-exist' }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 401, 403, 404, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.raw.req.url).toBe('no-store');
+  });
+});
