@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
+import requestTimeoutsPlugin from './plugins/request-timeouts';
 import validationPlugin from './plugins/validation';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(requestTimeoutsPlugin, { limits: config.limits });
   await app.register(validationPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'conflict',
   'tooManyRequests',
   'payloadTooLarge',
+  'requestTimeout',
+  'serviceUnavailable',
   'internal',
   'loginFailed',
   'invalidToken',
