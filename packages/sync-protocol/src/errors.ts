@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'invalidToken',
   'weakPassword',
   'dayBooked',
+  'bookingLimit',
   'offernotfound',
   'emailexists',
   'testError',
