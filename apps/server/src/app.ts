@@ -63,7 +63,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(calculationRoutes);
   await app.register(clientRoutes);
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
-  await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl });
+  await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl, limits: config.limits });
   await app.register(employeeRoutes);
   await app.register(invoiceRoutes, { company: config.company });
   await app.register(auditRoutes);
