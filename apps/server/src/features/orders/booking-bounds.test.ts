@@ -7,7 +7,7 @@ import { readLimits } from '../../config';
 import { stages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { kitchenInput } from '../offers/test-inputs';
-import { bearer, KUECHENBAU, offer, order, tokens } from './test-orders';
+import { bearer, KUECHENBAU, offer, order, seedKuechenbauOrder, tokens } from './test-orders';
 import { openStagesOf } from './booking-limit';
 
 const NEW_DAYS = 4;
@@ -129,6 +129,15 @@ describe('[orders] bounded bookings', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/orders/future', headers: bearer(tk.client) });
     const rows = list.json<{ stageId: number; stageTime: string | null }[]>().filter((r) => r.stageId === first!.id || r.stageId === second!.id);
     expect(rows.map((r) => r.stageTime)).toEqual(['08:00', '08:00']);
+  });
+
+  it('a stage stored earlier without time is listed at 08:00 (client and admin lists)', async () => {
+    const { stages: [legacy] } = seedKuechenbauOrder(t.app, { price: { total: 10_000, count: 1 }, stages: [{ date: day(55), time: null, amount: 1 }] });
+    const client = await t.app.inject({ method: 'GET', url: '/api/orders/future', headers: bearer(tk.client) });
+    expect(client.json<{ stageId: number; stageTime: string | null }[]>().find((r) => r.stageId === legacy!.id)?.stageTime).toBe('08:00');
+    const admin = await t.app.inject({ method: 'GET', url: '/api/admin/orders/future', headers: bearer(tk.admin) });
+    const row = admin.json<{ stageId: number; stageTime: string | null; firstTime: string | null }[]>().find((r) => r.stageId === legacy!.id);
+    expect([row?.stageTime, row?.firstTime]).toEqual(['08:00', '08:00']);
   });
 
   it('one client cannot book out the calendar: open booked days are limited per client', async () => {
