@@ -76,8 +76,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-bench-outbox-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // One admin sends 100 stages and repeats 8 at a time: the booking and upload bounds (decision 012) are raised.
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, PWA_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'error', OPEN_BOOKED_DAYS_PER_CLIENT: '100000', JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, PWA_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'error', OPEN_BOOKED_DAYS_PER_CLIENT: '100000', UPLOADS_PER_USER: '16', UPLOADS_TOTAL: '16', JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
