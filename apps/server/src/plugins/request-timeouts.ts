@@ -18,6 +18,10 @@ function stop(request: FastifyRequest): void {
   timers.delete(request);
 }
 
+/** A request without a body (most GETs) has nothing to wait for: no timer on the hot path. */
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
 const isUpload = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
 export default fp<{ limits: Limits }>(
@@ -27,6 +31,7 @@ export default fp<{ limits: Limits }>(
     app.server.maxConnections = limits.maxConnections;
 
     app.addHook('onRequest', async (request) => {
+      if (!hasBody(request)) return;
       const ms = isUpload(request) ? limits.uploadTimeoutMs : limits.bodyTimeoutMs;
       const timer = setTimeout(() => {
         timers.delete(request);
