@@ -143,7 +143,7 @@ describe('[orders] bounded bookings', () => {
   it('one client cannot book out the calendar: open booked days are limited per client', async () => {
     // The demo seed already holds future stages of the client: the limit is those plus NEW_DAYS.
     const probe = await createTestApp();
-    const seeded = openStagesOf(probe.app, KUECHENBAU, today);
+    const seeded = openStagesOf(probe.app.db, KUECHENBAU, today);
     await probe.close();
     const fresh = await createTestApp({ limits: { ...readLimits({}), openBookedDaysPerClient: seeded + NEW_DAYS } });
     try {

@@ -4,16 +4,14 @@
 // stages on one day take two of that day's slots). Admins ordering or editing on a client's
 // behalf are not limited; a client's edit is refused only when it adds booked days.
 import { and, count, eq, gte, isNotNull, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 
-type Reader = Pick<Db, 'select'> | Pick<FastifyInstance['db'], 'select'>;
+type Reader = Pick<Db, 'select'>;
 
 /** Dated stages from `today` on in the client's active orders (optionally without one order). */
-export function openStagesOf(source: Reader | FastifyInstance, clientId: number, today: string, excludeOrderId?: number): number {
-  const db = 'db' in source ? source.db : source;
+export function openStagesOf(db: Reader, clientId: number, today: string, excludeOrderId?: number): number {
   const conditions = [eq(orders.clientId, clientId), eq(orders.status, 'active'), isNotNull(stages.date), gte(stages.date, today)];
   if (excludeOrderId !== undefined) conditions.push(ne(orders.id, excludeOrderId));
   return db.select({ n: count() }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(and(...conditions)).get()?.n ?? 0;
