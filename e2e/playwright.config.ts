@@ -37,6 +37,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-long-enough-for-hs256-signing',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey orders for the same demo client; the per-client booking limit is a route test.
+      OPEN_BOOKED_DAYS_PER_CLIENT: '1000',
       // Lets several people test their own PWA build side by side (default: apps/pwa/dist).
       ...(process.env.E2E_PWA_DIR ? { PWA_DIR: process.env.E2E_PWA_DIR } : {}),
     },

@@ -54,10 +54,15 @@ async function json(response) {
   return JSON.parse(text);
 }
 
-/** JPEG magic bytes and random content: the server checks images by their first bytes. */
+/** A real 1x1 JPEG, then random content: the server checks type and size from the first bytes. */
+const JPEG_1X1 = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////' +
+    'wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 function photo() {
   const bytes = randomBytes(PHOTO_BYTES);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  JPEG_1X1.copy(bytes, 0);
   return bytes;
 }
 
@@ -71,8 +76,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-bench-outbox-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // One admin sends 100 stages and repeats 8 at a time: the booking and upload bounds (decision 012) are raised.
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, PWA_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, PWA_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'error', OPEN_BOOKED_DAYS_PER_CLIENT: '100000', UPLOADS_PER_USER: '16', UPLOADS_TOTAL: '16', JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -88,7 +94,7 @@ async function main() {
     for (let i = 0; i < REPORTS; i++) {
       const { calcId } = await json(await fetch(`${base}/api/offer/kitchen`, { method: 'POST', headers: as(client, { 'content-type': 'application/json' }), body: JSON.stringify(input) }));
       const day = new Date(today.getTime() + (60 + i) * 86_400_000).toISOString().slice(0, 10);
-      const placed = await json(await fetch(`${base}/api/order`, { method: 'POST', headers: as(client, { 'content-type': 'application/json' }), body: JSON.stringify({ calcId, orderAddress: `Benchweg ${i}\n8000 Zürich`, stages: [{ date: day, time: '08:00', amount: 3 }] }) }));
+      const placed = await json(await fetch(`${base}/api/order`, { method: 'POST', headers: as(client, { 'content-type': 'application/json' }), body: JSON.stringify({ calcId, orderAddress: `Benchweg ${i}\n8000 Zürich`, stages: [{ date: day, time: '08:00', amount: 2 }] }) }));
       stageIds.push(placed.stages[0].id);
     }
 

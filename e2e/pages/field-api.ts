@@ -29,7 +29,7 @@ export async function createFieldStage(request: APIRequestContext): Promise<{ st
   const { calcId } = (await offer.json()) as { calcId: number };
   const address = `Feldweg ${Date.now() % 1_000_000}\n8000 Zürich`;
   const date = addDays(zurichToday(new Date()), 40 + Math.floor(Math.random() * 360));
-  const order = await request.post('/api/order', { headers: bearer(client!), data: { calcId, orderAddress: address, stages: [{ date, time: '08:00', amount: 3 }] } });
+  const order = await request.post('/api/order', { headers: bearer(client!), data: { calcId, orderAddress: address, stages: [{ date, time: '08:00', amount: 2 }] } });
   expect(order.ok(), await order.text()).toBe(true);
   const placed = (await order.json()) as { orderId: number; stages: { id: number }[] };
   const stageId = placed.stages[0]!.id;

@@ -28,16 +28,21 @@ test.describe('[orders] client orders', () => {
     await expect(orders.orderModal.getByLabel('Objektadresse')).toHaveValue(order.address);
     const stage = orders.stage(2);
     await expect(stage.getByLabel('Datum')).toBeEnabled();
+    // The stages share the offer's 3 units (2 + 1): more is refused, a new split is saved.
     await stage.getByLabel('Anzahl', { exact: true }).fill('3');
     await stage.getByLabel('Bemerkungen').fill('Bitte beim Hauswart melden.');
     await orders.orderModal.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(orders.orderModal.getByText(/ergibt zusammen 5, offeriert sind 3/)).toBeVisible();
+    await orders.stage(1).getByLabel('Anzahl', { exact: true }).fill('1');
+    await stage.getByLabel('Anzahl', { exact: true }).fill('2');
+    await orders.orderModal.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page.getByText('Die Änderungen wurden erfolgreich gespeichert')).toBeVisible();
     await expect(orders.orderModal).toBeHidden();
-    await expect(rows.nth(1).getByRole('cell', { name: '3', exact: true })).toBeVisible();
+    await expect(rows.nth(1).getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
     await orders.editButton(order.orderId).click();
     await expect(orders.stage(2).getByLabel('Bemerkungen')).toHaveValue('Bitte beim Hauswart melden.');
-    await expect(orders.stage(2).getByLabel('Anzahl', { exact: true })).toHaveValue('3');
+    await expect(orders.stage(2).getByLabel('Anzahl', { exact: true })).toHaveValue('2');
   });
 
   test('a past stage is in the past stages and read-only in the order modal', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
+import requestTimeoutsPlugin from './plugins/request-timeouts';
 import validationPlugin from './plugins/validation';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(requestTimeoutsPlugin, { limits: config.limits });
   await app.register(validationPlugin);
   await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
@@ -60,11 +62,11 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
   await app.register(offerRoutes, { company: config.company });
-  await app.register(orderRoutes, { company: config.company, dataDir: config.dataDir });
+  await app.register(orderRoutes, { company: config.company, dataDir: config.dataDir, openBookedDaysPerClient: config.limits.openBookedDaysPerClient });
   await app.register(calculationRoutes);
   await app.register(clientRoutes);
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
-  await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl });
+  await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl, limits: config.limits });
   await app.register(employeeRoutes);
   await app.register(invoiceRoutes, { company: config.company });
   await app.register(auditRoutes);

@@ -55,6 +55,30 @@ export interface Config {
    * this must be set, or every sign-in seems to come from the proxy's address.
    */
   trustProxy: TrustProxy;
+  /** Bounds on requests, connections, uploads and bookings (decision 012). */
+  limits: Limits;
+}
+
+/** Bounds that keep one slow or greedy client from taking the server (decision 012). */
+export interface Limits {
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** The body of an ordinary (JSON) request must have arrived this long after the request began. */
+  bodyTimeoutMs: number;
+  /** A multipart upload (report with photos) must be received and answered within this. */
+  uploadTimeoutMs: number;
+  /** Open sockets at once; further connections are closed at once. */
+  maxConnections: number;
+  /** Report uploads running at once for one user; one more answers 429. */
+  uploadsPerUser: number;
+  /** Report uploads running at once for everybody; one more answers 503. */
+  uploadsTotal: number;
+  /** Largest image accepted, in pixels (width x height). */
+  imageMaxPixels: number;
+  /** Largest image side accepted, in pixels. */
+  imageMaxSide: number;
+  /** Booked days (today or later) one client company may hold in its active orders at once. */
+  openBookedDaysPerClient: number;
 }
 
 // Paths below resolve the same from src/config.ts (tests, dev) and dist/main.js (bundle).
@@ -111,6 +135,27 @@ export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
   };
 }
 
+function whole(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`setting must be a whole number from 1: ${value}`);
+  return n;
+}
+
+export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
+  return {
+    headersTimeoutMs: whole(env.HEADERS_TIMEOUT_SECONDS, 10) * 1000,
+    bodyTimeoutMs: whole(env.BODY_TIMEOUT_SECONDS, 15) * 1000,
+    uploadTimeoutMs: whole(env.UPLOAD_TIMEOUT_SECONDS, 300) * 1000,
+    maxConnections: whole(env.MAX_CONNECTIONS, 500),
+    uploadsPerUser: whole(env.UPLOADS_PER_USER, 2),
+    uploadsTotal: whole(env.UPLOADS_TOTAL, 8),
+    imageMaxPixels: whole(env.IMAGE_MAX_MEGAPIXELS, 40) * 1_000_000,
+    imageMaxSide: whole(env.IMAGE_MAX_SIDE, 10_000),
+    openBookedDaysPerClient: whole(env.OPEN_BOOKED_DAYS_PER_CLIENT, 20),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -133,5 +178,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     company: readCompany(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    limits: readLimits(env),
   };
 }

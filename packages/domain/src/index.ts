@@ -28,6 +28,7 @@ export * from './validation/days';
 export * from './validation/calculation-input';
 export * from './validation/order-locks';
 export * from './validation/stages';
+export * from './validation/stage-bounds';
 export * from './validation/invoice-line';
 export * from './validation/other';
 export * from './validation/filters';

@@ -35,7 +35,14 @@ export const OPERATION_TEXTS = {
   alreadyCompleted: 'Der Einsatz ist bereits abgeschlossen.',
   workHoursMissing: 'Total Arbeits-Stunden noch nicht gespeichert',
   imageTypeRefused: 'Nur Bilder im Format JPEG, PNG oder WebP sind erlaubt.',
-  imageTooLarge: 'Ein Bild ist zu gross (höchstens 8 MB pro Bild, 20 Bilder pro Speicherung).',
+  imageTooLarge: 'Ein Bild ist zu gross (höchstens 8 MB pro Bild).',
+  tooManyImages: 'Zu viele Bilder: höchstens 20 Bilder pro Speicherung.',
+  tooManyFields: 'Die Anfrage enthält zu viele Formularfelder.',
+  dataTooLarge: 'Das Feld data ist zu gross (höchstens 1 MB).',
+  imageDimensionsTooLarge: "Ein Bild ist zu gross: höchstens 40 Megapixel und 10'000 Pixel pro Seite.",
+  imageUnreadable: 'Das Bild konnte nicht gelesen werden (Breite und Höhe fehlen).',
+  uploadRunning: 'Es läuft bereits ein Upload. Bitte warten Sie, bis er fertig ist.',
+  uploadsBusy: 'Der Server verarbeitet gerade viele Uploads. Bitte versuchen Sie es in einer Minute nochmals.',
 } as const;
 
 export const OperationStageParamsSchema = Type.Object({ stageId: Id });

@@ -30,7 +30,9 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 export interface Storage {
   /** DATA_DIR/uploads */
   readonly root: string;
-  /** Writes bytes under a temporary name (same disk, so the later rename is atomic). */
+  /** A fresh temporary file name (same disk, so the later rename is atomic); nothing is created. */
+  tempPath(): string;
+  /** Writes bytes under a temporary name. */
   writeTemp(bytes: Uint8Array): string;
   /** Moves a temporary file to 'operation/<stageId>/<id>.<ext>' and answers that storagePath. */
   placeImage(tempFile: string, stageId: number, id: string, ext: string): string;
@@ -63,8 +65,11 @@ export function createStorage(dataDir: string): Storage {
 
   const storage: Storage = {
     root,
+    tempPath() {
+      return join(tempDir, `${randomUUID()}.part`);
+    },
     writeTemp(bytes) {
-      const file = join(tempDir, `${randomUUID()}.part`);
+      const file = storage.tempPath();
       writeFileSync(file, bytes, { mode: 0o600 });
       return file;
     },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@tragkraft/domain';
 import { buildApp } from '../app';
-import { LOCALITIES_FILE, MIGRATIONS_DIR, readCompany, type Config } from '../config';
+import { LOCALITIES_FILE, MIGRATIONS_DIR, readCompany, readLimits, type Config } from '../config';
 import { DEMO_PASSWORD } from '../db/seed-demo';
 
 export const DEMO_EMAIL: Record<Role, string> = {
@@ -42,6 +42,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     company: readCompany({}),
     logLevel: 'silent',
     trustProxy: false,
+    limits: readLimits({}),
     ...overrides,
   };
 }

@@ -48,6 +48,7 @@ export const MESSAGE_TEXTS = {
   stageLocked: 'Die Etappe liegt in der Vergangenheit und kann nicht mehr geändert werden.',
   stageDateLocked: 'Das Datum kann nicht mehr geändert werden, weil die Etappe heute oder in den nächsten 3 Tagen stattfindet.',
   orderLocked: 'Die letzte Etappe liegt in der Vergangenheit. Der Auftrag kann nicht mehr geändert werden.',
+  stageAmountTooSmall: 'Die Anzahl einer Etappe muss eine ganze Zahl ab 1 sein.',
   // invoice lines (back-office spec section 5, exact)
   descriptionEmpty: 'Die Beschreibung darf nicht leer sein.',
   totalInvalid: 'Das Total darf nicht leer sein und muss eine Zahl sein.',
@@ -61,7 +62,7 @@ export const MESSAGE_TEXTS = {
   ratingMissing: 'Bitte wählen Sie eine Bewertung von 1 bis 5 Sternen.',
 } as const;
 
-export type MessageCode = keyof typeof MESSAGE_TEXTS | 'hoursRange';
+export type MessageCode = keyof typeof MESSAGE_TEXTS | 'hoursRange' | 'dateTooFarAhead' | 'stagesExceedUnits' | 'amountsNotPriced';
 
 /** A message from the catalogue, optionally about the n-th item. */
 export function message(code: keyof typeof MESSAGE_TEXTS, index?: number): Message {

@@ -9,6 +9,7 @@ import { checkLeadTime } from './lead-time';
 import { validateDays } from './days';
 import { about, message, uniqueMessages, type Message } from './messages';
 import { dateUrgency, orderLocked, stageEditLocks } from './order-locks';
+import { checkDatesAhead } from './stage-bounds';
 
 export type StageInput = {
   date: string | null;
@@ -45,11 +46,15 @@ function daysOf(stages: readonly StageInput[]) {
   return stages.map((s) => ({ date: s.date, time: s.time, hours: s.hours ?? null, amount: s.amount ?? null }));
 }
 
-/** Stage rules when an order is placed. */
+/** Stage rules when an order is placed; no stage lies more than MAX_YEARS_AHEAD years ahead. */
 export function validateOrderStages(
   stages: readonly StageInput[],
   opts: { typeId: number; express: boolean; now: Date },
 ): Message[] {
+  return [...orderStageRules(stages, opts), ...checkDatesAhead(stages, opts.now)];
+}
+
+function orderStageRules(stages: readonly StageInput[], opts: { typeId: number; express: boolean; now: Date }): Message[] {
   if (opts.typeId === SITE_SERVICE_TYPE_ID) return validateDays('service', daysOf(stages), opts);
   const chronology = checkStageChronology(stages);
   if (opts.typeId === FACADE_LIFT_TYPE_ID) return [...validateDays('facadeLift', daysOf(stages), opts), ...chronology];
@@ -94,6 +99,9 @@ export function validateOrderEdit(
   const anyChange = after.length !== before.length || after.some((stage, i) => !before[i] || changed(before[i], stage));
   if (orderLocked(before, opts.now)) return anyChange ? [message('orderLocked')] : [];
   const perStage = after.flatMap((stage, i) => checkEditedStage(before[i], stage, i + 1, opts.now) ?? []);
+  // Only moved dates are held to the far-ahead bound; a stored one stays as it is.
+  const moved = after.map((stage, i) => ((before[i]?.date ?? null) !== (stage.date ?? null) ? stage : { date: null }));
+  perStage.push(...checkDatesAhead(moved, opts.now));
   const noLeadTime = { express: false, now: null };
   if (opts.typeId === SITE_SERVICE_TYPE_ID) return uniqueMessages([...perStage, ...validateDays('service', daysOf(after), noLeadTime)]);
   const days = opts.typeId === FACADE_LIFT_TYPE_ID ? validateDays('facadeLift', daysOf(after), noLeadTime) : [];

@@ -14,7 +14,7 @@ async function signInWithRetry(email: string, password: string): Promise<SignInI
     try {
       return await api<SignInInfo>('POST', '/api/auth/', { email, password });
     } catch (failure) {
-      const busy = failure instanceof ApiError && failure.status === 503 && failure.code === 'serverBusy';
+      const busy = failure instanceof ApiError && failure.status === 503 && failure.code === 'serviceUnavailable';
       if (!busy || attempt === 3) throw failure;
       await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 500));
     }

@@ -48,7 +48,7 @@ export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, o
         {typeId !== FACADE_LIFT_TYPE_ID && (
           <NumberInput
             label={typeId === SITE_SERVICE_TYPE_ID ? 'Anzahl Mitarbeiter' : 'Anzahl'}
-            min={0}
+            min={1}
             max={10000}
             allowDecimal={false}
             value={form.amount ?? ''}

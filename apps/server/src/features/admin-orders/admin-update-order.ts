@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import {
   about,
+  checkDatesAhead,
   checkStageChronology,
   checkWeekFree,
   FACADE_LIFT_TYPE_ID,
@@ -29,6 +30,7 @@ import { overbookedDays, type DailyCapacity } from '../orders/capacity';
 import { dayBookedError, validationError } from '../orders/order-errors';
 import { stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
 import { sameObject, takenServiceWeeks } from '../orders/service-week';
+import { pricedUnitCountOfOrder, settleAmounts, startTime } from '../orders/stage-amounts';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
 type StageFields = Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>;
@@ -79,10 +81,19 @@ export function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdateOrder
       const before = stagesOf(tx, order.id);
       const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
       if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound('Etappe nicht gefunden.');
-      const after = before.map((stage) => applyStage(stage, changes.get(stage.id)));
+      const edited = before.map((stage) => applyStage(stage, changes.get(stage.id)));
       const orderChanges = diffFields(order as unknown as Record<string, unknown>, orderFields(body));
 
-      const errors = checkStages(order.typeId, after);
+      const errors = checkStages(order.typeId, edited);
+      // Moved dates stay within the far-ahead bound; changed amounts split the priced count.
+      errors.push(...checkDatesAhead(edited.map((s, i) => (s.date !== before[i]!.date ? s : { date: null })), now));
+      const amountsChanged = edited.some((stage, i) => stage.amount !== before[i]!.amount);
+      const settled = amountsChanged && errors.length === 0 ? settleAmounts(edited, pricedUnitCountOfOrder(tx, order)) : { stages: edited, errors: [] };
+      errors.push(...settled.errors);
+      const after = settled.stages.map((stage, i) => {
+        const change = changes.get(before[i]!.id);
+        return change?.date !== undefined || change?.time !== undefined ? { ...stage, time: startTime(stage.date, stage.time) } : stage;
+      });
       const address = (orderChanges.orderAddress?.to as string | undefined) ?? order.orderAddress;
       if (address === '') errors.unshift(message('addressMissing'));
       if (errors.length > 0) throw validationError(uniqueMessages(errors));

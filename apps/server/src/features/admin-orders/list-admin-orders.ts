@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-o
 import { deadlineWarning, serviceByTypeId, zurichToday } from '@tragkraft/domain';
 import { ADMIN_ORDER_LIST_LIMIT, type AdminOrderRow } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
+import { startTime } from '../orders/stage-amounts';
 import { calculations, clientRatings, clients, invoices, orders, stages } from '../../db/schema';
 
 export type AdminListKind = 'new' | 'future' | 'past';
@@ -87,9 +88,10 @@ export function listAdminOrders(db: Db, kind: AdminListKind, now: Date): AdminOr
       id: order.id,
       createdTime: order.createdAt,
       firstDate: ofOrder[0]?.date ?? null,
-      firstTime: ofOrder[0]?.time ?? null,
+      // A dated stage without time starts at 08:00 (spec).
+      firstTime: startTime(ofOrder[0]?.date ?? null, ofOrder[0]?.time ?? null),
       stageDate: stage.date,
-      stageTime: stage.time,
+      stageTime: startTime(stage.date, stage.time),
       stageId: stage.id,
       stageAmount: stage.amount,
       stagesCount: order.stagesCount,

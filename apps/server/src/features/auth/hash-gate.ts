@@ -27,7 +27,7 @@ export class HashGate {
   async run<T>(address: string, hash: () => Promise<T>): Promise<T> {
     const mine = this.perAddress.get(address) ?? 0;
     if (mine >= this.maxPerAddress) throw new AppError(429, 'tooManyRequests', HASH_GATE_TEXTS.addressBusy);
-    if (this.running >= this.max) throw new AppError(503, 'serverBusy', HASH_GATE_TEXTS.serverBusy);
+    if (this.running >= this.max) throw new AppError(503, 'serviceUnavailable', HASH_GATE_TEXTS.serverBusy);
     this.running++;
     this.perAddress.set(address, mine + 1);
     try {

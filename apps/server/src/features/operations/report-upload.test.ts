@@ -107,7 +107,7 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
     const big = Buffer.concat([JPEG_1X1, Buffer.alloc(8 * 1024 * 1024)]);
     const response = await post(reportBody({ images: [{ id }] }, [{ id, bytes: big }]));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 'payloadTooLarge', message: 'Ein Bild ist zu gross (höchstens 8 MB pro Bild, 20 Bilder pro Speicherung).' });
+    expect(response.json()).toEqual({ code: 'payloadTooLarge', message: 'Ein Bild ist zu gross (höchstens 8 MB pro Bild).' });
     nothingStored();
   });
 

@@ -1,8 +1,10 @@
 // Reads the multipart body of the report save: the `data` part (JSON text, or a JSON file
 // part) and one file part per new image, named `image:<uuid>` (or, as a fallback, with the
-// file name `<uuid>` / `<uuid>.jpg`). Images are checked by their bytes. Everything is read
-// here, before the transaction; broken input answers 400 (413 when too large), never 500.
-import { createHash } from 'node:crypto';
+// file name `<uuid>` / `<uuid>.jpg`). Each image is streamed to a temporary file as it
+// arrives (image-check.ts: type by magic bytes, pixel size, sha256), never held whole in
+// memory. Everything is read here, before the transaction; broken input answers 400 (413 when
+// too large, each limit with its own text), never 500, and leaves no temporary file.
+import { rmSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -16,7 +18,8 @@ import {
   type OperationReportData,
 } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
-import { detectImageType, type ImageType } from '../../plugins/storage';
+import type { Storage } from '../../plugins/storage';
+import { streamImage, type PixelLimits, type StreamedImage } from './image-check';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATA_MAX_BYTES = 1024 * 1024;
@@ -30,16 +33,15 @@ export const UPLOAD_TEXTS = {
   duplicateFile: (id: string) => `Das Bild ${id} wurde mehrfach gesendet.`,
 } as const;
 
-export interface UploadedImage {
+export interface UploadedImage extends StreamedImage {
   id: string;
-  bytes: Buffer;
-  sha256: string;
-  type: ImageType;
 }
 
 export interface ReportUpload {
   data: OperationReportData;
   files: Map<string, UploadedImage>;
+  /** Removes the temporary files not moved into place; call when the request is done. */
+  discard(): void;
 }
 
 const ajv = new Ajv({ removeAdditional: 'all', useDefaults: true, coerceTypes: false, allErrors: false });
@@ -73,20 +75,40 @@ function parseData(raw: unknown): OperationReportData {
   return value;
 }
 
-/** Maps the errors of @fastify/multipart and busboy to our answers. */
+const tooLarge = (text: string) => new AppError(413, 'payloadTooLarge', text);
+
+/** Maps the errors of @fastify/multipart and busboy to our answers, each limit with its text. */
 function uploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   const code = (error as { code?: unknown }).code;
-  if (status === 413) return new AppError(413, 'payloadTooLarge', OPERATION_TEXTS.imageTooLarge);
+  if (code === 'FST_FILES_LIMIT') return tooLarge(OPERATION_TEXTS.tooManyImages);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return tooLarge(OPERATION_TEXTS.tooManyFields);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(OPERATION_TEXTS.imageTooLarge);
+  if (status === 413) return tooLarge(OPERATION_TEXTS.tooManyFields);
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest(UPLOAD_TEXTS.dataNotJson);
   return badRequest(UPLOAD_TEXTS.brokenMultipart);
 }
 
-export async function readReportUpload(request: FastifyRequest): Promise<ReportUpload> {
+/** The data part sent as a file: read up to its limit, never more. */
+async function readDataFile(file: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of file) {
+    length += chunk.length;
+    if (length > DATA_MAX_BYTES) throw tooLarge(OPERATION_TEXTS.dataTooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function readReportUpload(request: FastifyRequest, storage: Storage, limits: PixelLimits): Promise<ReportUpload> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_TEXTS.notMultipart);
   let rawData: unknown;
   const files = new Map<string, UploadedImage>();
+  const discard = () => {
+    for (const file of files.values()) rmSync(file.tempFile, { force: true });
+  };
   try {
     const parts = request.parts({
       limits: { fileSize: OPERATION_IMAGE_MAX_BYTES, files: OPERATION_IMAGE_MAX_FILES + 1, fields: 10, fieldSize: DATA_MAX_BYTES, parts: OPERATION_IMAGE_MAX_FILES + 11 },
@@ -94,26 +116,24 @@ export async function readReportUpload(request: FastifyRequest): Promise<ReportU
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname !== OPERATION_DATA_FIELD) continue;
-        if (part.valueTruncated) throw new AppError(413, 'payloadTooLarge', OPERATION_TEXTS.imageTooLarge);
+        if (part.valueTruncated) throw tooLarge(OPERATION_TEXTS.dataTooLarge);
         rawData = part.value;
         continue;
       }
-      const bytes = await part.toBuffer();
       if (part.fieldname === OPERATION_DATA_FIELD) {
-        rawData = bytes.toString('utf8');
+        rawData = await readDataFile(part.file);
         continue;
       }
       const id = imageIdOf(part.fieldname, part.filename);
       if (!id) throw badRequest(UPLOAD_TEXTS.unnamedFile);
       if (files.has(id)) throw badRequest(UPLOAD_TEXTS.duplicateFile(id));
-      const type = detectImageType(bytes);
-      if (!type) throw badRequest(OPERATION_TEXTS.imageTypeRefused);
-      files.set(id, { id, bytes, type, sha256: createHash('sha256').update(bytes).digest('hex') });
+      files.set(id, { id, ...(await streamImage(part.file, storage.tempPath(), limits)) });
     }
+    if (files.size > OPERATION_IMAGE_MAX_FILES) throw tooLarge(OPERATION_TEXTS.tooManyImages);
+    if (rawData === undefined) throw badRequest(UPLOAD_TEXTS.dataMissing);
+    return { data: parseData(rawData), files, discard };
   } catch (error) {
+    discard();
     throw uploadError(error);
   }
-  if (files.size > OPERATION_IMAGE_MAX_FILES) throw new AppError(413, 'payloadTooLarge', OPERATION_TEXTS.imageTooLarge);
-  if (rawData === undefined) throw badRequest(UPLOAD_TEXTS.dataMissing);
-  return { data: parseData(rawData), files };
 }

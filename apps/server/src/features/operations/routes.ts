@@ -10,7 +10,7 @@ import {
   OperationStageParamsSchema,
   SaveReportAnswerSchema,
 } from '@tragkraft/sync-protocol';
-import type { Company } from '../../config';
+import type { Company, Limits } from '../../config';
 import { attachmentHeader, projectPlanXlsx } from '../orders/order-documents';
 import { completeOperation } from './complete-operation';
 import { listOperations } from './list-operations';
@@ -19,13 +19,15 @@ import { loadOperationDetail } from './operation-detail';
 import { readReportUpload } from './report-upload';
 import { saveReport } from './save-report';
 import { loadVisibleStage } from './stage-access';
+import { uploadSlots } from './upload-slots';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const operationRoutes: FastifyPluginAsyncTypebox<{ company: Company; publicUrl: string }> = async (app, { company, publicUrl }) => {
+export const operationRoutes: FastifyPluginAsyncTypebox<{ company: Company; publicUrl: string; limits: Limits }> = async (app, { company, publicUrl, limits }) => {
   // Multipart only for the routes of this plugin; the limits are given per request.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { attachFieldsToBody: false });
   const mailOptions = () => ({ publicUrl, companyName: company.name, now: new Date() });
+  const slots = uploadSlots(limits);
 
   app.get('/api/operation/future', { schema: { response: { 200: OperationListAnswerSchema } } }, async (request) =>
     listOperations(app.db, request.session, 'future', new Date()),
@@ -59,8 +61,17 @@ export const operationRoutes: FastifyPluginAsyncTypebox<{ company: Company; publ
   app.post('/api/operation/:stageId', { schema: { params: OperationStageParamsSchema, response: { 200: SaveReportAnswerSchema } } }, async (request, reply) => {
     const { stageId } = request.params;
     loadVisibleStage(app.db, request.session, stageId); // 404 before reading any upload
-    const upload = await readReportUpload(request);
-    return app.idempotency.send(reply, saveReport(app, request, stageId, upload, mailOptions()));
+    const release = slots.take(request.session.userId); // 429/503 before reading any upload
+    try {
+      const upload = await readReportUpload(request, app.storage, limits);
+      try {
+        return app.idempotency.send(reply, saveReport(app, request, stageId, upload, mailOptions()));
+      } finally {
+        upload.discard();
+      }
+    } finally {
+      release();
+    }
   });
 
   app.put('/api/operation/:stageId/complete', {

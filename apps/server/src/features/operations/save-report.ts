@@ -2,8 +2,8 @@
 // fields, hours/rating/comment per assigned person, images. Operators are refused when the
 // report is incomplete (report-check.ts) or the stage is completed; admins are only warned
 // and may still correct a completed stage. New image files are written to temporary names
-// before the transaction and moved into place inside it; if the transaction fails they are
-// removed again. An image id that exists on this stage is never stored twice. The damage
+// before the transaction (while reading the upload) and moved into place inside it; if the
+// transaction fails they are removed again. An image id that exists on this stage is never stored twice. The damage
 // e-mail is queued (mail_queue) in the same transaction and sent after the commit.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -45,7 +45,8 @@ export function saveReport(
   const nowIso = now.toISOString();
   checkUploadMatchesData(upload);
 
-  const temps = new Map([...files.values()].map((f) => [f.id, storage.writeTemp(f.bytes)]));
+  // The images were streamed to temporary files (report-upload.ts); the caller removes any left.
+  const temps = new Map([...files.values()].map((f) => [f.id, f.tempFile]));
   const placed: string[] = [];
 
   const apply = (): IdempotentAnswer<SaveReportAnswer> => {
@@ -144,7 +145,7 @@ export function saveReport(
           stageId,
           storagePath,
           mimeType: file.type.mimeType,
-          sizeBytes: file.bytes.length,
+          sizeBytes: file.sizeBytes,
           comment: entry.comment ?? '',
           damage: entry.damage ?? false,
           createdByUserId: session.userId,
@@ -183,8 +184,6 @@ export function saveReport(
       if (!db.select({ id: images.id }).from(images).where(eq(images.storagePath, path)).get()) storage.remove(path);
     }
     throw error;
-  } finally {
-    for (const temp of temps.values()) storage.remove(temp);
   }
   if (!outcome.replayed && outcome.body.damageMailSent) flushLogged(app);
   return outcome;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import { orders } from '../../db/schema';
+import { readLimits } from '../../config';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { kitchenInput } from '../offers/test-inputs';
 import { FLOOR_STAGES_PER_DAY, SERVICE_CREWS_PER_DAY } from './capacity';
@@ -15,7 +16,8 @@ describe('[orders] daily capacity', () => {
   const address = 'Kapazitätsweg 1\n8000 Zürich';
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // These tests fill whole days with one client's orders; the per-client limit is tested elsewhere.
+    t = await createTestApp({ limits: { ...readLimits({}), openBookedDaysPerClient: 1000 } });
     tk = await tokens(t.app);
   });
   afterAll(() => t.close());

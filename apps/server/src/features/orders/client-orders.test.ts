@@ -19,6 +19,7 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
     tk = await tokens(t.app);
     // Stage 1 past, stage 2 in two days (date locked), stages 3 and 4 open to change.
     order = seedKuechenbauOrder(t.app, {
+      price: { total: 100_000, count: 8 },
       order: { orderNumber: 'ED-1', contactDriver: 'Max Fahrer', contactDriverPhone: '079 000 00 01' },
       stages: [
         { date: addDays(today, -2), time: '08:00', amount: 2, damages: true, reportSavedAt: new Date().toISOString() },
@@ -95,6 +96,7 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
       stages: [
         { id: stageId(2), time: '10:00', remarks: 'später' },
         { id: stageId(3), date: addDays(today, 21), amount: 3 },
+        { id: stageId(4), amount: 1 },
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -103,7 +105,8 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
     expect(detail.stages[1]).toMatchObject({ time: '10:00', remarks: 'später', date: addDays(today, 2) });
     expect(detail.stages[2]).toMatchObject({ date: addDays(today, 21), amount: 3, orderNumber: 'E-3' });
     const after = versions();
-    expect(after.map((s, i) => s.version - before[i]!.version)).toEqual([0, 1, 1, 0]);
+    expect(detail.stages[3]).toMatchObject({ amount: 1 });
+    expect(after.map((s, i) => s.version - before[i]!.version)).toEqual([0, 1, 1, 1]);
   });
 
   it('refuses to change a past stage', async () => {

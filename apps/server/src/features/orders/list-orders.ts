@@ -7,6 +7,7 @@ import { serviceByTypeId, zurichToday } from '@tragkraft/domain';
 import type { ClientOrderRow } from '@tragkraft/sync-protocol';
 import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
+import { startTime } from './stage-amounts';
 
 export function listClientOrders(app: FastifyInstance, session: Session, when: 'future' | 'past', now: Date): ClientOrderRow[] {
   if (session.clientId === null) return [];
@@ -27,7 +28,7 @@ export function listClientOrders(app: FastifyInstance, session: Session, when: '
     createdTime: order.createdAt,
     orderNumber: stage.orderNumber || order.orderNumber,
     stageDate: stage.date,
-    stageTime: stage.time,
+    stageTime: startTime(stage.date, stage.time), // a dated stage without time starts at 08:00 (spec)
     typeId: order.typeId,
     type: serviceByTypeId(order.typeId)?.name ?? '',
     stagesCount: order.stagesCount,

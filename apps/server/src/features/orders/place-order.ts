@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkWeekFree, type Message, SITE_SERVICE_TYPE_ID, validateOrderBasics, validateOrderStages } from '@tragkraft/domain';
+import { checkWeekFree, type Message, SITE_SERVICE_TYPE_ID, validateOrderBasics, validateOrderStages, zurichToday } from '@tragkraft/domain';
 import type { PlaceOrderAnswer, PlaceOrderBody } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import { calculations, orders, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { AppError, conflict } from '../../plugins/errors';
+import { checkBookingLimit } from './booking-limit';
 import { overbookedDays, type DailyCapacity } from './capacity';
 import { orderTerms, tooManyStages } from './order-from-calculation';
 import { dayBookedError, validationError } from './order-errors';
 import { enqueueOrderConfirmation } from './order-mail';
 import { takenServiceWeeks } from './service-week';
+import { pricedUnitCount, settleAmounts, startTime } from './stage-amounts';
 
 const STAGES_COUNT_MISMATCH = { code: 'stagesCountInvalid', text: 'Es sind mehr Etappen angegeben, als die Offerte enthält.' } as unknown as Message;
 
@@ -24,7 +26,7 @@ const STAGES_COUNT_MISMATCH = { code: 'stagesCountInvalid', text: 'Es sind mehr 
  */
 export function placeOrder(
   app: FastifyInstance,
-  args: { session: Session; body: PlaceOrderBody; now: Date; capacity: DailyCapacity; company: Company },
+  args: { session: Session; body: PlaceOrderBody; now: Date; capacity: DailyCapacity; company: Company; openBookedDaysPerClient: number },
 ): PlaceOrderAnswer {
   const { session, body, now } = args;
   const calc = app.db
@@ -43,12 +45,16 @@ export function placeOrder(
   const terms = orderTerms(typeId, calc.calc.params, body);
   const orderAddress = body.orderAddress.trim();
 
+  const settled = settleAmounts(terms.stages, pricedUnitCount(typeId, calc.calc.price));
   const errors: Message[] = [
     ...validateOrderBasics({ priceCalculated: true, inputsLocked: true, orderAddress }),
     ...validateOrderStages(terms.stages, { typeId, express: terms.express, now }),
     ...(tooManyStages(typeId, calc.calc.params, body) ? [STAGES_COUNT_MISMATCH] : []),
+    ...settled.errors,
   ];
   if (errors.length > 0) throw validationError(errors);
+  // Checked as given (a near date needs its time); stored with the 08:00 default.
+  const newStages = settled.stages.map((stage) => ({ ...stage, time: startTime(stage.date, stage.time) }));
 
   const answer = app.db.transaction(
     (tx) => {
@@ -59,8 +65,11 @@ export function placeOrder(
         const taken = checkWeekFree(terms.stages.map((s) => ({ date: s.date, time: s.time, hours: s.hours })), takenServiceWeeks(tx, clientId, orderAddress));
         if (taken) throw validationError([taken]);
       }
-      const booked = overbookedDays(tx, typeId, terms.stages.flatMap((s) => (s.date ? [s.date] : [])), args.capacity);
+      const booked = overbookedDays(tx, typeId, newStages.flatMap((s) => (s.date ? [s.date] : [])), args.capacity);
       if (booked.length > 0) throw dayBookedError(booked);
+      if (!onBehalf) {
+        checkBookingLimit(tx, { clientId, today: zurichToday(now), newDates: newStages.map((s) => s.date), limit: args.openBookedDaysPerClient });
+      }
 
       const order = tx
         .insert(orders)
@@ -91,7 +100,7 @@ export function placeOrder(
         })
         .returning({ id: orders.id })
         .get();
-      const placed = terms.stages.map((stage, i) =>
+      const placed = newStages.map((stage, i) =>
         tx
           .insert(stages)
           .values({ orderId: order.id, stageNumber: i + 1, ...stage })
@@ -99,7 +108,7 @@ export function placeOrder(
           .get(),
       );
       tx.update(calculations).set({ orderAddress }).where(eq(calculations.id, body.calcId)).run();
-      enqueueOrderConfirmation(app.mailQueue, tx, { orderId: order.id, typeId, clientId, userId, to, orderAddress, stages: terms.stages, companyName: args.company.name });
+      enqueueOrderConfirmation(app.mailQueue, tx, { orderId: order.id, typeId, clientId, userId, to, orderAddress, stages: newStages, companyName: args.company.name });
       return { orderId: order.id, calcId: body.calcId, stages: placed, confirmationTo: to };
     },
     { behavior: 'immediate' },

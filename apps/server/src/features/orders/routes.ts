@@ -41,9 +41,11 @@ export interface OrderRoutesOptions {
   dataDir: string;
   /** Overrides of the daily capacity per service family (decision 004). */
   capacity?: Partial<DailyCapacity>;
+  /** Dated stages from today on that one client company may hold (decision 012). */
+  openBookedDaysPerClient: number;
 }
 
-export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { company, dataDir, capacity: overrides }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { company, dataDir, capacity: overrides, openBookedDaysPerClient }) => {
   const capacity: DailyCapacity = { ...DEFAULT_DAILY_CAPACITY, ...overrides };
   app.mailQueue.registerAttachment(ORDER_CONFIRMATION_PDF, async (args) => ({
     filename: confirmationFileName(Number(args.orderId)),
@@ -56,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   );
 
   app.post('/api/order', { schema: { body: PlaceOrderBodySchema, response: { 200: PlaceOrderAnswerSchema } } }, async (request) => {
-    const answer = placeOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, company });
+    const answer = placeOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, company, openBookedDaysPerClient });
     // The mail is stored with the order; sending it must not hold up or fail the answer.
     void app.mailQueue.flush().catch((err: unknown) => request.log.error({ err }, 'mail queue run failed'));
     return answer;
@@ -73,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   );
 
   app.post('/api/orders/update', { schema: { body: UpdateOrderBodySchema, response: { 200: OrderDetailSchema } } }, async (request) =>
-    updateOrder(app, { session: request.session, body: request.body, now: new Date(), capacity }),
+    updateOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, openBookedDaysPerClient }),
   );
 
   app.get('/api/orders/download-order-document/:id', { schema: { params: OrderIdParamsSchema } }, async (request, reply) => {

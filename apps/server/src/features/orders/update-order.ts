@@ -1,15 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkWeekFree, message, orderLocked, serviceWeekKey, SITE_SERVICE_TYPE_ID, uniqueMessages, validateOrderEdit, type Message, type StageInput } from '@tragkraft/domain';
+import { checkWeekFree, message, orderLocked, serviceWeekKey, SITE_SERVICE_TYPE_ID, uniqueMessages, validateOrderEdit, zurichToday, type Message, type StageInput } from '@tragkraft/domain';
 import { ORDER_CONTACT_FIELDS, type OrderDetail, type UpdateOrderBody, type UpdateOrderStage } from '@tragkraft/sync-protocol';
 import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { checkBookingLimit } from './booking-limit';
 import { overbookedDays, type DailyCapacity } from './capacity';
 import { getOrder } from './get-order';
 import { dayBookedError, validationError } from './order-errors';
 import { findOwnOrder, stagesOf, type OrderRow, type StageRow } from './ownership';
 import { sameObject, takenServiceWeeks } from './service-week';
+import { pricedUnitCountOfOrder, settleAmounts, startTime } from './stage-amounts';
 
 type StageFields = Required<Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>>;
 type OrderPatch = Partial<Pick<OrderRow, 'orderNumber' | 'orderAddressType' | 'orderAddress' | (typeof ORDER_CONTACT_FIELDS)[number]>>;
@@ -59,20 +61,29 @@ const differs = (a: StageFields, b: StageFields) => (Object.keys(a) as (keyof St
  */
 export function updateOrder(
   app: FastifyInstance,
-  args: { session: Session; body: UpdateOrderBody; now: Date; capacity: DailyCapacity },
+  args: { session: Session; body: UpdateOrderBody; now: Date; capacity: DailyCapacity; openBookedDaysPerClient: number },
 ): OrderDetail {
   const { session, body, now } = args;
   const order = findOwnOrder(app.db, session, body.orderId);
   const before = stagesOf(app.db, order.id);
   const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
   if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound();
-  const after = before.map((stage) => applyChange(stage, changes.get(stage.id)));
+  const edited = before.map((stage) => applyChange(stage, changes.get(stage.id)));
   const patch = orderPatch(order, body);
 
-  const errors: Message[] = validateOrderEdit(before.map(fieldsOf), after.map(fieldsOf), { typeId: order.typeId, now });
+  const errors: Message[] = validateOrderEdit(before.map(fieldsOf), edited.map(fieldsOf), { typeId: order.typeId, now });
   if (orderLocked(before, now) && Object.keys(patch).length > 0) errors.push(message('orderLocked'));
   if (patch.orderAddress !== undefined && patch.orderAddress === '') errors.push(message('addressMissing'));
+  // Amounts drive the invoice: once one changes, together they must split the priced count.
+  const amountsChanged = edited.some((stage, i) => stage.amount !== before[i]!.amount);
+  const settled = amountsChanged && errors.length === 0 ? settleAmounts(edited, pricedUnitCountOfOrder(app.db, order)) : { stages: edited, errors: [] };
+  errors.push(...settled.errors);
   if (errors.length > 0) throw validationError(uniqueMessages(errors));
+  // A date or time the client set without a time starts at 08:00.
+  const after = settled.stages.map((stage, i) => {
+    const change = changes.get(before[i]!.id);
+    return change?.date !== undefined || change?.time !== undefined ? { ...stage, time: startTime(stage.date, stage.time) } : stage;
+  });
 
   app.db.transaction(
     (tx) => {
@@ -89,6 +100,14 @@ export function updateOrder(
         const booked = overbookedDays(tx, order.typeId, all, args.capacity, order.id).filter((day) => movedTo.includes(day));
         if (booked.length > 0) throw dayBookedError(booked);
       }
+      checkBookingLimit(tx, {
+        clientId: order.clientId,
+        today: zurichToday(now),
+        newDates: after.map((s) => s.date),
+        beforeDates: before.map((s) => s.date),
+        excludeOrderId: order.id,
+        limit: args.openBookedDaysPerClient,
+      });
       const stamp = now.toISOString();
       if (Object.keys(patch).length > 0) tx.update(orders).set({ ...patch, updatedAt: stamp }).where(eq(orders.id, order.id)).run();
       after.forEach((fields, i) => {

@@ -1,0 +1,52 @@
+// Bounds on slow clients (decision 012). Node's own timers cut a connection whose headers do
+// not arrive in time (headersTimeout) and any request not received within the upload time
+// (requestTimeout, the ceiling for everything). Node checks those only every few seconds and
+// knows no per-route body time, so a timer per request adds it: the body of an ordinary request
+// must be in (parsed, before the handler runs) within bodyTimeoutMs; a multipart upload, read
+// by its handler, must be done within uploadTimeoutMs. A late request's socket is destroyed:
+// a client that drips its body gets no answer and holds no socket. maxConnections closes any
+// connection beyond the cap at once, so half-open sockets cannot use up the open-file limit.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Limits } from '../config';
+
+const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+
+function stop(request: FastifyRequest): void {
+  const timer = timers.get(request);
+  if (timer) clearTimeout(timer);
+  timers.delete(request);
+}
+
+/** A request without a body (most GETs) has nothing to wait for: no timer on the hot path. */
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
+const isUpload = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+
+export default fp<{ limits: Limits }>(
+  async (app, { limits }) => {
+    app.server.headersTimeout = limits.headersTimeoutMs;
+    app.server.requestTimeout = Math.max(limits.uploadTimeoutMs, limits.headersTimeoutMs + 1000);
+    app.server.maxConnections = limits.maxConnections;
+
+    app.addHook('onRequest', async (request) => {
+      if (!hasBody(request)) return;
+      const ms = isUpload(request) ? limits.uploadTimeoutMs : limits.bodyTimeoutMs;
+      const timer = setTimeout(() => {
+        timers.delete(request);
+        request.log.warn({ timeoutMs: ms }, 'request not received in time: connection closed');
+        request.raw.socket?.destroy();
+      }, ms);
+      timer.unref();
+      timers.set(request, timer);
+    });
+    // The body of an ordinary request is parsed before preHandler; an upload is read by its handler.
+    app.addHook('preHandler', async (request) => {
+      if (!isUpload(request)) stop(request);
+    });
+    app.addHook('onResponse', async (request) => stop(request));
+    app.addHook('onRequestAbort', async (request) => stop(request));
+  },
+  { name: 'request-timeouts' },
+);
