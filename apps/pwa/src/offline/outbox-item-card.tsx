@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { FIELD_DECLINED, FIELD_SECONDARY, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
+import { FIELD_CLOSE_BUTTON, FIELD_DECLINED, FIELD_SECONDARY, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OutboxItem } from './field-types';
@@ -55,7 +55,7 @@ export function OutboxItemCard({ item, stagePath }: { item: OutboxItem; stagePat
           )}
         </Group>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Änderung verwerfen?" closeOnClickOutside={false} centered>
+      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Änderung verwerfen?" closeOnClickOutside={false} centered>
         <Stack>
           <Text size="sm">Die abgelehnte Änderung wird von diesem Gerät gelöscht und nie gesendet.</Text>
           <Group justify="flex-end">

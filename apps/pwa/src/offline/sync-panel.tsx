@@ -1,5 +1,5 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
-import { FIELD_SECONDARY } from '../features/operations/field-look';
+import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from '../features/operations/field-look';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSession } from '../auth/session-store';
@@ -26,7 +26,7 @@ export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClos
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Synchronisierung" closeOnClickOutside={false}>
+    <Drawer closeButtonProps={FIELD_CLOSE_BUTTON} opened={opened} onClose={onClose} position="right" title="Synchronisierung" closeOnClickOutside={false}>
       <Stack>
         {outbox.authPaused && <SignInAgainAlert />}
         <Text size="sm">{network.online ? 'Verbindung vorhanden' : 'Keine Verbindung: Änderungen bleiben auf dem Gerät.'}</Text>

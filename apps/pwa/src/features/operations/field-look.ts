@@ -16,3 +16,5 @@ export const FIELD_NEUTRAL = '#1c5d99';
 export const TOUCH_PX = 44;
 /** FIELD_SECONDARY as a colour value, for badges (Mantine derives their tint from it). */
 export const FIELD_SECONDARY_HEX = '#495057';
+/** The close (×) button of field dialogs: a German name and a 44 px target. */
+export const FIELD_CLOSE_BUTTON = { 'aria-label': 'Schliessen', size: 'xl' } as const;

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { dropKeptCopy, keptCopyText, readKeptCopy } from '../../offline/kept-copy';
 import { formatInstant } from '../../offline/format-instant';
-import { FIELD_SECONDARY } from './field-look';
+import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from './field-look';
 import { PhotoThumb } from './photo-thumb';
 
 function saveAsFile(text: string, name: string) {
@@ -58,7 +58,7 @@ export function KeptCopyCard({ userId, stageId, stageLabel }: { userId: number; 
           </Button>
         </Group>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Kopie löschen?" centered>
+      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Kopie löschen?" centered>
         <Stack>
           <Text size="sm">Die Kopie und ihre nur auf diesem Telefon gespeicherten Bilder werden gelöscht.</Text>
           <Group justify="flex-end">

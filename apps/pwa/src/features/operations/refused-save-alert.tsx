@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OutboxItem } from '../../offline/field-types';
 import { keepCopy } from '../../offline/kept-copy';
 import { discard } from '../../offline/page-sync';
+import { FIELD_CLOSE_BUTTON } from './field-look';
 
 /**
  * The server refused a queued report save: say so in words on the operation, with the two
@@ -30,7 +31,7 @@ export function RefusedSaveAlert({ item, completed }: { item: OutboxItem; comple
           </Button>
         </Group>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Eingaben verwerfen?" closeOnClickOutside={false} centered>
+      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Eingaben verwerfen?" closeOnClickOutside={false} centered>
         <Stack>
           <Text size="sm">Der abgelehnte Bericht und die nur auf diesem Telefon gespeicherten Bilder werden gelöscht.</Text>
           <Group justify="flex-end">
