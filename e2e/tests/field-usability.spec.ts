@@ -101,4 +101,26 @@ test.describe('[field] usability', () => {
     const shown = async () => `${await page.getByLabel('Ankunft Lastwagen (Stunde)').inputValue()}:${await page.getByLabel('Ankunft Lastwagen (Minute)').inputValue()}`;
     await expect.poll(async () => [before, zurichNowRounded()].includes(await shown())).toBe(true);
   });
+
+  test('field use: no call or rating for oneself, 44 px quarter-hour buttons, declined stages and people in words', async ({ page, request }) => {
+    const { stageId } = await createFieldStage(request);
+    await loginAs(page, DEMO.operator);
+    const report = new FieldReportPage(page);
+    await report.open(stageId);
+    await expect(page.getByRole('link', { name: 'Luca anrufen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Marco anrufen' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Bewertung Luca: 5 von 5' })).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /^Bewertung Marco/ })).toHaveCount(0);
+    const more = page.getByRole('button', { name: 'Luca: ¼ h mehr' });
+    expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await more.click();
+    await more.click();
+    await expect(report.person('Luca').hours).toHaveValue('0.5');
+    await expect(report.person('Luca').hours).not.toHaveAttribute('placeholder', /\d/);
+
+    // The demo employee declined the second washing-tower stage: his list says so.
+    await loginAs(page, DEMO.employee);
+    await page.goto('/operations');
+    await expect(page.getByTestId('operation-row').filter({ hasText: 'abgesagt' }).first()).toBeVisible();
+  });
 });

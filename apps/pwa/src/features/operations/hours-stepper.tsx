@@ -10,7 +10,7 @@ const MAX = 24;
  * is gray.7 (FIELD_SECONDARY), Mantine's default grey is too pale. No placeholder,
  * so an empty field never looks filled; the hint is the description.
  */
-export function HoursStepper({ label, value, onChange, max = MAX }: { label: string; value: number | null; onChange: (value: number | null) => void; max?: number }) {
+export function HoursStepper({ label, who, value, onChange, max = MAX }: { label: string; /** Names the buttons ('Luca: ¼ h mehr'), apart from the field's label. */ who: string; value: number | null; onChange: (value: number | null) => void; max?: number }) {
   const stepBy = (delta: number) => onChange(Math.min(max, Math.max(0, Math.round(((value ?? 0) + delta) / STEP) * STEP)));
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -29,10 +29,10 @@ export function HoursStepper({ label, value, onChange, max = MAX }: { label: str
         value={value ?? ''}
         onChange={(next) => onChange(next === '' || next === null ? null : Number(next))}
       />
-      <ActionIcon size={TOUCH_PX + 6} variant="default" aria-label={`${label}: eine Viertelstunde weniger`} onClick={() => stepBy(-STEP)}>
+      <ActionIcon size={TOUCH_PX + 6} variant="default" aria-label={`${who}: ¼ h weniger`} onClick={() => stepBy(-STEP)}>
         −
       </ActionIcon>
-      <ActionIcon size={TOUCH_PX + 6} variant="default" aria-label={`${label}: eine Viertelstunde mehr`} onClick={() => stepBy(STEP)}>
+      <ActionIcon size={TOUCH_PX + 6} variant="default" aria-label={`${who}: ¼ h mehr`} onClick={() => stepBy(STEP)}>
         +
       </ActionIcon>
     </Group>

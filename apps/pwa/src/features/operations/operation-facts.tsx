@@ -55,7 +55,7 @@ export function OperationFacts({ detail }: { detail: OperationDetail }) {
           {detail.orderNumber || detail.orderId} · Etappe {detail.stageNumber}
         </Fact>
         <Fact label="Adresse">{detail.address}</Fact>
-        <Group gap="xs" pl={118}>
+        <Group gap="xs" pl={{ base: 0, sm: 118 }} grow>
           <Button component="a" href={mapLink(detail.address)} target="_blank" rel="noreferrer" variant="light" size="lg">
             Karte öffnen
           </Button>

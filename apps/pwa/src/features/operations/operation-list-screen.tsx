@@ -22,7 +22,7 @@ export function OperationListScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Einsätze</Title>
-        <Button component={Link} to={admin ? '/operation/past/500' : '/operation/past'} variant="light">
+        <Button component={Link} to={admin ? '/operation/past/500' : '/operation/past'} variant="light" size="lg">
           Vergangene Einsätze
         </Button>
       </Group>

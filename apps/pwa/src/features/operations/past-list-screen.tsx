@@ -26,7 +26,7 @@ export function PastListScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Vergangene Einsätze</Title>
-        <Button component={Link} to="/operation" variant="light">
+        <Button component={Link} to="/operation" variant="light" size="lg">
           Zukünftige Einsätze
         </Button>
       </Group>

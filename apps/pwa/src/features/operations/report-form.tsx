@@ -90,7 +90,7 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
           <Textarea label="Bemerkungen zum Einsatz" size="md" autosize minRows={2} value={draft.general} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, general: value })); }} />
           {admin && <Textarea label="Interne Bemerkungen" size="md" autosize minRows={2} value={draft.internal} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, internal: value })); }} />}
           {admin && siteService && (
-            <HoursStepper label="Total Arbeits-Stunden" max={1000} value={draft.workHours} onChange={(workHours) => change((d) => ({ ...d, workHours }))} />
+            <HoursStepper label="Total Arbeits-Stunden" who="Total" max={1000} value={draft.workHours} onChange={(workHours) => change((d) => ({ ...d, workHours }))} />
           )}
           <SectionDivider label="Bilder" />
           <ReportPhotos draft={draft} change={change} />

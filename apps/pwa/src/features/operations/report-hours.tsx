@@ -33,7 +33,7 @@ export function ReportHours({ draft, change, admin }: Props) {
               <Text fw={600}>{person.firstName}</Text>
               {person.role === 'operator' && <ElBadge />}
             </Group>
-            <HoursStepper label={`Stunden ${person.firstName}`} value={person.hours} onChange={(hours) => change(patchPerson(person.userId, { hours }))} />
+            <HoursStepper label={`Stunden ${person.firstName}`} who={person.firstName} value={person.hours} onChange={(hours) => change(patchPerson(person.userId, { hours }))} />
             {person.userId !== draft.userId && (
               <Group gap="xs">
                 <Text size="sm">
