@@ -64,7 +64,7 @@ test.describe('[field] outbox replay', () => {
     await report.save();
 
     await expect(report.syncState()).toHaveText('Abgelehnt');
-    await expect(page.getByRole('alert', { name: 'Vom Server abgelehnt' })).toContainText('Der Einsatz ist bereits abgeschlossen.');
+    await expect(page.getByRole('alert', { name: 'Der Server hat den Einsatzbericht abgelehnt' })).toContainText('Der Einsatz ist bereits abgeschlossen.');
     await expect(page.getByLabel('Bemerkungen zum Einsatz')).toHaveValue('Zu spät erfasst');
     await report.badge().click();
     const item = page.getByTestId('outbox-item');
@@ -74,8 +74,8 @@ test.describe('[field] outbox replay', () => {
     await page.reload();
     await expect(report.syncState()).toHaveText('Abgelehnt');
     await report.badge().click();
-    await page.getByRole('button', { name: 'Verwerfen' }).click();
-    await page.getByRole('button', { name: 'Endgültig verwerfen' }).click();
+    await page.getByTestId('outbox-item').getByRole('button', { name: 'Verwerfen' }).click();
+    await page.getByRole('dialog', { name: 'Änderung verwerfen?' }).getByRole('button', { name: 'Endgültig verwerfen' }).click();
     await expect(page.getByTestId('outbox-item')).toHaveCount(0);
     expect((await stageAsAdmin(request, stageId)).general).toBe('Vom Büro erfasst');
   });

@@ -40,6 +40,10 @@ export const META = {
   lastSyncAt: (userId: number) => `lastSyncAt:${userId}`,
   sentAt: (userId: number, stageId: number) => `sentAt:${userId}:${stageId}`,
   cursor: (userId: number) => `cursor:${userId}`,
+  /** When the last refresh of a list failed (cleared by the next success): the badge says so. */
+  refreshFailedAt: (userId: number) => `refreshFailedAt:${userId}`,
+  /** A refused report the user chose to keep as a read-only copy ('Kopie behalten'). */
+  keptCopy: (userId: number, stageId: number) => `keptCopy:${userId}:${stageId}`,
 } as const;
 
 export async function readMeta<T>(db: FieldDb, key: string): Promise<T | undefined> {

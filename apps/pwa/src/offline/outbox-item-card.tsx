@@ -1,8 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { FIELD_CLOSE_BUTTON, FIELD_DECLINED, FIELD_SECONDARY, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OutboxItem } from './field-types';
 import { formatInstant } from './format-instant';
+import { keepCopy } from './kept-copy';
 import { discard, resend } from './page-sync';
 import { MUTATION_LABEL } from './sync-state';
 
@@ -19,43 +21,48 @@ export function OutboxItemCard({ item, stagePath }: { item: OutboxItem; stagePat
             {MUTATION_LABEL[item.name]}
             {action} · Einsatz {item.stageId}
           </Text>
-          <Badge color={rejected ? 'red' : 'orange'} variant="light" tt="none">
+          <Badge color={rejected ? FIELD_DECLINED : FIELD_WAITING} variant="light" tt="none">
             {rejected ? 'Abgelehnt' : 'Wartet'}
           </Badge>
         </Group>
-        <Text size="xs" c="dimmed">
+        <Text size="sm" c={FIELD_SECONDARY}>
           Erfasst {formatInstant(item.createdAt)}
           {item.attempts > 0 && !rejected ? ` · ${item.attempts} Versuch(e)` : ''}
         </Text>
         {item.lastError && (
-          <Text size="sm" c={rejected ? 'red' : 'dimmed'}>
+          <Text size="sm" c={rejected ? FIELD_DECLINED : FIELD_SECONDARY}>
             {item.lastError}
           </Text>
         )}
         <Group gap="xs" mt={4}>
-          <Anchor component={Link} to={stagePath} size="sm">
+          <Button component={Link} to={stagePath} size="md" h={TOUCH_PX} variant="default">
             Einsatz öffnen
-          </Anchor>
+          </Button>
           {rejected && (
             <>
-              <Button size="compact-sm" variant="light" onClick={() => void resend(item.seq!)}>
+              <Button size="md" h={TOUCH_PX} variant="light" onClick={() => void resend(item.seq!)}>
                 Erneut senden
               </Button>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
+              {item.name === 'report.save' && (
+                <Button size="md" h={TOUCH_PX} variant="light" onClick={() => void keepCopy(item)}>
+                  Kopie behalten
+                </Button>
+              )}
+              <Button size="md" h={TOUCH_PX} variant="subtle" color="red.9" onClick={() => setAsking(true)}>
                 Verwerfen
               </Button>
             </>
           )}
         </Group>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Änderung verwerfen?" closeOnClickOutside={false} centered>
+      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Änderung verwerfen?" closeOnClickOutside={false} centered>
         <Stack>
           <Text size="sm">Die abgelehnte Änderung wird von diesem Gerät gelöscht und nie gesendet.</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
+            <Button size="lg" variant="default" onClick={() => setAsking(false)}>
               Abbrechen
             </Button>
-            <Button color="red" onClick={() => void discard(item).then(() => setAsking(false))}>
+            <Button size="lg" color="red.9" onClick={() => void discard(item).then(() => setAsking(false))}>
               Endgültig verwerfen
             </Button>
           </Group>

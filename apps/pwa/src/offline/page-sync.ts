@@ -106,6 +106,11 @@ export async function resend(seq: number): Promise<void> {
   void syncNow();
 }
 
+/** Drops one queued answer (a confirm/decline the user no longer wants sent). */
+export async function discardItem(seq: number | undefined): Promise<void> {
+  if (seq !== undefined) await fieldDb.outbox.delete(seq);
+}
+
 /**
  * Drops a rejected item on the user's explicit wish. A report save takes its draft and the
  * photos only this phone has with it; what the server already holds stays.

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { FIELD_SECONDARY } from '../features/operations/field-look';
 import { useEffect, useState } from 'react';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -20,7 +21,7 @@ export function StorageEstimate() {
     };
   }, []);
   return (
-    <Text size="sm" c="dimmed">
+    <Text size="sm" c={FIELD_SECONDARY}>
       {text}
     </Text>
   );

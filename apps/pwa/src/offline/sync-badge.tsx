@@ -1,6 +1,7 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { FIELD_DECLINED, FIELD_OK, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
 import { lazyWithAllStyles } from '../ui/all-styles';
 import { Optional } from '../ui/optional';
 import { useOutbox } from './use-outbox';
@@ -21,8 +22,9 @@ export function SyncStatusBadge() {
   // Stays mounted once opened, so the drawer can animate when it closes.
   const [panelLoaded, setPanelLoaded] = useState(false);
   const open_ = outbox.pending + outbox.rejected;
-  const colour = outbox.authPaused || outbox.rejected > 0 ? 'red' : outbox.pending > 0 ? 'orange' : 'green';
-  const label = open_ === 0 ? 'Synchronisiert' : `${open_} offen`;
+  // Dark tints: the light Mantine greens and oranges are unreadable in the sun (issue 15).
+  const colour = outbox.authPaused || outbox.rejected > 0 ? FIELD_DECLINED : outbox.pending > 0 || outbox.refreshFailed ? FIELD_WAITING : FIELD_OK;
+  const label = outbox.authPaused ? 'Anmelden!' : open_ > 0 ? `${open_} offen` : outbox.refreshFailed ? 'Nicht aktuell' : 'Synchronisiert';
 
   const openPanel = () => {
     setPanelLoaded(true);
@@ -33,9 +35,14 @@ export function SyncStatusBadge() {
 
   return (
     <>
-      <UnstyledButton onClick={openPanel} aria-label={`Synchronisierung: ${open_} ausstehende Änderungen`} data-testid="sync-badge" style={{ flexShrink: 0 }}>
-        <Badge color={colour} variant={open_ === 0 ? 'light' : 'filled'} tt="none" size="lg">
-          {outbox.authPaused ? 'Anmelden!' : label}
+      <UnstyledButton
+        onClick={openPanel}
+        aria-label={`${label}: Synchronisierung öffnen, ${open_} ausstehende Änderungen`}
+        data-testid="sync-badge"
+        style={{ flexShrink: 0, minHeight: TOUCH_PX, display: 'flex', alignItems: 'center' }}
+      >
+        <Badge color={colour} variant={open_ === 0 && !outbox.refreshFailed ? 'light' : 'filled'} tt="none" size="lg">
+          {label}
         </Badge>
       </UnstyledButton>
       {panelLoaded && (

@@ -1,4 +1,5 @@
-import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Stack, Text } from '@mantine/core';
+import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from '../features/operations/field-look';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSession } from '../auth/session-store';
@@ -8,6 +9,7 @@ import { syncNow } from './page-sync';
 import { SignInAgainAlert } from './sign-in-again';
 import { StorageEstimate } from './storage-estimate';
 import type { OutboxState } from './use-outbox';
+import { SectionDivider } from '../features/operations/section-divider';
 
 /** Field staff open a stage through the router; admins on their operation screen. */
 const stagePath = (role: string, stageId: number) => (role === 'admin' ? `/operation/${stageId}` : `/o/${stageId}`);
@@ -24,26 +26,26 @@ export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClos
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Synchronisierung" closeOnClickOutside={false}>
+    <Drawer closeButtonProps={FIELD_CLOSE_BUTTON} opened={opened} onClose={onClose} position="right" title="Synchronisierung" closeOnClickOutside={false}>
       <Stack>
         {outbox.authPaused && <SignInAgainAlert />}
         <Text size="sm">{network.online ? 'Verbindung vorhanden' : 'Keine Verbindung: Änderungen bleiben auf dem Gerät.'}</Text>
         <Text size="sm" data-testid="last-sync">
           Letzte Synchronisierung: {outbox.lastSyncAt ? formatInstant(outbox.lastSyncAt) : 'noch nie'}
         </Text>
-        <Button onClick={sync} loading={busy} disabled={outbox.authPaused}>
+        <Button size="lg" onClick={sync} loading={busy} disabled={outbox.authPaused}>
           Jetzt synchronisieren
         </Button>
-        <Divider label={`Ausstehend (${outbox.pending}) und abgelehnt (${outbox.rejected})`} labelPosition="left" />
+        <SectionDivider label={`Ausstehend (${outbox.pending}) und abgelehnt (${outbox.rejected})`} />
         {outbox.items.length === 0 && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c={FIELD_SECONDARY}>
             Alle Änderungen sind auf dem Server.
           </Text>
         )}
         {outbox.items.map((item) => (
           <OutboxItemCard key={item.id} item={item} stagePath={stagePath(session?.user.role ?? '', item.stageId)} />
         ))}
-        <Divider label="Über diese App" labelPosition="left" />
+        <SectionDivider label="Über diese App" />
         <StorageEstimate />
       </Stack>
     </Drawer>

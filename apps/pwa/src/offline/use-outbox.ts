@@ -12,9 +12,11 @@ export interface OutboxState {
   lastSyncAt: string | null;
   /** A 401 paused the queue for the current sign-in. */
   authPaused: boolean;
+  /** The last refresh of a list failed: what the phone shows may be old. */
+  refreshFailed: boolean;
 }
 
-const NOT_READ: OutboxState = { loaded: false, items: [], pending: 0, rejected: 0, lastSyncAt: null, authPaused: false };
+const NOT_READ: OutboxState = { loaded: false, items: [], pending: 0, rejected: 0, lastSyncAt: null, authPaused: false, refreshFailed: false };
 
 /** The signed-in user's queue, live. */
 export function useOutbox(): OutboxState {
@@ -31,6 +33,7 @@ export function useOutbox(): OutboxState {
         rejected: items.filter((i) => i.status === 'rejected').length,
         lastSyncAt: (await readMeta<string>(fieldDb, META.lastSyncAt(userId))) ?? null,
         authPaused: token !== '' && (await readMeta<string>(fieldDb, META.authPausedToken)) === token,
+        refreshFailed: (await readMeta<string>(fieldDb, META.refreshFailedAt(userId))) !== undefined,
       };
     }, [userId, token]) ?? NOT_READ
   );

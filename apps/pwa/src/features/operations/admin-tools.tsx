@@ -29,15 +29,15 @@ export function AdminTools({ stageId, orderId, admin, onTeamChanged }: { stageId
   };
   return (
     <Group gap="xs">
-      <Button variant="light" onClick={() => void download()} loading={downloading}>
+      <Button size="lg" variant="light" onClick={() => void download()} loading={downloading}>
         Projektblatt
       </Button>
       {admin && (
         <>
-          <Button component={Link} to={`/admin/orders?order=${orderId}`} variant="light">
+          <Button size="lg" component={Link} to={`/admin/orders?order=${orderId}`} variant="light">
             Auftrag bearbeiten
           </Button>
-          <Button variant="light" onClick={() => setPicking(true)}>
+          <Button size="lg" variant="light" onClick={() => setPicking(true)}>
             Mitarbeiter auswählen
           </Button>
         </>

@@ -1,4 +1,5 @@
 import { Button, Group, Text, Title } from '@mantine/core';
+import { FIELD_SECONDARY } from './field-look';
 import { useNavigate } from 'react-router-dom';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
 
@@ -11,12 +12,12 @@ export function DetailHeader({ detail, fallback }: { detail: OperationDetail | n
       <div>
         <Title order={1}>Einsatz</Title>
         {detail && (
-          <Text c="dimmed" size="sm">
+          <Text c={FIELD_SECONDARY} size="sm">
             {detail.clientName} · {detail.type}
           </Text>
         )}
       </div>
-      <Button variant="default" onClick={back} style={{ flexShrink: 0 }}>
+      <Button size="lg" variant="default" onClick={back} style={{ flexShrink: 0 }}>
         Zurück
       </Button>
     </Group>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { FIELD_SECONDARY } from './field-look';
 import { useState } from 'react';
 import { formatRating, formatTableDate } from '@tragkraft/domain';
 import type { PickerConflict, PickerEmployee, PlanningAnswer } from '@tragkraft/sync-protocol';
@@ -47,7 +48,7 @@ export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onC
                     </Text>
                     {employee.role === 'operator' && <Badge size="xs" variant="light">EL</Badge>}
                   </Group>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c={FIELD_SECONDARY}>
                     {employee.assignedCount} Einsätze geplant · Bewertung {formatRating(employee.averageRating)}
                     {employee.conflicts.length > 0 ? ` · am selben Tag eingeteilt` : ''}
                   </Text>

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { zurichToday } from '@tragkraft/domain';
 import type { OperationListItem } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
+import { StaleListNotice } from './stale-list-notice';
 import { NextCountdown } from './next-countdown';
 import { OperationCard } from './operation-card';
 import { useListMemory } from './use-list-memory';
@@ -9,7 +10,7 @@ import { useOperationList } from './use-operation-list';
 
 /** The employee's coming operations with the countdown to the next one (operations). */
 export function EmployeeUpcomingScreen() {
-  const { items, loading, error } = useOperationList<OperationListItem>('ownFuture');
+  const { items, loading, error, refreshFailed, retry, fetchedAt } = useOperationList<OperationListItem>('ownFuture');
   const { lastOpened, remember } = useListMemory('operations-future', items !== null);
   const today = zurichToday(new Date());
   const next = items?.find((item) => item.date !== null && item.confirmation !== false);
@@ -17,6 +18,7 @@ export function EmployeeUpcomingScreen() {
     <Stack>
       <Title order={1}>Meine Einsätze</Title>
       {next?.date && <NextCountdown date={next.date} time={next.time} />}
+      {refreshFailed && <StaleListNotice fetchedAt={fetchedAt} onRetry={retry} />}
       <LoadState loading={loading} error={error} empty={items?.length === 0} emptyText="Keine zukünftigen Einsätze">
         <Stack gap="sm">
           {items?.map((item) => (

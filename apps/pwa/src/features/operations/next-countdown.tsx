@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { FIELD_SECONDARY } from './field-look';
 import { useEffect, useState } from 'react';
 import { countdownTo } from './field-time';
 
@@ -19,7 +20,7 @@ export function NextCountdown({ date, time }: { date: string; time: string | nul
   const left = countdownTo(now, date, time);
   return (
     <Card withBorder padding="md" bg="brand.0" aria-label="Countdown bis zum nächsten Einsatz">
-      <Text size="sm" c="dimmed" mb={4}>
+      <Text size="sm" c={FIELD_SECONDARY} mb={4}>
         Nächster Einsatz in
       </Text>
       {left.started ? (
@@ -31,7 +32,7 @@ export function NextCountdown({ date, time }: { date: string; time: string | nul
               <Text fw={700} fz={28} lh={1.1} data-testid={`countdown-${key}`}>
                 {left[key]}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c={FIELD_SECONDARY}>
                 {label}
               </Text>
             </Stack>

@@ -1,8 +1,10 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDateWithWeekday, formatTime } from '@tragkraft/domain';
 import type { OperationListItem } from '@tragkraft/sync-protocol';
 import { ConfirmationIcon } from './confirmation-icon';
+import { DeclinedBadge, ElBadge } from './field-badges';
+import { FIELD_SECONDARY } from './field-look';
 
 interface Props {
   item: OperationListItem;
@@ -17,7 +19,10 @@ interface Props {
 
 const oneLine = (address: string) => address.split('\n').filter(Boolean).join(', ');
 
-/** One operation as a tappable card: when, what, for whom, where and the team. */
+/**
+ * One operation as a tappable card (a link, so it is reached with Tab and opened with Enter):
+ * when, what, for whom, where and the team; a stage the user declined says 'abgesagt'.
+ */
 export function OperationCard({ item, to, accent, highlighted, onOpen, extra }: Props) {
   return (
     <Card
@@ -36,26 +41,28 @@ export function OperationCard({ item, to, accent, highlighted, onOpen, extra }: 
           <Text fw={700}>
             {item.date ? formatDateWithWeekday(item.date) : 'ohne Datum'} {formatTime(item.time)}
           </Text>
-          {extra}
+          <Group gap={6} wrap="nowrap">
+            {item.confirmation === false && <DeclinedBadge />}
+            {extra}
+          </Group>
         </Group>
         <Text size="sm">
           {item.amount !== null ? `${item.amount} × ` : ''}
           {item.type} · {item.clientName}
         </Text>
-        <Text size="sm" c="dimmed" truncate>
+        <Text size="sm" c={FIELD_SECONDARY} truncate>
           {oneLine(item.address)}
         </Text>
         {item.users.length > 0 && (
-          <Group gap={8}>
+          <Group gap={10} aria-label="Team">
             {item.users.map((user) => (
-              <Group key={user.id} gap={2} wrap="nowrap">
+              <Group key={user.id} gap={4} wrap="nowrap">
                 <ConfirmationIcon value={user.confirmation} />
-                <Text size="sm">{user.firstName}</Text>
-                {user.role === 'operator' && (
-                  <Badge size="xs" variant="light">
-                    EL
-                  </Badge>
-                )}
+                <Text size="sm">
+                  {user.firstName}
+                  {user.confirmation === false ? ' (abgesagt)' : ''}
+                </Text>
+                {user.role === 'operator' && <ElBadge />}
               </Group>
             ))}
           </Group>

@@ -1,5 +1,5 @@
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { SignInAgainAlert } from '../../offline/sign-in-again';
 import { useOutbox } from '../../offline/use-outbox';
@@ -8,11 +8,13 @@ import { AdminTools } from './admin-tools';
 import { CompleteSection } from './complete-section';
 import { ConfirmButtons } from './confirm-buttons';
 import { DetailHeader } from './detail-header';
+import { KeptCopyCard } from './kept-copy-card';
 import { OperationFacts } from './operation-facts';
 import { refreshDetail } from './refresh-operations';
 import { TeamList } from './team-list';
 import { useFieldUser } from './use-field-user';
 import { useOperationDetail } from './use-operation-detail';
+import { SectionDivider } from './section-divider';
 
 // The report form (number inputs, rating, photos) is the larger part of this screen: it
 // loads while the facts and the team are already shown.
@@ -26,6 +28,13 @@ export function OperationDetailScreen() {
   const { detail, items, sentAt, loading, error } = useOperationDetail(stageId);
   const { authPaused } = useOutbox();
   const reload = () => void refreshDetail(userId, role, stageId).catch(() => undefined);
+  // A refused save often means the office changed the stage (completed it): fetch it again,
+  // so the form shows the stage as it is now.
+  const refused = items.filter((i) => i.name === 'report.save' && i.status === 'rejected').length;
+  useEffect(() => {
+    if (refused > 0) reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused]);
   return (
     <Stack>
       <DetailHeader detail={detail} fallback="/operation" />
@@ -43,15 +52,16 @@ export function OperationDetailScreen() {
               </Alert>
             )}
             <ConfirmButtons detail={detail} items={items} />
-            <Divider label="Team" labelPosition="left" />
+            <SectionDivider label="Team" />
             <TeamList detail={detail} withLinks />
             <Divider />
             <Suspense fallback={<Center py="md"><Loader size="sm" aria-label="Einsatzbericht lädt" /></Center>}>
               <ReportForm key={detail.id} detail={detail} items={items} sentAt={sentAt} userId={userId} role={role} />
             </Suspense>
+            <KeptCopyCard userId={userId} stageId={detail.id} stageLabel={`${detail.orderNumber || detail.orderId} · Etappe ${detail.stageNumber}`} />
             {admin && (
               <>
-                <Divider label="Abschluss" labelPosition="left" />
+                <SectionDivider label="Abschluss" />
                 <CompleteSection detail={detail} userId={userId} onCompleted={reload} />
               </>
             )}

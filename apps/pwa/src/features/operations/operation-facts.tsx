@@ -1,5 +1,6 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDateWithWeekday, formatTime } from '@tragkraft/domain';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { FIELD_SECONDARY, TOUCH_PX } from './field-look';
+import { formatDateWithWeekday, formatHours, formatTime } from '@tragkraft/domain';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { callLink, mapLink } from './invite-text';
@@ -7,7 +8,7 @@ import { callLink, mapLink } from './invite-text';
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+      <Text size="sm" c={FIELD_SECONDARY} w={110} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" component="div" style={{ minWidth: 0, whiteSpace: 'pre-line' }}>
@@ -21,7 +22,12 @@ function Contact({ name, phone }: { name: string; phone: string }) {
   if (!name && !phone) return <>–</>;
   return (
     <>
-      {name} {phone && <Anchor href={callLink(phone)}>{phone}</Anchor>}
+      {name}{' '}
+      {phone && (
+        <Button component="a" href={callLink(phone)} size="md" h={TOUCH_PX} variant="light" aria-label={`${phone} anrufen`}>
+          {phone}
+        </Button>
+      )}
     </>
   );
 }
@@ -49,11 +55,11 @@ export function OperationFacts({ detail }: { detail: OperationDetail }) {
           {detail.orderNumber || detail.orderId} · Etappe {detail.stageNumber}
         </Fact>
         <Fact label="Adresse">{detail.address}</Fact>
-        <Group gap="xs" pl={118}>
-          <Button component="a" href={mapLink(detail.address)} target="_blank" rel="noreferrer" variant="light" size="sm">
+        <Group gap="xs" pl={{ base: 0, sm: 118 }} grow>
+          <Button component="a" href={mapLink(detail.address)} target="_blank" rel="noreferrer" variant="light" size="lg">
             Karte öffnen
           </Button>
-          <Button variant="default" size="sm" onClick={copy}>
+          <Button variant="default" size="lg" onClick={copy}>
             Adresse kopieren
           </Button>
         </Group>
@@ -66,7 +72,7 @@ export function OperationFacts({ detail }: { detail: OperationDetail }) {
         <Fact label="Bemerkungen">{detail.clientRemarks || '–'}</Fact>
         {detail.ownHours !== null || detail.ownComment ? (
           <Fact label="Meine Stunden">
-            {detail.ownHours ?? '–'} h{detail.ownComment ? ` · ${detail.ownComment}` : ''}
+            {detail.ownHours !== null ? formatHours(detail.ownHours) : '– h'}{detail.ownComment ? ` · ${detail.ownComment}` : ''}
           </Fact>
         ) : null}
       </Stack>

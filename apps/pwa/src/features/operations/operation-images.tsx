@@ -1,4 +1,5 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FIELD_SECONDARY } from './field-look';
 import type { OperationImage } from '@tragkraft/sync-protocol';
 import { damageFirst } from '../../offline/report-draft';
 import { PhotoThumb } from './photo-thumb';
@@ -8,7 +9,7 @@ export function OperationImages({ images }: { images: OperationImage[] }) {
   const visible = damageFirst(images.filter((i) => !i.deleted));
   if (visible.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c={FIELD_SECONDARY}>
         Keine Bilder vorhanden.
       </Text>
     );

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { zurichToday } from '@tragkraft/domain';
 import type { OperationListItem } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
+import { StaleListNotice } from './stale-list-notice';
+import { FIELD_OK } from './field-look';
 import { OperationCard } from './operation-card';
 import { operationRowColour, ROW_COLOUR } from './row-colour';
 import { useFieldUser } from './use-field-user';
@@ -13,17 +15,18 @@ import { useOperationList } from './use-operation-list';
 export function OperationListScreen() {
   const { role } = useFieldUser();
   const admin = role === 'admin';
-  const { items, loading, error } = useOperationList<OperationListItem>('future');
+  const { items, loading, error, refreshFailed, retry, fetchedAt } = useOperationList<OperationListItem>('future');
   const { lastOpened, remember } = useListMemory('operation-future', items !== null);
   const today = zurichToday(new Date());
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Einsätze</Title>
-        <Button component={Link} to={admin ? '/operation/past/500' : '/operation/past'} variant="light">
+        <Button component={Link} to={admin ? '/operation/past/500' : '/operation/past'} variant="light" size="lg">
           Vergangene Einsätze
         </Button>
       </Group>
+      {refreshFailed && <StaleListNotice fetchedAt={fetchedAt} onRetry={retry} />}
       <LoadState loading={loading} error={error} empty={items?.length === 0} emptyText="Keine zukünftigen Einsätze">
         <Stack gap="sm">
           {items?.map((item) => {
@@ -36,7 +39,7 @@ export function OperationListScreen() {
                 accent={colour ? ROW_COLOUR[colour] : null}
                 highlighted={item.id === lastOpened}
                 onOpen={() => remember(item.id)}
-                extra={item.completedTime ? <Badge color="green" variant="light" tt="none">Abgeschlossen</Badge> : null}
+                extra={item.completedTime ? <Badge color={FIELD_OK} variant="light" tt="none">Abgeschlossen</Badge> : null}
               />
             );
           })}

@@ -2,6 +2,8 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { OPERATION_PAST_MAX_LIMIT, type OperationListItem } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
+import { StaleListNotice } from './stale-list-notice';
+import { FIELD_OK, FIELD_SECONDARY_HEX } from './field-look';
 import { OperationCard } from './operation-card';
 import { operationRowColour, ROW_COLOUR } from './row-colour';
 import { useFieldUser } from './use-field-user';
@@ -18,16 +20,17 @@ export function PastListScreen() {
   const { role } = useFieldUser();
   const admin = role === 'admin';
   const limit = parseLimit(useParams().limit);
-  const { items, loading, error } = useOperationList<OperationListItem>('past', limit);
+  const { items, loading, error, refreshFailed, retry, fetchedAt } = useOperationList<OperationListItem>('past', limit);
   const { lastOpened, remember } = useListMemory(`operation-past-${limit ?? ''}`, items !== null);
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Vergangene Einsätze</Title>
-        <Button component={Link} to="/operation" variant="light">
+        <Button component={Link} to="/operation" variant="light" size="lg">
           Zukünftige Einsätze
         </Button>
       </Group>
+      {refreshFailed && <StaleListNotice fetchedAt={fetchedAt} onRetry={retry} />}
       <LoadState loading={loading} error={error} empty={items?.length === 0} emptyText="Keine vergangenen Einsätze">
         <Stack gap="sm">
           {items?.map((item) => {
@@ -40,7 +43,7 @@ export function PastListScreen() {
                 accent={colour ? ROW_COLOUR[colour] : null}
                 highlighted={item.id === lastOpened}
                 onOpen={() => remember(item.id)}
-                extra={item.completedTime ? <Badge color="green" variant="light" tt="none">Abgeschlossen</Badge> : !item.clientReport ? <Badge color="gray" variant="light" tt="none">Kein Bericht</Badge> : null}
+                extra={item.completedTime ? <Badge color={FIELD_OK} variant="light" tt="none">Abgeschlossen</Badge> : !item.clientReport ? <Badge color={FIELD_SECONDARY_HEX} variant="light" tt="none">Kein Bericht</Badge> : null}
               />
             );
           })}

@@ -1,4 +1,5 @@
 import { Center, Image, Text } from '@mantine/core';
+import { FIELD_SECONDARY } from './field-look';
 import { usePhotoUrl } from './use-photo-url';
 
 /** A photo from the phone's store; 'Nicht offline verfügbar' when it was never downloaded. */
@@ -9,7 +10,7 @@ export function PhotoThumb({ id, alt, height = 140 }: { id: string; alt: string;
       {url ? (
         <Image src={url} alt={alt} h={height} w="100%" fit="cover" />
       ) : (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c={FIELD_SECONDARY}>
           Nicht offline verfügbar
         </Text>
       )}

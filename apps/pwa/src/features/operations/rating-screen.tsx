@@ -1,4 +1,4 @@
-import { Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { formatRating } from '@tragkraft/domain';
 import type { UserRatingAnswer } from '@tragkraft/sync-protocol';
 import { fieldGet } from '../../offline/field-fetch';
@@ -19,7 +19,10 @@ export function RatingScreen() {
                 Einsätze: <strong>{data.operations}</strong>
               </Text>
               <Group gap="sm">
-                <Rating value={data.averageRating ?? 0} fractions={10} readOnly size="xl" aria-label="Durchschnittliche Bewertung" />
+                {/* The stars are a picture of the figure beside them (a read-only Rating may not carry a label itself). */}
+                <Box role="img" aria-label={`Durchschnittliche Bewertung: ${formatRating(data.averageRating)} von 5`}>
+                  <Rating value={data.averageRating ?? 0} fractions={10} readOnly size="xl" />
+                </Box>
                 <Text fw={700} fz="xl" data-testid="average-rating">
                   {formatRating(data.averageRating)} / 5
                 </Text>

@@ -1,8 +1,11 @@
 import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
-import { Alert, Button, Divider, Group, List, NumberInput, Radio, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
 import type { OutboxItem } from '../../offline/field-types';
+import { TOUCH_PX } from './field-look';
+import { HoursStepper } from './hours-stepper';
+import { RefusedSaveAlert } from './refused-save-alert';
 import { ReportHours } from './report-hours';
 import { ReportPhotos } from './report-photos';
 import { decideSave, reportFindings, type SaveDecision } from './save-rules';
@@ -10,6 +13,7 @@ import { queueReportSave } from './save-report';
 import { StageSyncBadge } from './stage-sync-badge';
 import { TruckArrivalPicker } from './truck-arrival-picker';
 import { useReportDraft } from './use-report-draft';
+import { SectionDivider } from './section-divider';
 
 interface Props {
   detail: OperationDetail;
@@ -18,6 +22,9 @@ interface Props {
   userId: number;
   role: string;
 }
+
+// The whole row (radio and its label) is the 44 px tap target.
+const TAP_RADIO = { body: { alignItems: 'center', minHeight: TOUCH_PX, minWidth: TOUCH_PX * 2 } } as const;
 
 const damagesValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
@@ -30,6 +37,9 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
   const admin = role === 'admin';
   const siteService = detail.typeId === SITE_SERVICE_TYPE_ID;
   const rejected = items.filter((i) => i.name === 'report.save' && i.status === 'rejected');
+  // The office completed the stage: site leads can no longer change the report (the server
+  // refuses it), so they see it read-only instead of learning it after saving (issue 15.6).
+  const readOnly = detail.completedTime !== null && !admin;
 
   const save = async () => {
     const findings = reportFindings({
@@ -58,38 +68,36 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
         </Title>
         <StageSyncBadge draft={draft} items={items} sentAt={sentAt} />
       </Group>
-      {rejected.map((item) => (
-        <Alert key={item.id} color="red" variant="light" role="alert" title="Vom Server abgelehnt">
-          {item.lastError}
-        </Alert>
+      {rejected.slice(-1).map((item) => (
+        <RefusedSaveAlert key={item.id} item={item} completed={detail.completedTime !== null} />
       ))}
-      {!siteService && <TruckArrivalPicker value={draft.truckArrivalTime} onChange={(value) => change((d) => ({ ...d, truckArrivalTime: value }))} />}
-      {!siteService && (
-        <Radio.Group label="Schäden" value={damagesValue(draft.damages)} onChange={(value) => change((d) => ({ ...d, damages: value === 'yes' }))}>
-          <Group mt={6}>
-            <Radio value="yes" label="Ja" size="md" />
-            <Radio value="no" label="Nein" size="md" />
-          </Group>
-        </Radio.Group>
+      {readOnly && (
+        <Alert color="gray" variant="light">
+          Dieser Einsatz ist abgeschlossen. Der Bericht kann nicht mehr geändert werden.
+        </Alert>
       )}
-      <Textarea label="Bemerkungen zum Einsatz" autosize minRows={2} value={draft.general} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, general: value })); }} />
-      {admin && <Textarea label="Interne Bemerkungen" autosize minRows={2} value={draft.internal} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, internal: value })); }} />}
-      {admin && siteService && (
-        <NumberInput
-          label="Total Arbeits-Stunden"
-          placeholder="24.75"
-          size="md"
-          min={0}
-          decimalScale={2}
-          decimalSeparator="."
-          value={draft.workHours ?? ''}
-          onChange={(value) => change((d) => ({ ...d, workHours: value === '' ? null : Number(value) }))}
-        />
-      )}
-      <Divider label="Bilder" labelPosition="left" />
-      <ReportPhotos draft={draft} change={change} />
-      <Divider label="Stunden und Bewertung" labelPosition="left" />
-      <ReportHours draft={draft} change={change} admin={admin} />
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          {!siteService && <TruckArrivalPicker value={draft.truckArrivalTime} onChange={(value) => change((d) => ({ ...d, truckArrivalTime: value }))} />}
+          {!siteService && (
+            <Radio.Group label="Schäden" value={damagesValue(draft.damages)} onChange={(value) => change((d) => ({ ...d, damages: value === 'yes' }))}>
+              <Group mt={6} gap="xl">
+                <Radio value="yes" label="Ja" size="lg" styles={TAP_RADIO} />
+                <Radio value="no" label="Nein" size="lg" styles={TAP_RADIO} />
+              </Group>
+            </Radio.Group>
+          )}
+          <Textarea label="Bemerkungen zum Einsatz" size="md" autosize minRows={2} value={draft.general} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, general: value })); }} />
+          {admin && <Textarea label="Interne Bemerkungen" size="md" autosize minRows={2} value={draft.internal} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, internal: value })); }} />}
+          {admin && siteService && (
+            <HoursStepper label="Total Arbeits-Stunden" who="Total" max={1000} value={draft.workHours} onChange={(workHours) => change((d) => ({ ...d, workHours }))} />
+          )}
+          <SectionDivider label="Bilder" />
+          <ReportPhotos draft={draft} change={change} />
+          <SectionDivider label="Stunden und Bewertung" />
+          <ReportHours draft={draft} change={change} admin={admin} />
+        </Stack>
+      </fieldset>
       {decision && decision.kind !== 'save' && (
         <Alert color={decision.kind === 'block' ? 'red' : 'yellow'} variant="light" role="alert" title={decision.message}>
           <List size="sm">
@@ -99,9 +107,11 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
           </List>
         </Alert>
       )}
-      <Button size="lg" onClick={() => void save()} loading={saving}>
-        Speichern
-      </Button>
+      {!readOnly && (
+        <Button size="lg" onClick={() => void save()} loading={saving}>
+          Speichern
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,9 @@
-import { Badge, Card, Group, NumberInput, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Card, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import type { DraftHours, ReportDraft } from '../../offline/field-types';
 import { ConfirmationIcon } from './confirmation-icon';
+import { ElBadge } from './field-badges';
+import { FIELD_SECONDARY, TOUCH_PX } from './field-look';
+import { HoursStepper } from './hours-stepper';
 
 interface Props {
   draft: ReportDraft;
@@ -10,13 +13,12 @@ interface Props {
 }
 
 const patchPerson = (userId: number, patch: Partial<DraftHours>) => (d: ReportDraft) => ({ ...d, hours: d.hours.map((h) => (h.userId === userId ? { ...h, ...patch } : h)) });
-const asHours = (value: string | number) => (value === '' || value === null ? null : Number(value));
 
-/** Hours, rating (1 to 5 stars) and comment per person of the team. */
+/** Hours, rating (1 to 5 stars) and comment per person; the site lead does not rate himself. */
 export function ReportHours({ draft, change, admin }: Props) {
   if (draft.hours.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c={FIELD_SECONDARY}>
         Keine Mitarbeiter ausgewählt.
       </Text>
     );
@@ -29,32 +31,24 @@ export function ReportHours({ draft, change, admin }: Props) {
             <Group gap="xs">
               {admin && <ConfirmationIcon value={person.confirmation} />}
               <Text fw={600}>{person.firstName}</Text>
-              {person.role === 'operator' && <Badge size="sm" variant="light">EL</Badge>}
+              {person.role === 'operator' && <ElBadge />}
             </Group>
-            <NumberInput
-              label={`Stunden ${person.firstName}`}
-              placeholder="6.75"
-              size="md"
-              min={0}
-              max={24}
-              step={0.25}
-              decimalScale={2}
-              decimalSeparator="."
-              inputMode="decimal"
-              value={person.hours ?? ''}
-              onChange={(value) => change(patchPerson(person.userId, { hours: asHours(value) }))}
-            />
-            <Group gap="xs">
-              <Text size="sm">Bewertung</Text>
-              <Rating
-                size="lg"
-                count={5}
-                value={person.rating ?? 0}
-                onChange={(value) => change(patchPerson(person.userId, { rating: value || null }))}
-                getSymbolLabel={(value) => `Bewertung ${person.firstName}: ${value} von 5`}
-              />
-            </Group>
-            <Textarea label={`Kommentar ${person.firstName}`} autosize minRows={1} value={person.comment} onChange={(e) => change(patchPerson(person.userId, { comment: e.currentTarget.value }))} />
+            <HoursStepper label={`Stunden ${person.firstName}`} who={person.firstName} value={person.hours} onChange={(hours) => change(patchPerson(person.userId, { hours }))} />
+            {person.userId !== draft.userId && (
+              <Group gap="xs">
+                <Text size="sm">
+                  Bewertung {person.firstName}
+                </Text>
+                <Rating
+                  size={TOUCH_PX}
+                  count={5}
+                  value={person.rating ?? 0}
+                  onChange={(value) => change(patchPerson(person.userId, { rating: value || null }))}
+                  getSymbolLabel={(value) => `Bewertung ${person.firstName}: ${value} von 5`}
+                />
+              </Group>
+            )}
+            <Textarea label={`Kommentar ${person.firstName}`} size="md" autosize minRows={1} value={person.comment} onChange={(e) => change(patchPerson(person.userId, { comment: e.currentTarget.value }))} />
           </Stack>
         </Card>
       ))}

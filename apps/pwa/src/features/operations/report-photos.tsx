@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Checkbox, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { FIELD_SECONDARY, TOUCH_PX } from './field-look';
 import { useState } from 'react';
 import { fieldDb } from '../../offline/field-db';
 import type { DraftImage, ReportDraft } from '../../offline/field-types';
@@ -51,21 +52,21 @@ export function ReportPhotos({ draft, change }: Props) {
       <Group grow>
         <FileButton onChange={(files) => void add(files)} accept="image/*" multiple capture="environment" inputProps={{ 'aria-label': 'Foto aufnehmen' }}>
           {(props) => (
-            <Button {...props} size="md" loading={busy}>
+            <Button {...props} size="lg" loading={busy}>
               Kamera
             </Button>
           )}
         </FileButton>
         <FileButton onChange={(files) => void add(files)} accept="image/*" multiple inputProps={{ 'aria-label': 'Bilder aus der Galerie' }}>
           {(props) => (
-            <Button {...props} size="md" variant="light" loading={busy}>
+            <Button {...props} size="lg" variant="light" loading={busy}>
               Galerie
             </Button>
           )}
         </FileButton>
       </Group>
       {images.length === 0 && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={FIELD_SECONDARY}>
           Noch keine Bilder.
         </Text>
       )}
@@ -83,11 +84,11 @@ export function ReportPhotos({ draft, change }: Props) {
                 <TextInput label={`Kommentar Bild ${n}`} value={image.comment} disabled={image.deleted} onChange={(e) => change(patchImage(image.id, { comment: e.currentTarget.value }))} />
                 <Checkbox label={`Schaden Bild ${n}`} checked={image.damage} disabled={image.deleted} onChange={(e) => change(patchImage(image.id, { damage: e.currentTarget.checked }))} />
                 {image.deleted ? (
-                  <Button variant="subtle" size="compact-sm" onClick={() => change(patchImage(image.id, { deleted: false }))}>
+                  <Button variant="subtle" size="md" h={TOUCH_PX} onClick={() => change(patchImage(image.id, { deleted: false }))}>
                     Wiederherstellen
                   </Button>
                 ) : (
-                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => remove(image)} aria-label={`Bild ${n} entfernen`}>
+                  <Button variant="subtle" color="red" size="md" h={TOUCH_PX} onClick={() => remove(image)} aria-label={`Bild ${n} entfernen`}>
                     Entfernen
                   </Button>
                 )}

@@ -1,10 +1,13 @@
-import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { FIELD_SECONDARY } from './field-look';
 import { useParams } from 'react-router-dom';
+import { formatHours } from '@tragkraft/domain';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
 import { SignInAgainAlert } from '../../offline/sign-in-again';
 import { useOutbox } from '../../offline/use-outbox';
 import { LoadState } from '../../ui/load-state';
 import { ConfirmationIcon } from './confirmation-icon';
+import { ElBadge } from './field-badges';
 import { ConfirmButtons } from './confirm-buttons';
 import { DetailHeader } from './detail-header';
 import { OperationFacts } from './operation-facts';
@@ -12,6 +15,7 @@ import { OperationImages } from './operation-images';
 import { TeamList } from './team-list';
 import { useFieldUser } from './use-field-user';
 import { useOperationDetail } from './use-operation-detail';
+import { SectionDivider } from './section-divider';
 
 /** The spec's operation hours list: hours, rating, comment and confirmation per person. */
 function HoursList({ detail }: { detail: OperationDetail }) {
@@ -24,14 +28,14 @@ function HoursList({ detail }: { detail: OperationDetail }) {
             <Group gap={4}>
               <ConfirmationIcon value={h.confirmation} />
               <Text fw={600}>{h.firstName}</Text>
-              {h.role === 'operator' && <Badge size="xs" variant="light">EL</Badge>}
+              {h.role === 'operator' && <ElBadge />}
             </Group>
             <Text size="sm">
-              {h.hours ?? '–'} h{h.rating ? ` · ${'★'.repeat(h.rating)}` : ''}
+              {h.hours !== null ? formatHours(h.hours) : '– h'}{h.rating ? ` · ★ ${h.rating}/5` : ''}
             </Text>
           </Group>
           {h.comment && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c={FIELD_SECONDARY}>
               {h.comment}
             </Text>
           )}
@@ -49,18 +53,18 @@ export function StaffDetailScreen() {
   const { authPaused } = useOutbox();
   return (
     <Stack>
-      <DetailHeader detail={detail} fallback={role === 'employee' ? '/operations' : '/operations/past'} />
+      <DetailHeader detail={detail} fallback={role === 'employee' ? '/operations/past' : '/operation/past'} />
       {authPaused && <SignInAgainAlert />}
       <LoadState loading={loading} error={error}>
         {detail && (
           <Stack>
             <OperationFacts detail={detail} />
             <ConfirmButtons detail={detail} items={items} />
-            <Divider label="Team" labelPosition="left" />
+            <SectionDivider label="Team" />
             <TeamList detail={detail} withLinks={role === 'operator'} />
-            <Divider label="Stunden" labelPosition="left" />
+            <SectionDivider label="Stunden" />
             <HoursList detail={detail} />
-            <Divider label="Bilder" labelPosition="left" />
+            <SectionDivider label="Bilder" />
             <OperationImages images={detail.images} />
           </Stack>
         )}

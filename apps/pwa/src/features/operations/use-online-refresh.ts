@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { withServerMessage } from '../../api/api-error';
 
 /**
- * Runs `refresh` on mount and whenever the connection comes back. Answers its error text
- * (failure text + server message), whether it is running and whether the last run
+ * Runs `refresh` on mount, whenever the connection comes back and on `retry`. Answers its
+ * error text (failure text + server message), whether it is running and whether the last run
  * succeeded (its answer is stored; a live query shows it next); offline it does not try.
  */
-export function useOnlineRefresh(refresh: () => Promise<unknown>, deps: unknown[], failureText: string): { refreshing: boolean; succeeded: boolean; error: string | null } {
+export function useOnlineRefresh(refresh: () => Promise<unknown>, deps: unknown[], failureText: string): { refreshing: boolean; succeeded: boolean; error: string | null; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
   const [refreshing, setRefreshing] = useState(true);
   const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +39,6 @@ export function useOnlineRefresh(refresh: () => Promise<unknown>, deps: unknown[
       window.removeEventListener('online', run);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return { refreshing, succeeded, error };
+  }, [...deps, attempt]);
+  return { refreshing, succeeded, error, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor, type MenuEntry } from './menu';
+import { matchScreenRoute } from '@tragkraft/domain';
+import { menuFor, type MenuEntry, type MenuLink } from './menu';
+import { SCREEN_TITLES } from './screen-titles';
 
 const labels = (entries: MenuEntry[]) => entries.map((e) => ('links' in e ? `${e.label}[${e.links.map((l) => l.label).join(',')}]` : e.label));
 
@@ -25,9 +27,20 @@ describe('role menu', () => {
   });
 
   it('gives field staff their operations, past operations and rating', () => {
-    expect(labels(menuFor('operator'))).toEqual(['Einsätze', 'Vergangene Einsätze', 'Bewertung', 'Passwort ändern']);
-    expect(labels(menuFor('employee'))).toEqual(['Einsätze', 'Vergangene Einsätze', 'Bewertung', 'Passwort ändern']);
+    expect(labels(menuFor('operator'))).toEqual(['Einsätze', 'Vergangene Einsätze', 'Meine Bewertung', 'Passwort ändern']);
+    expect(labels(menuFor('employee'))).toEqual(['Meine Einsätze', 'Vergangene Einsätze', 'Meine Bewertung', 'Passwort ändern']);
     expect(menuFor('employee').some((e) => 'to' in e && e.to === '/operations')).toBe(true);
     expect(menuFor('operator').some((e) => 'to' in e && e.to === '/operation')).toBe(true);
+  });
+
+  it('gives field staff one entry per screen, named as the screen is titled (issue 15.10)', () => {
+    for (const role of ['operator', 'employee'] as const) {
+      const links = menuFor(role).filter((e): e is MenuLink => 'to' in e);
+      const titles = links.map((link) => SCREEN_TITLES[matchScreenRoute(link.to)!]);
+      expect(links.map((link) => link.label)).toEqual(titles);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+    // The site lead's past operations are the list his operation list links to.
+    expect(menuFor('operator').find((e) => e.label === 'Vergangene Einsätze')).toMatchObject({ to: '/operation/past' });
   });
 });

@@ -5,6 +5,8 @@ import { matchScreenRoute, SCREEN_ROUTES, type Access, type Role } from '@tragkr
 export interface MenuLink {
   label: string;
   to: string;
+  /** Only for these roles (where the route allows more roles than should see the entry). */
+  only?: Role[];
 }
 export interface MenuGroup {
   label: string;
@@ -16,7 +18,8 @@ const MENU: MenuEntry[] = [
   { label: 'Offerte', to: '/offer' },
   { label: 'Aufträge', to: '/orders' },
   { label: 'Einsätze', to: '/operation' },
-  { label: 'Einsätze', to: '/operations' },
+  // Field staff: one entry per screen, named as the screen is titled (issue 15.10).
+  { label: 'Meine Einsätze', to: '/operations' },
   {
     label: 'Kunden',
     links: [
@@ -36,14 +39,17 @@ const MENU: MenuEntry[] = [
       { label: 'Rentabilität', to: '/admin/profitability' },
     ],
   },
-  { label: 'Vergangene Einsätze', to: '/operations/past' },
-  { label: 'Bewertung', to: '/rating' },
+  // The site lead's past operations are the list his operation list links to.
+  { label: 'Vergangene Einsätze', to: '/operation/past', only: ['operator'] },
+  { label: 'Vergangene Einsätze', to: '/operations/past', only: ['employee'] },
+  { label: 'Meine Bewertung', to: '/rating' },
   { label: 'Fehlerberichte', to: '/admin/client-errors' },
   { label: 'Test', to: '/admin/test-error' },
   { label: 'Passwort ändern', to: '/change-password' },
 ];
 
-function allows(to: string, role: Role): boolean {
+function allows({ to, only }: MenuLink, role: Role): boolean {
+  if (only && !only.includes(role)) return false;
   const route = matchScreenRoute(to);
   if (!route) return false;
   const access: Access = SCREEN_ROUTES[route];
@@ -54,9 +60,9 @@ export function menuFor(role: Role): MenuEntry[] {
   const entries: MenuEntry[] = [];
   for (const entry of MENU) {
     if ('links' in entry) {
-      const links = entry.links.filter((link) => allows(link.to, role));
+      const links = entry.links.filter((link) => allows(link, role));
       if (links.length > 0) entries.push({ ...entry, links });
-    } else if (allows(entry.to, role)) {
+    } else if (allows(entry, role)) {
       entries.push(entry);
     }
   }

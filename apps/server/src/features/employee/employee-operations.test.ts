@@ -47,13 +47,14 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
   const own = (stageId: number, userId: number) =>
     t.app.db.select().from(stageAssignments).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, userId))).get()!;
 
-  it('lists an employee\'s coming stages, including declined ones, without others who declined', async () => {
+  it('lists an employee\'s coming stages, including declined ones, and shows who declined (issue 15)', async () => {
     const list = await get<OperationListAnswer>('employee', '/api/employee/operations/future');
     expect(list.userId).toBe(p.ids.employee);
     const ids = list.stageDetails.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([upcoming, declinedByLuca]));
     const row = list.stageDetails.find((s) => s.id === upcoming)!;
-    expect(row.users.map((u) => u.firstName)).toEqual(['Marco', 'Luca', 'Nina']);
+    expect(row.users.filter((u) => u.confirmation !== false).map((u) => u.firstName)).toEqual(['Marco', 'Luca', 'Nina']);
+    expect(row.users.filter((u) => u.confirmation === false).map((u) => u.firstName)).toEqual(['Jonas']);
     expect(row).toMatchObject({ confirmation: null, confirmationLocked: false, meetingPlace: 'Depot' });
     expect(list.stageDetails.find((s) => s.id === declinedByLuca)!.confirmation).toBe(false);
   });

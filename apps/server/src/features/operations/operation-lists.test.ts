@@ -64,14 +64,15 @@ describe('[operations] lists, detail, date and project plan by role and assignme
     expect(new Date(row.dateAndTime!).toISOString()).toBe(row.dateAndTime);
   });
 
-  it('shows operators only their stages, without the people who declined', async () => {
+  it('shows operators only their stages, with the people who declined marked (issue 15)', async () => {
     const answer = await list('operator', '/api/operation/future');
     expect(answer.userId).toBe(p.ids.operator);
     expect(ids(answer.stageDetails)).toContain(soon);
     expect(ids(answer.stageDetails)).not.toContain(withoutOperator);
     expect(ids(answer.stageDetails)).not.toContain(cancelled);
     const row = answer.stageDetails.find((s) => s.id === soon)!;
-    expect(row.users.map((u) => u.firstName)).toEqual(['Marco', 'Luca']);
+    expect(row.users.filter((u) => u.confirmation !== false).map((u) => u.firstName)).toEqual(['Marco', 'Luca']);
+    expect(row.users.filter((u) => u.confirmation === false).map((u) => u.firstName).sort()).toEqual(['Jonas', 'Reto']);
     expect(row.confirmation).toBe(true);
   });
 
@@ -117,7 +118,8 @@ describe('[operations] lists, detail, date and project plan by role and assignme
     const operator = (await p.as('operator', { method: 'GET', url: `/api/operation/${soon}` })).json<OperationDetail>();
     expect(operator.internal).toBeNull();
     expect(operator.hours.map((h) => h.userId).sort()).toEqual([p.ids.operator, p.ids.employee].sort());
-    expect(operator.users.every((u) => u.confirmation !== false)).toBe(true);
+    // The team shows who declined (issue 15); their hours entries stay hidden.
+    expect(operator.users.filter((u) => u.confirmation === false)).toHaveLength(2);
     expect(operator.confirmation).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 // Builds the answers of the operation views from stored rows: list rows, the team list,
-// hours entries and images. Non-admins never see people who declined.
+// hours entries and images. The team shows who declined; non-admins see no hours entries of
+// people who declined.
 import { hoursUntil, IMMINENT_HOURS, isValidIsoDate, isValidTime, serviceByTypeId, SITE_SERVICE_TYPE_ID, timeOrDefault, zurichInstant } from '@tragkraft/domain';
 import type { OperationHours, OperationImage, OperationListItem, OperationUser } from '@tragkraft/sync-protocol';
 import type { images } from '../../db/schema';
@@ -23,10 +24,12 @@ export function confirmationLocked(now: Date, date: string | null, time: string 
   return hoursUntil(now, date, start) < IMMINENT_HOURS;
 }
 
-/** The team as the caller may see it. */
-export function teamFor(session: Session, team: Assignment[]): OperationUser[] {
+/**
+ * The team as the caller may see it: everybody, those who declined included (confirmation
+ * false), so the crew knows who will not come (issue 15). The phone number is the way to ask.
+ */
+export function teamFor(_session: Session, team: Assignment[]): OperationUser[] {
   return team
-    .filter((a) => session.role === 'admin' || a.confirmation !== false)
     .map((a) => ({ id: a.userId, firstName: a.firstName, lastName: a.lastName, role: a.role, confirmation: a.confirmation, phone: a.phone, permanent: a.permanent }));
 }
 

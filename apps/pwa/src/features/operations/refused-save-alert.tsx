@@ -1,0 +1,49 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { OutboxItem } from '../../offline/field-types';
+import { keepCopy } from '../../offline/kept-copy';
+import { discard } from '../../offline/page-sync';
+import { FIELD_CLOSE_BUTTON } from './field-look';
+
+/**
+ * The server refused a queued report save: say so in words on the operation, with the two
+ * ways out: 'Verwerfen' (the entries are deleted) and 'Kopie behalten' (they stay on the
+ * phone as a read-only copy; the change leaves the outbox, so the badge is no longer red).
+ */
+export function RefusedSaveAlert({ item, completed }: { item: OutboxItem; completed: boolean }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Alert color="red" variant="light" role="alert" title="Der Server hat den Einsatzbericht abgelehnt">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {item.lastError}
+        </Text>
+        <Text size="sm">
+          {completed ? 'Der Einsatz ist abgeschlossen, der Bericht kann nicht mehr gesendet werden. ' : ''}
+          Ihre Eingaben sind nur auf diesem Telefon. «Kopie behalten» legt sie schreibgeschützt beiseite (auch als Datei speicherbar), «Verwerfen» löscht sie.
+        </Text>
+        <Group gap="xs">
+          <Button size="lg" onClick={() => void keepCopy(item)}>
+            Kopie behalten
+          </Button>
+          <Button size="lg" variant="outline" color="red.9" onClick={() => setAsking(true)}>
+            Verwerfen
+          </Button>
+        </Group>
+      </Stack>
+      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Eingaben verwerfen?" closeOnClickOutside={false} centered>
+        <Stack>
+          <Text size="sm">Der abgelehnte Bericht und die nur auf diesem Telefon gespeicherten Bilder werden gelöscht.</Text>
+          <Group justify="flex-end">
+            <Button size="lg" variant="default" onClick={() => setAsking(false)}>
+              Abbrechen
+            </Button>
+            <Button size="lg" color="red.9" onClick={() => void discard(item).then(() => setAsking(false))}>
+              Endgültig verwerfen
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Alert>
+  );
+}

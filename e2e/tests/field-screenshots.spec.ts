@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { DESKTOP, PHONE } from '../axe';
+import { DEMO, loginAs } from '../fixtures';
+import { createFieldStage } from '../pages/field-api';
+
+// Screenshots of the site lead's list and report form for looking at by eye; runs only with
+// FIELD_SCREENS_DIR and FIELD_SCREENS_PREFIX ('before', 'after') set.
+const dir = process.env.FIELD_SCREENS_DIR ?? '';
+const prefix = process.env.FIELD_SCREENS_PREFIX ?? 'shot';
+
+for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`[field] screenshots at ${size} size`, async ({ page, request }) => {
+    test.skip(!dir, 'FIELD_SCREENS_DIR not set');
+    await page.setViewportSize(viewport);
+    const { stageId } = await createFieldStage(request);
+    await loginAs(page, DEMO.operator);
+    await page.goto('/operation');
+    await expect(page.getByTestId('operation-row').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(dir, `${prefix}-operator-list-${size}.png`), fullPage: true });
+    await page.goto(`/operation/${stageId}`);
+    await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+    await page.getByLabel('Stunden Luca').fill('6');
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(dir, `${prefix}-report-form-${size}.png`), fullPage: true });
+  });
+}
