@@ -109,6 +109,17 @@ export async function waitForMails(dataDir: string, count: number, timeoutMs = 3
   }
 }
 
+/** Waits for the mail that `matches` (mails are sent by the queue, after the answer). */
+export async function waitForMail(dataDir: string, matches: (mail: string) => boolean, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = writtenMails(dataDir).find((text) => matches(text.replace(/=\r?\n/g, '')));
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error('the expected mail was not written');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The set-password link inside a mail (quoted-printable soft breaks undone). */
 export function setPasswordLink(mail: string): string | null {
   const text = mail.replace(/=\r?\n/g, '');
