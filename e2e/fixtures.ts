@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from './server-env';
@@ -12,6 +12,29 @@ export const DEMO = {
   client: 'client@demo.ch',
   clerk: 'clerk@demo.ch',
 } as const;
+
+export interface SignedIn {
+  token: string;
+  userId: number;
+}
+
+/**
+ * Signs in through the API. The server runs few password checks at once and answers busy
+ * (429 signInBusy, 503) instead of queueing: like the PWA, try again shortly.
+ */
+export async function apiSignIn(request: APIRequestContext, email: string): Promise<SignedIn> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.post('/api/auth/', { data: { email, password: DEMO_PASSWORD } });
+    const body = (await response.json()) as { token: string; user: { id: number }; code?: string };
+    const busy = response.status() === 503 || body.code === 'signInBusy';
+    if (busy && attempt < 30) {
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      continue;
+    }
+    expect(response.status(), JSON.stringify(body)).toBe(200);
+    return { token: body.token, userId: body.user.id };
+  }
+}
 
 export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-Mail').fill(email);

@@ -2,12 +2,10 @@
 // offer screens, which have their own journeys).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { addDays, weekdayIndex, zurichToday } from '@tragkraft/domain';
-import { DEMO_PASSWORD } from '../fixtures';
+import { apiSignIn } from '../fixtures';
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { token: string }).token;
+  return (await apiSignIn(request, email)).token;
 }
 
 const kitchen = {

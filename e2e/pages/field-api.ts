@@ -4,19 +4,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { addDays, zurichToday } from '@tragkraft/domain';
-import { DEMO, DEMO_PASSWORD } from '../fixtures';
+import { apiSignIn, DEMO, type SignedIn } from '../fixtures';
 
-export interface SignedIn {
-  token: string;
-  userId: number;
-}
-
-export async function signIn(request: APIRequestContext, email: string): Promise<SignedIn> {
-  const response = await request.post('/api/auth/', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const info = (await response.json()) as { token: string; user: { id: number } };
-  return { token: info.token, userId: info.user.id };
-}
+export type { SignedIn };
+export const signIn = apiSignIn;
 
 const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 

@@ -3,12 +3,10 @@
 // and completes the stage, so the stage is ready to bill without touching seeded data.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { addDays, zurichToday } from '@tragkraft/domain';
-import { DEMO, DEMO_PASSWORD } from '../fixtures';
+import { apiSignIn, DEMO } from '../fixtures';
 
 async function signIn(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+  return { authorization: `Bearer ${(await apiSignIn(request, email)).token}` };
 }
 
 export interface CompletedStage {

@@ -3,12 +3,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { addDays, zurichToday } from '@tragkraft/domain';
-import { DEMO_PASSWORD } from '../fixtures';
+import { apiSignIn } from '../fixtures';
 
 export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return (await apiSignIn(request, email)).token;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -46,10 +46,10 @@ test.describe('[analytics] admin analytics', () => {
     await expect(page).toHaveURL(/[?&]userId=\d+/);
     await expect(analytics.stageRows.first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Alle' }).click();
+    await page.getByRole('button', { name: 'Alle', exact: true }).click();
     await expect(page).not.toHaveURL(/userId=/);
     await expect(analytics.staffButton('Luca Keller')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Alle' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Alle', exact: true })).toHaveCount(0);
   });
 
   test('client analysis: hourly report, then revenue with its chart and one client', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillLogin, loginAs } from '../fixtures';
+import { apiSignIn, DEMO, fillLogin, loginAs } from '../fixtures';
 import { createFieldStage, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage } from '../pages/field-report-page';
 
@@ -35,8 +35,7 @@ test.describe('[field] expired sign-in', () => {
     const report = new FieldReportPage(page);
     await report.open(stageId);
     // On the office computer, the same operator ends every session.
-    const office = await request.post('/api/auth/', { data: { email: DEMO.operator, password: DEMO_PASSWORD } });
-    const officeToken = ((await office.json()) as { token: string }).token;
+    const officeToken = (await apiSignIn(request, DEMO.operator)).token;
     const ended = await request.post('/api/auth/sign-out-everywhere', { headers: { authorization: `Bearer ${officeToken}` } });
     expect(ended.status()).toBe(200);
 

@@ -95,7 +95,7 @@ test.describe('[offers] calculators', () => {
     await offer.dialog().getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Offerte' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await loginAs(page, CLIENT2);
     await offer.open();
     await offer.choose('Laboreinrichtungen (LKW-Entlad)');

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'payloadTooLarge',
   'requestTimeout',
   'serviceUnavailable',
+  'signInBusy',
   'internal',
   'loginFailed',
   'invalidToken',

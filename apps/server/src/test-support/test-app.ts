@@ -72,8 +72,9 @@ export async function tokenFor(app: FastifyInstance, email: string, password = D
   signIns++;
   const remoteAddress = `10.250.${(signIns >> 8) & 255}.${signIns & 255}`;
   let response = await app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress });
-  // At most three password hashes run at once (hash gate): like the PWA, try again shortly.
-  for (let retry = 0; retry < 50 && response.statusCode === 503; retry++) {
+  // Few password hashes run at once (hash gate): like the PWA, try again shortly.
+  const busy = () => response.statusCode === 503 || (response.statusCode === 429 && response.json<{ code: string }>().code === 'signInBusy');
+  for (let retry = 0; retry < 50 && busy(); retry++) {
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     response = await app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress });
   }

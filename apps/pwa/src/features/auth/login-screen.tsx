@@ -8,13 +8,13 @@ import { ApiError } from '../../api/api-error';
 import { setSession } from '../../auth/session-store';
 import { PublicPage } from './public-page';
 
-/** At most three password checks run at once on the server: a busy answer is tried twice more. */
+/** The server runs few password checks at once (per address and overall): a busy answer is tried twice more. */
 async function signInWithRetry(email: string, password: string): Promise<SignInInfo> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await api<SignInInfo>('POST', '/api/auth/', { email, password });
     } catch (failure) {
-      const busy = failure instanceof ApiError && failure.status === 503 && failure.code === 'serviceUnavailable';
+      const busy = failure instanceof ApiError && (failure.code === 'signInBusy' || (failure.status === 503 && failure.code === 'serviceUnavailable'));
       if (!busy || attempt === 3) throw failure;
       await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 500));
     }

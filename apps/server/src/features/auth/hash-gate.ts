@@ -26,7 +26,7 @@ export class HashGate {
   /** Runs `hash` when there is room for the address, or throws 429/503 at once. */
   async run<T>(address: string, hash: () => Promise<T>): Promise<T> {
     const mine = this.perAddress.get(address) ?? 0;
-    if (mine >= this.maxPerAddress) throw new AppError(429, 'tooManyRequests', HASH_GATE_TEXTS.addressBusy);
+    if (mine >= this.maxPerAddress) throw new AppError(429, 'signInBusy', HASH_GATE_TEXTS.addressBusy);
     if (this.running >= this.max) throw new AppError(503, 'serviceUnavailable', HASH_GATE_TEXTS.serverBusy);
     this.running++;
     this.perAddress.set(address, mine + 1);
