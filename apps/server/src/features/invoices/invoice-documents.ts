@@ -5,7 +5,7 @@ import { formatDate, invoiceFileName, invoiceTotals, serviceByTypeId, zurichToda
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { renderInvoiceDocx } from '../../documents/invoice-docx';
-import { buildInvoiceDocument, type InvoiceSource } from '../../documents/invoice-model';
+import { buildInvoiceDocument, invoiceMessage, type InvoiceSource } from '../../documents/invoice-model';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { buildQrBill, referenceFor, type QrBill } from '../../documents/qr-bill';
 import { compactIban } from '../../documents/qr-bill-reference';
@@ -69,7 +69,7 @@ export function invoiceQrBill(company: Company, prepared: Prepared): QrBill {
   return buildQrBill(company, {
     amount: prepared.source.totals.total,
     referenceNumber: String(prepared.source.invoiceNumber),
-    message: `Rechnung ${prepared.source.invoiceNumber}`,
+    message: invoiceMessage(prepared.source.invoiceNumber),
     debtor: debtorOf(prepared.ctx),
   });
 }
