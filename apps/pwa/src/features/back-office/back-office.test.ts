@@ -3,7 +3,7 @@ import type { AdminClient, AdminOrderDetail, AdminOrderRow } from '@tragkraft/sy
 import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm } from './client-form';
 import { hoursText, weekLabel, weekRange } from './hours-text';
 import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody } from './order-form';
-import { filterOrderRows, instantText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
+import { filterOrderRows, instantText, ordersEmptyText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
 import { checkStaffForm, emptyUserForm, saveFailureText, userFormToBody } from './user-form';
 import { ApiError } from '../../api/api-error';
 
@@ -28,6 +28,17 @@ describe('admin order rows', () => {
   it('matches the invoice number only in the past tab', () => {
     expect(filterOrderRows(rows, '20260007', 'past').map((r) => r.id)).toEqual([52]);
     expect(filterOrderRows(rows, '20260007', 'future')).toEqual([]);
+  });
+
+  it("also matches the client's order number (issue 15)", () => {
+    const numbered = [row({ id: 41, orderNumber: 'LB-2024-17' }), row({ id: 52, clientName: 'Electrolux AG', orderNumber: 'EL-5521' })];
+    expect(filterOrderRows(numbered, 'lb-2024', 'future').map((r) => r.id)).toEqual([41]);
+  });
+
+  it("says 'Keine Treffer für diesen Filter' when only the filter empties the list", () => {
+    expect(ordersEmptyText(3, 'xyz')).toBe('Keine Treffer für diesen Filter');
+    expect(ordersEmptyText(0, 'xyz')).toBe('Noch keine Aufträge vorhanden');
+    expect(ordersEmptyText(0, '')).toBe('Noch keine Aufträge vorhanden');
   });
 
   it('keeps at most 500 rows', () => {

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { setSession, useSession } from '../../auth/session-store';
 import { AppFooter } from '../../ui/app-footer';
+import { ErrorBoundary } from '../client-errors/error-fallback';
 import { Optional } from '../../ui/optional';
 import { useAfterStart } from '../../ui/use-after-start';
 import { menuFor, type MenuLink } from './menu';
@@ -70,7 +71,9 @@ export function AppLayout() {
         </UnstyledButton>
       </nav>
       <main className="app-frame-main">
-        <Outlet />
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
         <AppFooter />
       </main>
     </div>
