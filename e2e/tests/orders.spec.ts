@@ -90,7 +90,7 @@ test.describe('[orders] client orders', () => {
       await report.getByRole('button', { name: 'Stunden ändern' }).click();
       await report.getByLabel('Arbeitsstunden').fill('15.75');
       await report.getByRole('button', { name: 'Speichern' }).click();
-      await expect(report.getByText('Arbeitsstunden: 15,75 h')).toBeVisible();
+      await expect(report.getByText('Arbeitsstunden: 15.75 h')).toBeVisible();
       await sign.click();
     }
     await expect(report.getByText(/^Visiert von Sandra Huber am \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('[orders] client orders', () => {
     await expect(page).toHaveURL(/\/orders$/);
     const orders = new OrdersPage(page);
     const report = orders.reportModal;
-    await expect(report.getByText('Einsatz laeuft...')).toBeVisible();
+    await expect(report.getByText('Einsatz läuft …')).toBeVisible();
     await expect(report).toContainText('Material angeliefert.');
     await expect(report.getByRole('button', { name: 'Feedback senden' })).toHaveCount(0);
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { addDays, formatDate, isoParts, zurichToday } from '@tragkraft/domain';
 import { DEMO, loginAs } from '../fixtures';
+import { OfferPage } from '../pages/offer-page';
 import { OrdersPage } from '../pages/orders-page';
 
 // Issue 15 (client and office screens): each test failed before its fix.
@@ -72,5 +74,29 @@ test.describe('[usability] client and office screens', () => {
     await expect(page.getByText('Keine Treffer für diesen Filter')).toBeVisible();
     await page.getByLabel('Filter', { exact: true }).fill('EL-5521');
     await expect(page.getByRole('row').filter({ hasText: 'EL-5521' })).toHaveCount(1);
+  });
+
+  test('a stage date can be typed as d.m.yy, and what cannot be read is said in German', async ({ page }) => {
+    const offer = new OfferPage(page);
+    await loginAs(page, DEMO.client);
+    await offer.open();
+    await offer.choose('Küchen-Feinverteilung');
+    await offer.amount('Küche A').fill('2');
+    await offer.kilometres().fill('10');
+    await offer.calculate('kitchen');
+
+    const date = page.getByRole('textbox', { name: 'Datum Etappe 1', exact: true });
+    const day = addDays(zurichToday(new Date()), 30 + (Date.now() % 30));
+    const { year, month, day: dayOfMonth } = isoParts(day);
+    await date.fill(`${dayOfMonth}.${month}.${String(year).slice(2)}`);
+    await page.getByLabel('Zeit Etappe 1').click();
+    await expect(date).toHaveValue(formatDate(day));
+
+    await date.fill('xx.3.27');
+    await page.getByLabel('Zeit Etappe 1').click();
+    await expect(page.getByText('Der Tag ist ungültig. Bitte als TT.MM.JJJJ eingeben (z. B. 24.03.2027).')).toBeVisible();
+    await date.fill(formatDate(day));
+    await page.getByLabel('Zeit Etappe 1').click();
+    await expect(page.getByText(/^Der Tag ist ungültig/)).toHaveCount(0);
   });
 });

@@ -50,9 +50,9 @@ describe('user analytics query', () => {
 
 describe('figures text', () => {
   it('shows hours with at most two decimals', () => {
-    expect(formatHours(7.5)).toBe('7.5');
-    expect(formatHours(7.3333)).toBe('7.33');
-    expect(formatHours(8)).toBe('8');
+    expect(formatHours(7.5)).toBe('7.5 h');
+    expect(formatHours(7.3333)).toBe('7.33 h');
+    expect(formatHours(8)).toBe('8 h');
   });
   it('formats hourly money and shares', () => {
     expect(formatHourly(1_234_550)).toBe("12'345.50");

@@ -1,7 +1,7 @@
 import { ActionIcon, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { zurichToday } from '@tragkraft/domain';
+import { countOf, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
@@ -27,7 +27,7 @@ function OrdersTab({ tab, filter, version, onDetails, onInvoice }: TabProps) {
   return (
     <LoadState loading={loading && !data} error={error} empty={rows.length === 0} emptyText={ordersEmptyText(data?.length ?? 0, filter)}>
       <AdminOrdersTable rows={rows} tab={tab} today={today} onDetails={onDetails} onInvoice={onInvoice} />
-      <Text size="xs" c="dimmed" mt="xs">{rows.length} Zeilen</Text>
+      <Text size="xs" c="dimmed" mt="xs">{countOf(rows.length, 'Zeile', 'Zeilen')}</Text>
     </LoadState>
   );
 }

@@ -46,12 +46,10 @@ export function StageCard({ stage, stored, typeId, booked, dateError, timeError,
             label={`Datum Etappe ${n}`}
             required={n === 1}
             clearable={n !== 1}
-            valueFormat="DD.MM.YY"
-            placeholder="Datum wählen"
             disabled={disabled}
             value={stage.date}
-            onChange={(value) => onChange({ date: value ? String(value).slice(0, 10) : null })}
-            excludeDate={(date) => booked.has(date.slice(0, 10)) && date.slice(0, 10) !== stored?.date}
+            onChange={(value) => onChange({ date: value })}
+            excludeDate={(date) => booked.has(date) && date !== stored?.date}
             error={dateError}
             popoverProps={{ zIndex: 500 }}
           />

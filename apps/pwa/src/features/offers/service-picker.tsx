@@ -11,7 +11,7 @@ export function ServicePicker({ pricing, onChoose }: { pricing: ClientPricing | 
   const [disabled, setDisabled] = useState<Service | null>(null);
   return (
     <Stack>
-      <Text fw={500}>Wo duerfen wir Sie mit unserer {PRODUCT} unterstuetzen?</Text>
+      <Text fw={500}>Wo dürfen wir Sie mit unserer {PRODUCT} unterstützen?</Text>
       {pricing === null && (
         <Center>
           <Loader size="sm" aria-label="Lädt" />

@@ -36,7 +36,6 @@ export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, o
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
         <DatePickerInput
           label="Datum"
-          valueFormat="DD.MM.YYYY"
           value={form.date}
           onChange={(date) => onChange({ date })}
           disabled={dateLocked}

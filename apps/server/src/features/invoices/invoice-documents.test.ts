@@ -53,7 +53,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
       '8004 Zürich',
       `Rechnung Nr. ${number}`,
       `Etappe 1 vom ${stage.date!.split('-').reverse().join('.')}`,
-      'Bestell-Nr. SF-7',
+      'Auftragsnummer SF-7',
       'Seefeldstrasse 88',
       'Küchen-Feinverteilung',
       '300.00',

@@ -20,7 +20,7 @@ export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessin
 
 function referenceLines(ctx: TargetContext): string[] {
   const service = serviceByTypeId(ctx.order.typeId)?.name ?? `Dienst ${ctx.order.typeId}`;
-  const order = `Auftrag ${ctx.order.id}${ctx.order.orderNumber ? ` (Bestell-Nr. ${ctx.order.orderNumber})` : ''}: ${service}`;
+  const order = `Auftrag ${ctx.order.id}${ctx.order.orderNumber ? ` (Auftragsnummer ${ctx.order.orderNumber})` : ''}: ${service}`;
   const dates = ctx.stages.filter((stage) => stage.date).map((stage) => formatDate(stage.date!));
   const when =
     ctx.target.kind === 'stage'

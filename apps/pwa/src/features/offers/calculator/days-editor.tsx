@@ -35,7 +35,7 @@ export function DaysEditor<T extends Day>({ kind, days, onChange, makeDay, maxDa
               )}
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2, md: kind === 'service' ? 4 : 3 }} spacing="xs">
-              <DateField label={`Datum ${name}`} value={day.date} onChange={(date) => update(i, { date })} booked={ctx.booked} placeholder={hints[i] ? formatDate(hints[i]) : undefined} readOnly={ctx.readOnly} />
+              <DateField label={`Datum ${name}`} value={day.date} onChange={(date) => update(i, { date })} booked={ctx.booked} suggestion={hints[i] ? formatDate(hints[i]) : undefined} readOnly={ctx.readOnly} />
               <TextInput label={`Zeit ${name}`} placeholder="08:00" value={day.time ?? ''} readOnly={ctx.readOnly} onChange={(e) => update(i, { time: e.currentTarget.value })} />
               <NumberField label={`Stunden ${name}`} description={`${min} bis ${max} Stunden`} min={min} max={max} decimalScale={2} value={day.hours} readOnly={ctx.readOnly} onChange={(hours) => update(i, { hours })} />
               {kind === 'service' && (

@@ -1,5 +1,5 @@
 // One calculator's life: editable input, 'Preis berechnen' (checked here, priced and stored
-// by the server), then locked with the binding price until 'Berechnung aendern'.
+// by the server), then locked with the binding price until 'Berechnung ändern'.
 import { validateCalculation, type ClientPricing, type ServiceKey } from '@tragkraft/domain';
 import type { PriceAnswer } from '@tragkraft/sync-protocol';
 import { useState } from 'react';

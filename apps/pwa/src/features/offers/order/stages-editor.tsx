@@ -56,12 +56,12 @@ export function StagesEditor({ draft, stages, onChange, booked }: {
                 {name}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                <DateField label={`Datum ${name}`} value={stage.date} onChange={(date) => onChange(i, { date })} booked={booked} placeholder={hints[i] ? formatDate(hints[i]) : undefined} required={i === 0} />
-                <TextInput label={`Zeit ${name}`} placeholder="08:00" value={stage.time} onChange={(e) => onChange(i, { time: e.currentTarget.value })} />
+                <DateField label={`Datum ${name}`} value={stage.date} onChange={(date) => onChange(i, { date })} booked={booked} suggestion={hints[i] ? formatDate(hints[i]) : undefined} required={i === 0} />
+                <TextInput label={`Zeit ${name}`} placeholder="HH:MM" value={stage.time} onChange={(e) => onChange(i, { time: e.currentTarget.value })} />
                 <NumberField label={`Anzahl ${name}`} whole min={0} value={stage.amount} onChange={(amount) => onChange(i, { amount })} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-                <TextInput label={`Auftrags-Nr. ${name}`} value={stage.orderNumber} onChange={(e) => onChange(i, { orderNumber: e.currentTarget.value })} />
+                <TextInput label={`Auftragsnummer ${name}`} value={stage.orderNumber} onChange={(e) => onChange(i, { orderNumber: e.currentTarget.value })} />
                 <TextInput label={`Bemerkungen ${name}`} value={stage.remarks} onChange={(e) => onChange(i, { remarks: e.currentTarget.value })} />
               </SimpleGrid>
             </Paper>
