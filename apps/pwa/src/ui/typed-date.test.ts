@@ -18,3 +18,14 @@ describe('typed dates (issue 15 item 3)', () => {
     expect(readTypedDate('02.03.2027', { excluded: (iso) => iso === '2027-03-02' })).toEqual({ ok: false, message: 'Der 02.03.2027 ist bereits ausgebucht.' });
   });
 });
+
+describe('typed times: always 24 h (issue 15)', () => {
+  it('normalises to HH:MM and explains what is wrong in German', async () => {
+    const { readTypedTime } = await import('./time-text-input');
+    expect(readTypedTime('7:30')).toEqual({ ok: true, value: '07:30' });
+    expect(readTypedTime('19:05')).toEqual({ ok: true, value: '19:05' });
+    expect(readTypedTime('')).toEqual({ ok: true, value: '' });
+    expect(readTypedTime('730')).toEqual({ ok: false, message: 'Bitte die Zeit mit Doppelpunkt eingeben (z. B. 07:30).' });
+    expect(readTypedTime('24:00')).toEqual({ ok: false, message: 'Ungültige Zeit: bitte HH:MM von 00:00 bis 23:59 eingeben.' });
+  });
+});

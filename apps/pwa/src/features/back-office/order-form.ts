@@ -30,7 +30,6 @@ export interface OrderFormErrors {
   time?: Record<number, string>;
 }
 
-export const TIME_HINT = '08:00';
 const TIME_INVALID = 'Ungültige Zeit (erwartet wird HH:MM).';
 
 export function stageToForm(stage: AdminOrderDetail['stages'][number]): StageForm {
