@@ -22,7 +22,7 @@ export function SyncStatusBadge() {
   const [panelLoaded, setPanelLoaded] = useState(false);
   const open_ = outbox.pending + outbox.rejected;
   const colour = outbox.authPaused || outbox.rejected > 0 ? 'red' : outbox.pending > 0 ? 'orange' : 'green';
-  const label = open_ === 0 ? 'Synchronisiert' : `${open_} offen`;
+  const label = outbox.authPaused ? 'Anmelden!' : open_ === 0 ? 'Synchronisiert' : `${open_} offen`;
 
   const openPanel = () => {
     setPanelLoaded(true);
@@ -33,9 +33,9 @@ export function SyncStatusBadge() {
 
   return (
     <>
-      <UnstyledButton onClick={openPanel} aria-label={`Synchronisierung: ${open_} ausstehende Änderungen`} data-testid="sync-badge" style={{ flexShrink: 0 }}>
+      <UnstyledButton onClick={openPanel} aria-label={`${label} (Synchronisierung: ${open_} ausstehende Änderungen)`} data-testid="sync-badge" style={{ flexShrink: 0 }}>
         <Badge color={colour} variant={open_ === 0 ? 'light' : 'filled'} tt="none" size="lg">
-          {outbox.authPaused ? 'Anmelden!' : label}
+          {label}
         </Badge>
       </UnstyledButton>
       {panelLoaded && (

@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { countOf, zurichToday } from '@tragkraft/domain';
@@ -10,6 +10,7 @@ import { InvoiceModal, type InvoiceTarget } from '../invoices/invoice-modal';
 import { AdminOrderModal } from './admin-order-modal';
 import { AdminOrdersTable } from './admin-orders-table';
 import { CloseIcon } from '../../ui/icons';
+import { RowColourLegend } from './row-colour-legend';
 import { filterOrderRows, invoiceTargetOf, ORDER_TABS, ordersEmptyText, type OrderTab } from './order-rows';
 
 interface TabProps {
@@ -27,7 +28,10 @@ function OrdersTab({ tab, filter, version, onDetails, onInvoice }: TabProps) {
   return (
     <LoadState loading={loading && !data} error={error} empty={rows.length === 0} emptyText={ordersEmptyText(data?.length ?? 0, filter)}>
       <AdminOrdersTable rows={rows} tab={tab} today={today} onDetails={onDetails} onInvoice={onInvoice} />
-      <Text size="xs" c="dimmed" mt="xs">{countOf(rows.length, 'Zeile', 'Zeilen')}</Text>
+      <Group justify="space-between" mt="xs">
+        <RowColourLegend />
+        <Text size="xs" c="dimmed">{countOf(rows.length, 'Zeile', 'Zeilen')}</Text>
+      </Group>
     </LoadState>
   );
 }

@@ -11,9 +11,7 @@ export const ORDER_TABS: { value: OrderTab; label: string }[] = [
   { value: 'new', label: 'Neueste Aufträge' },
 ];
 
-/** Cell widths of the spec: names and type 10 characters, the last address line 20. */
-export const NAME_MAX = 10;
-export const TYPE_MAX = 10;
+/** The last address line is cut to 20 characters (spec); names and type show in full (decision 014). */
 export const ADDRESS_LINE_MAX = 20;
 
 export type RowColour = 'primary' | 'danger' | 'warning' | 'success' | null;
