@@ -19,6 +19,8 @@ async function heading(page: Page, name: string | RegExp) {
 for (const { name: sizeName, size } of SIZES) {
   test.describe(`[accessibility] ${sizeName}`, () => {
     test.use({ viewport: size });
+    // Several axe runs per test on a shared machine.
+    test.setTimeout(120_000);
 
     test('sign-in screens', async ({ page }) => {
       await page.goto('/login');

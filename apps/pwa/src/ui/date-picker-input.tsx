@@ -35,8 +35,8 @@ export function DatePickerInput({ value, onChange, minDate, excludeDate, error, 
           const typed = readTypedDate(text, limits);
           return typed.ok ? typed.value : null;
         }}
-        // What cannot be read stays in the field with its message instead of silently vanishing.
-        fixOnBlur={false}
+        // Leaving the field shows the taken day as dd.mm.yyyy; what cannot be read is reset to
+        // the last valid day, and the message under the field says why (onBlur reads it first).
         onChange={(date) => {
           setTypedError(null);
           onChange(date ? date.slice(0, 10) : null);

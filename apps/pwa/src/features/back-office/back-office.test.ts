@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminClient, AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
 import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm } from './client-form';
 import { weekLabel, weekRange } from './hours-text';
-import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody } from './order-form';
+import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody, redatedFinishedStages } from './order-form';
 import { filterOrderRows, instantText, ordersEmptyText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
 import { checkStaffForm, emptyUserForm, saveFailureText, userFormToBody } from './user-form';
 import { ApiError } from '../../api/api-error';
@@ -153,6 +153,19 @@ describe('admin order form', () => {
     const merged = mergeStages(form, { ...detail, stages: [stage(1, 1, '2026-03-10'), stage(3, 2, null), stage(2, 3, null)] });
     expect(merged.stages.map((s) => [s.id, s.stageNumber])).toEqual([[1, 1], [3, 2], [2, 3]]);
     expect(merged.stages[0]!.remarks).toBe('getippt');
+  });
+});
+
+describe('re-dating a finished stage', () => {
+  it('names the completed or invoiced stages whose date changes, so the admin confirms', () => {
+    const stored = [
+      { id: 1, stageNumber: 1, date: '2026-03-02', completedTime: '2026-03-02T16:00:00Z', invoiceId: null },
+      { id: 2, stageNumber: 2, date: '2026-03-09', completedTime: null, invoiceId: 7 },
+      { id: 3, stageNumber: 3, date: '2026-03-16', completedTime: null, invoiceId: null },
+    ];
+    const same = stored.map(({ id, date }) => ({ id, date }));
+    expect(redatedFinishedStages(stored, same)).toEqual([]);
+    expect(redatedFinishedStages(stored, [{ id: 1, date: '2026-03-03' }, { id: 2, date: '2026-03-10' }, { id: 3, date: '2026-03-17' }])).toEqual([1, 2]);
   });
 });
 

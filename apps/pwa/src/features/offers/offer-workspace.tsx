@@ -119,6 +119,10 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
               details={details.data}
               booked={booked.data ?? []}
               onOrder={placeOrder}
+              onExpress={() => {
+                order.clearErrors();
+                calc.calculateWithExpress();
+              }}
               openAddress={() => setModal('address')}
               openPastAddresses={() => setModal('pastAddresses')}
             />

@@ -32,9 +32,9 @@ export function useCalculation(userId: number | null, pricing: ClientPricing | n
     clearMessages();
   };
 
-  const calculate = async () => {
-    if (!draft || !pricing) return;
-    const prepared = prepareDraft(draft);
+  const calculate = async (source: Draft | null = draft) => {
+    if (!source || !pricing) return;
+    const prepared = prepareDraft(source);
     const check = validateCalculation(prepared.key, prepared.input as never, pricing, new Date());
     if (check.errors.length > 0) {
       setErrors(check.errors.map((e) => e.text));
@@ -67,7 +67,14 @@ export function useCalculation(userId: number | null, pricing: ClientPricing | n
     choose: (key: ServiceKey) => open(defaultDraft(key)),
     load: (key: ServiceKey, params: unknown) => open(draftFromParams(key, params)),
     close: () => open(null),
-    calculate,
+    calculate: () => calculate(),
+    /** 'Mit Express berechnen': the same input with express, priced again at once. */
+    calculateWithExpress: () => {
+      if (!draft || draft.key === 'labs') return;
+      setLocked(false);
+      clearMessages();
+      void calculate({ ...draft, input: { ...draft.input, express: true } } as Draft);
+    },
     unlock: () => {
       setLocked(false);
       clearMessages();
