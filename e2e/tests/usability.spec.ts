@@ -99,4 +99,29 @@ test.describe('[usability] client and office screens', () => {
     await page.getByLabel('Zeit Etappe 1').click();
     await expect(page.getByText(/^Der Tag ist ungültig/)).toHaveCount(0);
   });
+
+  test("a date within 3 days offers 'Mit Express berechnen' and the company's phone right there", async ({ page }) => {
+    const offer = new OfferPage(page);
+    await loginAs(page, DEMO.client);
+    await offer.open();
+    await offer.choose('Küchen-Feinverteilung');
+    await offer.amount('Küche A').fill('1');
+    await offer.kilometres().fill('5');
+    const first = await offer.calculate('kitchen');
+
+    await page.getByRole('textbox', { name: 'Datum Etappe 1', exact: true }).fill(formatDate(addDays(zurichToday(new Date()), 2)));
+    await page.getByLabel('Zeit Etappe 1').fill('10:00');
+    await page.getByRole('button', { name: 'Auftrag erteilen' }).click();
+    const express = page.getByRole('button', { name: 'Mit Express berechnen' });
+    await expect(express).toBeVisible();
+    await expect(page.getByRole('link', { name: '044 555 00 00' })).toBeVisible();
+
+    const priced = page.waitForResponse((r) => r.url().includes('/api/offer/kitchen') && r.request().method() === 'POST');
+    await express.click();
+    const again = (await (await priced).json()) as { calcId: number; total: number };
+    expect(again.total).toBeGreaterThan(first.total);
+    await offer.expectPrice(again);
+    await expect(page.getByLabel(/^Express/)).toBeChecked();
+    await expect(express).toHaveCount(0);
+  });
 });

@@ -53,7 +53,7 @@ export function AdminOrdersTable({ rows, tab, today, onDetails, onInvoice }: Pro
               <Table.Tr key={`${row.id}-${row.stageId}`} data-order-id={row.id} data-colour={colour ?? undefined} bg={colour ? ROW_BACKGROUND[colour] : undefined} tabIndex={0} onClick={() => onDetails(row)} onKeyDown={openByKey(row)} style={{ cursor: 'pointer' }}>
                 <Table.Td>
                   <Text size="sm" fw={500}>{row.id}</Text>
-                  {row.orderNumber && <Text size="xs" c="dimmed">{row.orderNumber}</Text>}
+                  {row.orderNumber && <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{row.orderNumber}</Text>}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm" c={row.dateWarning ? DATE_COLOUR[row.dateWarning] : undefined} fw={row.dateWarning ? 600 : undefined}>

@@ -14,7 +14,7 @@ export function ServicePicker({ pricing, onChoose }: { pricing: ClientPricing | 
       <Text fw={500}>Wo dürfen wir Sie mit unserer {PRODUCT} unterstützen?</Text>
       {pricing === null && (
         <Center>
-          <Loader size="sm" aria-label="Lädt" />
+          <Loader size="sm" role="status" aria-label="Lädt" />
         </Center>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

@@ -42,7 +42,7 @@ export function OrdersCards({ rows, canEdit, onOpen, onReport, onEdit }: OrdersL
             <Group gap="xs" mt="xs">
               {row.operationReport && (
                 <Button size="sm" variant="light" leftSection={<ReportIcon />} aria-label={`Einsatzbericht Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={only(() => onReport(row))}>
-                  Bericht
+                  Einsatzbericht
                 </Button>
               )}
               {canEdit && (

@@ -31,7 +31,7 @@ export function ReportHours({ stage, canAct, onChange }: Props) {
       <Stack gap={4}>
         <Title order={4}>Stunden</Title>
         <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : formatHours(stage.workHours)}</Text>
-        <Text size="sm" c="green.8">{`Visiert von ${who} am ${formatInstant(stage.signedTime)}`}</Text>
+        <Text size="sm" c="var(--mantine-color-green-text)">{`Visiert von ${who} am ${formatInstant(stage.signedTime)}`}</Text>
       </Stack>
     );
   }

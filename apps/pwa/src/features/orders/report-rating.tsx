@@ -26,7 +26,7 @@ export function ReportRating({ stage, canAct, onRated }: Props) {
     return (
       <Stack gap={4}>
         <Title order={4}>Ihre Bewertung</Title>
-        <Rating value={stage.rating ?? 0} count={RATING_MAX} readOnly aria-label={`Bewertung: ${stage.rating ?? 0} von ${RATING_MAX} Sternen`} />
+        <Rating value={stage.rating ?? 0} count={RATING_MAX} readOnly role="img" aria-label={`Bewertung: ${stage.rating ?? 0} von ${RATING_MAX} Sternen`} />
         {stage.ratingComment && <Text size="sm">{stage.ratingComment}</Text>}
       </Stack>
     );
