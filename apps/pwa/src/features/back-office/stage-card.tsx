@@ -72,7 +72,7 @@ export function StageCard({ stage, stored, typeId, booked, dateError, timeError,
               decimalScale={2}
               step={0.25}
               allowNegative={false}
-              placeholder="6.75"
+              placeholder="z. B. 6.75"
               disabled={disabled}
               value={stage.hours}
               onChange={(value) => onChange({ hours: number(value) })}

@@ -76,7 +76,7 @@ export function ReportHours({ stage, canAct, onChange }: Props) {
       <Title order={4}>Stunden visieren</Title>
       {editing ? (
         <Group align="flex-end">
-          <NumberInput label="Arbeitsstunden" min={0} max={MAX_WORK_HOURS} step={0.25} decimalScale={2} value={hours} onChange={setHours} w={160} />
+          <NumberInput label="Arbeitsstunden" min={0} max={MAX_WORK_HOURS} step={0.25} decimalScale={2} value={hours} onChange={(value) => { setHours(value); setError(null); }} w={160} />
           <Button onClick={saveHours} loading={busy === 'hours'}>Speichern</Button>
           <Button variant="default" onClick={() => { setEditing(false); setHours(stage.workHours ?? ''); setError(null); }}>Abbrechen</Button>
         </Group>

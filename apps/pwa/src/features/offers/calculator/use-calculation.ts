@@ -63,7 +63,12 @@ export function useCalculation(userId: number | null, pricing: ClientPricing | n
     errors,
     calculating,
     /** Changes the input; a locked calculator ignores it. */
-    change: (next: Draft) => !locked && setDraft(next),
+    change: (next: Draft) => {
+      if (locked) return;
+      // A message about the last try goes once the input changes (its cause may be fixed).
+      setErrors([]);
+      setDraft(next);
+    },
     choose: (key: ServiceKey) => open(defaultDraft(key)),
     load: (key: ServiceKey, params: unknown) => open(draftFromParams(key, params)),
     close: () => open(null),
