@@ -1,4 +1,4 @@
-import { Badge, createTheme, darken, DEFAULT_THEME, Drawer, Modal, TableScrollContainer, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // The company blue of the letterhead (#1c5d99) as the primary colour.
 const brand: MantineColorsTuple = ['#e8f2fb', '#d0e2f4', '#a0c3e9', '#6da2de', '#4687d4', '#2d76cf', '#1c6cc9', '#1c5d99', '#104f8d', '#00427d'];
@@ -11,14 +11,16 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Filled buttons and badges pick black or white text by the background (green, yellow, ...).
   autoContrast: true,
+  // Plain objects, not Component.extend(): importing the components here would put them (and
+  // their CSS) into the first screen's bundle.
   components: {
     // A badge never shrinks to 'Visi…' in a narrow cell or group.
-    Badge: Badge.extend({ styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } }),
+    Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     // Every close button has a German name for screen readers.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Schliessen' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Schliessen' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Schliessen' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Schliessen' } } },
     // A table that scrolls sideways on a phone can be scrolled with the keyboard too.
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
