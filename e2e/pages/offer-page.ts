@@ -9,7 +9,7 @@ export class OfferPage {
 
   async open() {
     await this.page.goto('/offer');
-    await expect(this.page.getByText('Wo duerfen wir Sie mit unserer Dienstleistung unterstuetzen?')).toBeVisible();
+    await expect(this.page.getByText('Wo dürfen wir Sie mit unserer Dienstleistung unterstützen?')).toBeVisible();
   }
 
   serviceButton(name: string | RegExp): Locator {
@@ -38,7 +38,7 @@ export class OfferPage {
     const response = this.page.waitForResponse((r) => r.url().includes(`/api/offer/${service}`) && r.request().method() === 'POST');
     await this.page.getByRole('button', { name: 'Preis berechnen' }).click();
     const answer = (await (await response).json()) as PriceAnswer;
-    await expect(this.page.getByRole('button', { name: 'Berechnung aendern' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Berechnung ändern' })).toBeVisible();
     return answer;
   }
 
@@ -58,14 +58,14 @@ export class OfferPage {
 
   /** Opens the calendar of a date field and clicks the day, moving on a month if needed. */
   async pickDate(label: string, iso: string) {
-    const field = this.page.getByRole('button', { name: label, exact: true });
+    const field = this.page.getByRole('textbox', { name: label, exact: true });
     await field.click();
     const day = this.page.getByRole('button', { name: formatDate(iso), exact: true });
     for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
       await this.page.getByRole('button', { name: 'Nächster Monat' }).click();
     }
     await day.click();
-    await expect(field).toHaveText(formatDate(iso));
+    await expect(field).toHaveValue(formatDate(iso));
   }
 
   dialog(): Locator {

@@ -82,7 +82,7 @@ test.describe('[back-office] admin orders', () => {
 
     await orders.filter.fill('alpen');
     await expect(orders.row(orderId)).toBeVisible();
-    for (const name of await orders.rows.locator('td:nth-child(5)').allTextContents()) expect(name).toBe('Alpenbau G');
+    for (const name of await orders.rows.locator('td:nth-child(5)').allTextContents()) expect(name).toBe('Alpenbau Generalunternehmung GmbH');
     await expect(orders.row(orderId)).toContainText('8000 Zürich');
 
     await page.getByRole('button', { name: 'Filter löschen' }).click();
@@ -116,7 +116,7 @@ test.describe('[back-office] admin orders', () => {
     await page.getByRole('dialog', { name: 'Etappe entfernen' }).getByRole('button', { name: 'Entfernen' }).click();
     await expect(orders.modal(editId).getByRole('region', { name: 'Etappe 2' })).toHaveCount(0);
     await expect(orders.modal(editId).getByRole('button', { name: 'Etappe 1 entfernen' })).toBeDisabled();
-    await orders.modal(editId).getByRole('button', { name: 'Schliessen' }).click();
+    await orders.modal(editId).getByRole('button', { name: 'Schliessen', exact: true }).last().click();
 
     await orders.open(cancelId);
     const cancel = orders.modal(cancelId);

@@ -55,7 +55,7 @@ test.describe('[invoices] invoice modal', () => {
     await line.getByLabel('Anzahl').fill('-1');
     await line.getByLabel('Preis (CHF)').fill('24.75');
     await line.getByLabel('Preis (CHF)').press('Enter');
-    await expect(line).toContainText('Die Anzahl muss größer als oder gleich 0 sein.');
+    await expect(line).toContainText('Die Anzahl muss grösser als oder gleich 0 sein.');
     await line.getByLabel('Anzahl').fill('6.75');
     await expect(line).toContainText('Total: CHF 167.06');
     await line.getByRole('button', { name: 'Übernehmen' }).click();

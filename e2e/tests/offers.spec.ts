@@ -24,7 +24,7 @@ test.describe('[offers] calculators', () => {
     await expect(page.getByText('Sie haben keine Entsorgungspauschale gewählt.')).toBeVisible();
     await expect(offer.amount('Küche A')).toHaveAttribute('readonly', '');
 
-    await page.getByRole('button', { name: 'Berechnung aendern' }).click();
+    await page.getByRole('button', { name: 'Berechnung ändern' }).click();
     await expect(offer.pricePanel()).toHaveCount(0);
     await page.getByRole('button', { name: 'Küche hinzufügen' }).click();
     await page.getByRole('button', { name: 'Stockwerk hinzufügen Küche B' }).click();
@@ -213,7 +213,7 @@ test.describe('[offers] ordering', () => {
     await page.getByRole('button', { name: 'Auftrag erteilen' }).click();
     expect((await placed).ok()).toBe(true);
     await expect(page.getByText('Vielen Dank für Ihren Auftrag!')).toBeVisible();
-    await expect(page.getByText(/innert weniger Minuten per E-Mail/)).toContainText("'Ihre Auftraege'");
-    await expect(page.getByText('Wo duerfen wir Sie mit unserer Dienstleistung unterstuetzen?')).toBeVisible();
+    await expect(page.getByText(/innert weniger Minuten per E-Mail/)).toContainText("'Ihre Aufträge'");
+    await expect(page.getByText('Wo dürfen wir Sie mit unserer Dienstleistung unterstützen?')).toBeVisible();
   });
 });

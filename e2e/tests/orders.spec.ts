@@ -23,7 +23,7 @@ test.describe('[orders] client orders', () => {
     await expect(rows.first()).toContainText('1/2');
     await expect(rows.nth(1)).toContainText(/(Mo|Di|Mi|Do|Fr|Sa|So) \d\d\.\d\d\.\d\d/);
 
-    await rows.nth(1).dblclick();
+    await rows.nth(1).click();
     await expect(orders.orderModal).toBeVisible();
     await expect(orders.orderModal.getByLabel('Objektadresse')).toHaveValue(order.address);
     const stage = orders.stage(2);
@@ -51,7 +51,7 @@ test.describe('[orders] client orders', () => {
     await orders.open('past');
     const row = orders.rows(KITCHEN_ORDER_NUMBER).first();
     await expect(row).toContainText('8005 Zürich');
-    await row.dblclick();
+    await row.click();
 
     const past = orders.stage(1);
     await expect(past).toContainText(MESSAGE_TEXTS.stageLocked);
@@ -61,7 +61,7 @@ test.describe('[orders] client orders', () => {
     await orders.orderModal.getByRole('button', { name: 'Abbrechen' }).click();
 
     // An order whose last stage is past is read-only as a whole.
-    await orders.rows(DONE_SERVICE_NUMBER).first().dblclick();
+    await orders.rows(DONE_SERVICE_NUMBER).first().click();
     await expect(orders.orderModal.getByText(MESSAGE_TEXTS.orderLocked).first()).toBeVisible();
     await expect(orders.orderModal.getByLabel('Objektadresse')).toBeDisabled();
     await expect(orders.orderModal.getByRole('button', { name: 'Änderungen speichern' })).toHaveCount(0);
@@ -95,7 +95,7 @@ test.describe('[orders] client orders', () => {
       await report.getByRole('button', { name: 'Stunden ändern' }).click();
       await report.getByLabel('Arbeitsstunden').fill('15.75');
       await report.getByRole('button', { name: 'Speichern' }).click();
-      await expect(report.getByText('Arbeitsstunden: 15,75 h')).toBeVisible();
+      await expect(report.getByText('Arbeitsstunden: 15.75 h')).toBeVisible();
       await sign.click();
     }
     await expect(report.getByText(/^Visiert von Sandra Huber am \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('[orders] client orders', () => {
     await expect(page.getByRole('columnheader', { name: 'Bearbeiten' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
 
-    await orders.rows(DONE_SERVICE_NUMBER).first().dblclick();
+    await orders.rows(DONE_SERVICE_NUMBER).first().click();
     await expect(orders.reportModal).toBeVisible();
     await expect(orders.reportModal.getByText('Einsatz abgeschlossen')).toBeVisible();
     await expect(orders.orderModal).toHaveCount(0);
@@ -126,7 +126,7 @@ test.describe('[orders] client orders', () => {
     await expect(page).toHaveURL(/\/orders$/);
     const orders = new OrdersPage(page);
     const report = orders.reportModal;
-    await expect(report.getByText('Einsatz laeuft...')).toBeVisible();
+    await expect(report.getByText('Einsatz läuft …')).toBeVisible();
     await expect(report).toContainText('Material angeliefert.');
     await expect(report.getByRole('button', { name: 'Feedback senden' })).toHaveCount(0);
 

@@ -6,7 +6,7 @@ import { setSession } from './auth/session-store';
 import { ErrorBoundary } from './features/client-errors/error-fallback';
 import { AppRoutes } from './features/shell/app-routes';
 import { UpdatePrompt } from './offline/update-prompt';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { NotificationsHost } from './ui/notifications-host';
 
 /** A rejected sign-in sends the user to login and back to where they were afterwards. */
@@ -24,7 +24,7 @@ function SessionExpiry() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />
       <BrowserRouter>
         <SessionExpiry />

@@ -64,7 +64,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(offerRoutes, { company: config.company });
   await app.register(orderRoutes, { company: config.company, dataDir: config.dataDir, openBookedDaysPerClient: config.limits.openBookedDaysPerClient });
   await app.register(calculationRoutes);
-  await app.register(clientRoutes);
+  await app.register(clientRoutes, { providerPhone: config.company.phone });
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
   await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl, limits: config.limits });
   await app.register(employeeRoutes);

@@ -93,6 +93,8 @@ export const ClientDetailsSchema = Type.Object({
   driverList: Type.Array(ContactSchema),
   /** Object addresses of earlier offers and orders, newest first, with their kilometres. */
   serviceAddressList: Type.Array(Type.Object({ address: Type.String(), addressType: Type.String(), kilometers: Type.Union([Type.Number(), Type.Null()]) })),
+  /** The provider's phone (COMPANY_PHONE): the client calls it to confirm an express date. */
+  providerPhone: Type.String(),
 });
 export type ClientDetails = Static<typeof ClientDetailsSchema>;
 

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function Loading() {
   return (
     <Center py="xl">
-      <Loader aria-label="Lädt" />
+      <Loader role="status" aria-label="Lädt" />
     </Center>
   );
 }

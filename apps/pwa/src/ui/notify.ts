@@ -5,15 +5,26 @@ import type { NotificationData } from '@mantine/notifications';
 
 const listeners = new Set<() => void>();
 let wanted = false;
+// At most one red note at a time: a new failure replaces the last one, and a success (its
+// cause fixed) takes it away, so errors never pile up.
+let lastErrorId: string | null = null;
+let sequence = 0;
 
 function show(data: NotificationData): void {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
+  const previousError = lastErrorId;
+  const id = `note-${++sequence}`;
+  if (data.color === 'red') lastErrorId = id;
+  else if (data.color === 'green') lastErrorId = null;
   // Offline before the service worker took over, the message cannot be shown (Optional).
   import('@mantine/notifications')
-    .then(({ notifications }) => notifications.show(data))
+    .then(({ notifications }) => {
+      if (previousError && previousError !== lastErrorId) notifications.hide(previousError);
+      notifications.show({ ...data, id });
+    })
     .catch(() => undefined);
 }
 

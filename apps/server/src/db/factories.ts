@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { images } from './schema';
-import { invoiceTotals, type InvoiceLine } from '@tragkraft/domain';
+import { calculatePrice, invoiceTotals, serviceByKey, type CalculationInputs, type InvoiceLine, type ServiceKey } from '@tragkraft/domain';
+import { loadClientPricing } from '../features/clients/client-pricing';
 import { invoiceLines, invoices } from './schema';
 
 type NewClient = typeof clients.$inferInsert;
@@ -86,6 +87,27 @@ export function seedOrder(db: Db, input: SeedOrderInput) {
     db.insert(stages).values({ ...stage, orderId: order.id, stageNumber: index + 1 }).returning().get(),
   );
   return { calculation, order, stages: orderStages };
+}
+
+/**
+ * An order priced as the server prices an offer: the domain's pricing model for the client's
+ * settings (discounts, appliance-maker pricing), never typed-in totals. The order takes the
+ * offer's kilometres and express.
+ */
+export function seedPricedOrder<K extends ServiceKey>(
+  db: Db,
+  input: Omit<SeedOrderInput, 'typeId' | 'params' | 'price'> & { service: K; params: CalculationInputs[K] },
+) {
+  const client = loadClientPricing(db, input.clientId);
+  if (!client) throw new Error(`seedPricedOrder: no client ${input.clientId}`);
+  const price = calculatePrice(input.service, input.params, client) as unknown as { total: number } & Record<string, unknown>;
+  const params = input.params as { driveKilometers?: number | null; express?: boolean };
+  return seedOrder(db, {
+    ...input,
+    typeId: serviceByKey(input.service)!.typeId,
+    price,
+    order: { driveKilometers: params.driveKilometers ?? null, express: params.express ?? false, ...input.order },
+  });
 }
 
 export function seedAssignment(

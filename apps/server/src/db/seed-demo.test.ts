@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clients, orders, stages, users } from './schema';
+import { calculatePrice, serviceByTypeId, type CalculationInputs, type ServiceKey } from '@tragkraft/domain';
+import { loadClientPricing } from '../features/clients/client-pricing';
+import { calculations, clients, orders, stages, users } from './schema';
 import { seedDemoIfEmpty } from './seed-demo';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -39,6 +41,24 @@ describe('[seed] demo data', () => {
     expect(dates.some((d) => d < today)).toBe(true);
     expect(dates.some((d) => d > today)).toBe(true);
     expect(t.app.db.select().from(orders).all().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('prices every seeded offer exactly as the server prices it again', () => {
+    const seeded = t.app.db.select().from(calculations).all();
+    expect(seeded.length).toBeGreaterThanOrEqual(5);
+    for (const calculation of seeded) {
+      const key = serviceByTypeId(calculation.typeId)!.key as ServiceKey;
+      const again = calculatePrice(key, calculation.params as CalculationInputs[typeof key], loadClientPricing(t.app.db, calculation.clientId)!);
+      expect({ id: calculation.id, price: calculation.price, total: calculation.totalRp }).toEqual({ id: calculation.id, price: again, total: again.total });
+    }
+  });
+
+  it('places every seeded order with the kilometres and express of its offer', () => {
+    for (const order of t.app.db.select().from(orders).all()) {
+      const calculation = t.app.db.select().from(calculations).where(eq(calculations.id, order.calculationId)).get()!;
+      const params = calculation.params as { driveKilometers?: number | null; express?: boolean };
+      expect({ id: order.id, km: order.driveKilometers, express: order.express }).toEqual({ id: order.id, km: params.driveKilometers ?? null, express: params.express ?? false });
+    }
   });
 
   it('seeds only an empty database', async () => {

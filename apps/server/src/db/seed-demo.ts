@@ -2,7 +2,7 @@
 // Every demo login has the password 'demo1234' (listed in the README).
 import { count } from 'drizzle-orm';
 import type { Db } from './open-database';
-import { seedAssignment, seedClient, seedOrder, seedUser } from './factories';
+import { seedAssignment, seedClient, seedPricedOrder, seedUser } from './factories';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -67,15 +67,16 @@ export async function seedDemo(db: Db): Promise<void> {
   const electroluxUser = await seedUser(db, { email: 'electrolux@demo.ch', role: 'client', clientId: electrolux.id, gender: 'female', firstName: 'Claudia', lastName: 'Graf', phone: '044 555 33 33' });
   await seedUser(db, { email: 'veriset@demo.ch', role: 'client', clientId: veriset.id, gender: 'male', firstName: 'Daniel', lastName: 'Widmer', phone: '041 555 44 44' });
 
+  // Every offer and order is priced by the domain's pricing model (seedPricedOrder), as the
+  // server prices an offer; seed-demo.test.ts recalculates each one.
   // A kitchen order: one stage done and reported, two ahead.
-  const kitchen = seedOrder(db, {
+  const kitchen = seedPricedOrder(db, {
     clientId: kuechenbau.id,
     userId: client.id,
-    typeId: 1,
+    service: 'kitchen',
     orderAddress: 'Überbauung Limmatblick\nHardturmstrasse 201\n8005 Zürich',
     params: { meters: [{ name: 'A', meters: 5, amount: 12, disposalChecked: true, floors: [{ floor: 0, amount: 4 }, { floor: 2, amount: 8 }] }], driveKilometers: 4, lift: 'lift', stagesCount: 3, express: false },
-    price: { price: 1_890_000, disposal: 48_600, rideCost: 2_952, total: 1_941_552, count: 12, pricePer: 157_500 },
-    order: { orderNumber: 'LB-2024-17', driveKilometers: 4, lift: true, contactFiller: 'Hans Muster', contactFillerPhone: '079 111 22 33', contactCManager: 'Eva Lang', contactCManagerPhone: '079 444 55 66' },
+    order: { orderNumber: 'LB-2024-17', lift: true, contactFiller: 'Hans Muster', contactFillerPhone: '079 111 22 33', contactCManager: 'Eva Lang', contactCManagerPhone: '079 444 55 66' },
     stages: [
       { date: zurichDate(-12), time: '07:30', amount: 4, meetingTime: '07:15', meetingPlace: 'Baustelleneingang Nord', truckArrivalTime: '07:50', damages: false, general: 'Alles nach Plan.', reportSavedAt: instant(-12, '16:00'), completedTime: instant(-11, '09:00') },
       { date: zurichDate(5), time: '07:30', amount: 4, meetingTime: '07:15', meetingPlace: 'Baustelleneingang Nord', remarks: 'Lift im Haus B benutzen.' },
@@ -90,14 +91,13 @@ export async function seedDemo(db: Db): Promise<void> {
   seedAssignment(db, { stageId: nextStage!.id, userId: staff.employee2.id, confirmation: true });
 
   // Washing towers for the second company: one past, one ahead.
-  const washing = seedOrder(db, {
+  const washing = seedPricedOrder(db, {
     clientId: alpenbau.id,
     userId: client2.id,
-    typeId: 2,
+    service: 'washing',
     orderAddress: 'Wohnsiedlung Aarehof\nAarstrasse 40\n3005 Bern',
-    params: { types: [{ category: 'together', name: 'A', disposalChecked: false, floors: [{ floor: 1, amount: 6 }] }], driveKilometers: 125, lift: null, stagesCount: 2, express: false },
-    price: { price: 94_080, disposal: 0, rideCost: 61_500, total: 155_580, count: 6, pricePer: 15_680 },
-    order: { orderNumber: 'AH-88', driveKilometers: 125, contactGeneral: 'Alpenbau Bauleitung', contactGeneralPhone: '031 555 22 00' },
+    params: { types: [{ category: 'together', name: 'A', disposalChecked: false, floors: [{ floor: 1, amount: 6 }] }], isElectrolux: false, electroluxRegion: null, driveKilometers: 125, lift: null, stagesCount: 2, express: false },
+    order: { orderNumber: 'AH-88', contactGeneral: 'Alpenbau Bauleitung', contactGeneralPhone: '031 555 22 00' },
     stages: [
       { date: zurichDate(-3), time: '09:00', amount: 3, truckArrivalTime: '09:45', damages: true, general: 'Ein Waschturm mit Kratzer geliefert.', reportSavedAt: instant(-3, '15:00') },
       { date: zurichDate(7), time: '09:00', amount: 3 },
@@ -109,41 +109,38 @@ export async function seedDemo(db: Db): Promise<void> {
   seedAssignment(db, { stageId: washing.stages[1]!.id, userId: staff.employee.id, confirmation: false });
 
   // Site service (type 8): a crew for two days of one week.
-  const service = seedOrder(db, {
+  const service = seedPricedOrder(db, {
     clientId: kuechenbau.id,
     userId: client.id,
-    typeId: 8,
+    service: 'service',
     orderAddress: 'Schulhaus Leutschenbach\nAndreasstrasse 11\n8050 Zürich',
-    params: { dates: [{ date: zurichDate(15), time: '07:00', amount: 3, hours: 8, remarks: '' }], orderNumber: 'SL-4' },
-    price: { rideCost: 2_460, totalService: 163_200, total: 165_660, pricePerHour: 6_800 },
-    order: { orderNumber: 'SL-4', driveKilometers: 10 },
+    params: { dates: [{ date: zurichDate(15), time: '07:00', amount: 3, hours: 8, remarks: '' }], orderNumber: 'SL-4', driveKilometers: 10, express: false },
+    order: { orderNumber: 'SL-4' },
     stages: [{ date: zurichDate(15), time: '07:00', amount: 3, hours: 8, remarks: 'Material in den 2. Stock tragen.' }],
   });
   seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.operator.id, confirmation: true });
   seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.employee.id, confirmation: null });
 
   // Appliance maker: washing with the regional flat ride.
-  seedOrder(db, {
+  seedPricedOrder(db, {
     clientId: electrolux.id,
     userId: electroluxUser.id,
-    typeId: 2,
+    service: 'washing',
     orderAddress: 'MFH Seeblick\nSeestrasse 12\n8810 Horgen',
-    params: { types: [{ category: 'together', name: 'A', disposalChecked: true, floors: [{ floor: 0, amount: 2 }, { floor: 1, amount: 2 }] }], isElectrolux: true, electroluxRegion: 'german', lift: 'lift', stagesCount: 1, express: false },
-    price: { price: 37_600, disposal: 800, rideCost: 12_000, total: 50_400, count: 4, pricePer: 9_400 },
+    params: { types: [{ category: 'together', name: 'A', disposalChecked: true, floors: [{ floor: 0, amount: 2 }, { floor: 1, amount: 2 }] }], isElectrolux: true, electroluxRegion: 'german', driveKilometers: null, lift: 'lift', stagesCount: 1, express: false },
     order: { orderNumber: 'EL-5521' },
     stages: [{ date: zurichDate(9), time: '10:00', amount: 4 }],
   });
 
   // Site service done two days ago: completed, hours not yet signed off, not yet rated, so
   // the client's operation report offers rating, hour correction and sign-off.
-  const doneService = seedOrder(db, {
+  const doneService = seedPricedOrder(db, {
     clientId: kuechenbau.id,
     userId: client.id,
-    typeId: 8,
+    service: 'service',
     orderAddress: 'Überbauung Glattpark\nBoulevard Lilienthal 8\n8152 Opfikon',
     params: { dates: [{ date: zurichDate(-2), time: '07:00', amount: 2, hours: 8, remarks: '' }], orderNumber: 'GP-12', driveKilometers: 10, express: false },
-    price: { rideCost: 2_460, totalService: 108_800, total: 111_260, pricePerHour: 6_800, personHours: 16 },
-    order: { orderNumber: 'GP-12', driveKilometers: 10, contactCManager: 'Urs Vogel', contactCManagerPhone: '079 222 33 44' },
+    order: { orderNumber: 'GP-12', contactCManager: 'Urs Vogel', contactCManagerPhone: '079 222 33 44' },
     stages: [{
       date: zurichDate(-2), time: '07:00', amount: 2, hours: 8, remarks: 'Baumaterial in die Wohnungen tragen.',
       damages: false, general: 'Material in alle Wohnungen verteilt.', workHours: 16,

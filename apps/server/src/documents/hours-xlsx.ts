@@ -1,9 +1,8 @@
 // StundenMitarbeiter.xlsx: one row per person and week (Jahr, KW, Von, Bis, Vorname,
 // Nachname, Stunden), a total row after each week and a grand total at the end. Weeks are in
 // calendar order (oldest first), as a payroll sheet is read top down.
-import { formatDate } from '@tragkraft/domain';
 import type { WeeklyHours } from '@tragkraft/sync-protocol';
-import { addTableSheet, newWorkbook, workbookBuffer } from './xlsx-workbook';
+import { addTableSheet, EXCEL_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 export const HOURS_SHEET = 'Stunden';
 export const HOURS_COLUMNS = ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden'] as const;
@@ -13,15 +12,15 @@ export async function renderHoursXlsx(weeks: WeeklyHours[], companyName: string)
   const sheet = addTableSheet(workbook, HOURS_SHEET, [
     { header: 'Jahr', key: 'year', width: 8 },
     { header: 'KW', key: 'week', width: 6 },
-    { header: 'Von', key: 'from', width: 12 },
-    { header: 'Bis', key: 'to', width: 12 },
+    { header: 'Von', key: 'from', width: 12, style: { numFmt: EXCEL_DATE_FORMAT } },
+    { header: 'Bis', key: 'to', width: 12, style: { numFmt: EXCEL_DATE_FORMAT } },
     { header: 'Vorname', key: 'firstName', width: 18 },
     { header: 'Nachname', key: 'lastName', width: 18 },
     { header: 'Stunden', key: 'hours', width: 10, style: { numFmt: '0.00' } },
   ]);
   let grandTotal = 0;
   for (const week of [...weeks].reverse()) {
-    const dates = { year: week.year, week: week.week, from: formatDate(week.startDate), to: formatDate(week.endDate) };
+    const dates = { year: week.year, week: week.week, from: excelDate(week.startDate), to: excelDate(week.endDate) };
     for (const person of week.hours) sheet.addRow({ ...dates, firstName: person.firstName, lastName: person.lastName, hours: person.totalHours });
     sheet.addRow({ ...dates, firstName: `Total KW ${week.week}`, hours: week.totalHours }).font = { bold: true };
     grandTotal += week.totalHours;

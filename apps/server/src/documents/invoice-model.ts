@@ -51,7 +51,8 @@ export function formatQuantity(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace(/0$/, '');
 }
 
-export const invoiceMessage = (invoiceNumber: number) => `Rechnung ${invoiceNumber}`;
+/** The QR-bill message: the invoice number alone (back-office spec, QR invoice). */
+export const invoiceMessage = (invoiceNumber: number | string | null) => (invoiceNumber === null ? '' : String(invoiceNumber));
 
 export function recipientLines(clientName: string, address: string): string[] {
   const lines = address.split('\n').map((line) => line.trim()).filter(Boolean);

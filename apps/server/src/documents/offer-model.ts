@@ -1,10 +1,12 @@
 // What an offer says, independent of the file format: the PDF and the Word renderer both
 // print this model, so the two documents can never disagree.
 import {
+  countOf,
   DOOR_CATEGORY_LABEL,
   floorLabel,
   formatDate,
   formatDateWithWeekday,
+  formatHours,
   LIFT_LABEL,
   MATERIAL_LABEL,
   percentOf,
@@ -106,7 +108,7 @@ function inputLines(typeId: number, params: unknown): string[] {
     }
     case 6: {
       const input = params as CalculationInputs['facadeLift'];
-      return [...input.dates.map((day) => `${day.date ? formatDateWithWeekday(day.date) : '–'} ${day.time ?? ''}: ${day.hours ?? 0} Std.`.replace(' :', ':')), ...common(input)];
+      return [...input.dates.map((day) => `${day.date ? formatDateWithWeekday(day.date) : '–'} ${day.time ?? ''}: ${formatHours(day.hours ?? 0)}`.replace(' :', ':')), ...common(input)];
     }
     case 7: {
       const input = params as CalculationInputs['labs'];
@@ -115,8 +117,8 @@ function inputLines(typeId: number, params: unknown): string[] {
     case 8: {
       const input = params as CalculationInputs['service'];
       return [
-        ...(input.orderNumber ? [`Bestell-Nr.: ${input.orderNumber}`] : []),
-        ...input.dates.map((day) => `${day.date ? formatDateWithWeekday(day.date) : '–'} ${day.time ?? ''}: ${day.amount ?? 0} Mitarbeiter à ${day.hours ?? 0} Std.${day.remarks ? ` (${day.remarks})` : ''}`),
+        ...(input.orderNumber ? [`Auftragsnummer: ${input.orderNumber}`] : []),
+        ...input.dates.map((day) => `${day.date ? formatDateWithWeekday(day.date) : '–'} ${day.time ?? ''}: ${day.amount ?? 0} Mitarbeiter à ${formatHours(day.hours ?? 0)}${day.remarks ? ` (${day.remarks})` : ''}`),
         ...common(input),
       ];
     }
@@ -129,11 +131,11 @@ function priceLines(typeId: number, price: Record<string, number>): DocumentLine
   const ride = { label: 'Fahrkosten', amount: price.rideCost ?? 0 };
   switch (typeId) {
     case 6:
-      return [{ label: `Fassadenlift ${price.hoursCount ?? ''} Std.`.trim(), amount: price.hours ?? 0 }, { label: 'Einrichtung', amount: price.setup ?? 0 }, ride];
+      return [{ label: typeof price.hoursCount === 'number' ? `Fassadenlift ${formatHours(price.hoursCount)}` : 'Fassadenlift', amount: price.hours ?? 0 }, { label: 'Einrichtung', amount: price.setup ?? 0 }, ride];
     case 7:
       return [{ label: `Lastwagen-Entlad (${price.truckCount ?? 0} Lastwagen)`, amount: price.truck ?? 0 }, { label: 'Umweltgebühr', amount: price.environment ?? 0 }, ride];
     case 8:
-      return [{ label: `Baustellen-Service (${price.personHours ?? 0} Personenstunden)`, amount: price.totalService ?? 0 }, ride];
+      return [{ label: `Baustellen-Service (${countOf(price.personHours ?? 0, 'Personenstunde', 'Personenstunden')})`, amount: price.totalService ?? 0 }, ride];
     default:
       return [
         { label: `Verteilung (${price.count ?? 0} Stück)`, amount: price.price ?? 0 },

@@ -10,7 +10,7 @@ const cell = (value: string, bold = false, right = false) =>
   new TableCell({ children: [new Paragraph({ alignment: right ? AlignmentType.RIGHT : AlignmentType.LEFT, children: [new TextRun({ text: value, bold })] })] });
 
 function stagesTable(order: OrderDocument): Table {
-  const header = ['Etappe', 'Datum', 'Zeit', order.quantityLabel, 'Bestell-Nr.', 'Bemerkungen'];
+  const header = ['Etappe', 'Datum', 'Zeit', order.quantityLabel, 'Auftragsnummer', 'Bemerkungen'];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
@@ -47,7 +47,7 @@ export function renderOrderConfirmationDocx(company: Company, order: OrderDocume
           new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(order.title)] }),
           text('Vielen Dank für Ihren Auftrag. Wir bestätigen ihn wie folgt:'),
           text(`Dienstleistung: ${order.service}`),
-          ...(order.orderNumber ? [text(`Ihre Bestell-Nr.: ${order.orderNumber}`)] : []),
+          ...(order.orderNumber ? [text(`Ihre Auftragsnummer: ${order.orderNumber}`)] : []),
           heading('Objekt'),
           ...order.object.map((line) => text(line)),
           heading('Termine'),

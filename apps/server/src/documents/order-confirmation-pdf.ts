@@ -33,13 +33,13 @@ export function renderOrderConfirmationPdf(company: Company, order: OrderDocumen
   const doc = startLetter(company, { title: order.title, date: order.date, recipient: order.recipient });
   doc.text('Vielen Dank für Ihren Auftrag. Wir bestätigen ihn wie folgt:', { width: CONTENT_WIDTH });
   doc.moveDown(0.5).text(`Dienstleistung: ${order.service}`);
-  if (order.orderNumber) doc.text(`Ihre Bestell-Nr.: ${order.orderNumber}`);
+  if (order.orderNumber) doc.text(`Ihre Auftragsnummer: ${order.orderNumber}`);
 
   heading(doc, 'Objekt');
   doc.text(order.object.join('\n'));
 
   heading(doc, 'Termine');
-  tableRow(doc, { label: 'Etappe', date: 'Datum', time: 'Zeit', quantity: order.quantityLabel, orderNumber: 'Bestell-Nr.', remarks: 'Bemerkungen' }, true);
+  tableRow(doc, { label: 'Etappe', date: 'Datum', time: 'Zeit', quantity: order.quantityLabel, orderNumber: 'Auftragsnummer', remarks: 'Bemerkungen' }, true);
   for (const stage of order.stages) tableRow(doc, stage);
 
   if (order.contacts.length > 0) {

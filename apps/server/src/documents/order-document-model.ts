@@ -1,6 +1,6 @@
 // What the order documents say (confirmation PDF and project plan), independent of the file
 // format, built from the stored order, its stages and its calculation.
-import { FACADE_LIFT_TYPE_ID, formatDate, percentOf, serviceByTypeId, SITE_SERVICE_TYPE_ID, VAT_PERCENT, weekdayAbbreviation, zurichToday, type Rappen } from '@tragkraft/domain';
+import { FACADE_LIFT_TYPE_ID, formatDate, formatHours, percentOf, serviceByTypeId, SITE_SERVICE_TYPE_ID, VAT_PERCENT, weekdayAbbreviation, zurichToday, type Rappen } from '@tragkraft/domain';
 
 export interface OrderDocumentSource {
   orderId: number;
@@ -20,7 +20,7 @@ export interface OrderDocumentStage {
   label: string;
   date: string;
   time: string;
-  /** Count, or for site service 'n Pers. à h Std.', for facade lift 'h Std.'. */
+  /** Count, or for site service 'n Pers. à 8 h', for facade lift '8 h'. */
   quantity: string;
   orderNumber: string;
   remarks: string;
@@ -50,8 +50,8 @@ export function dateWithWeekday(date: string | null): string {
 }
 
 function quantity(typeId: number, stage: OrderDocumentSource['stages'][number]): string {
-  if (typeId === SITE_SERVICE_TYPE_ID) return `${stage.amount ?? 0} Pers. à ${stage.hours ?? 0} Std.`;
-  if (typeId === FACADE_LIFT_TYPE_ID) return `${stage.hours ?? 0} Std.`;
+  if (typeId === SITE_SERVICE_TYPE_ID) return `${stage.amount ?? 0} Pers. à ${formatHours(stage.hours ?? 0)}`;
+  if (typeId === FACADE_LIFT_TYPE_ID) return formatHours(stage.hours ?? 0);
   return stage.amount === null ? '' : String(stage.amount);
 }
 

@@ -1,10 +1,10 @@
 // The profitability workbook: one row per completed stage and a totals row. Columns:
-// Datum (dd.mm.yyyy), Auftrag (order id), Etappe (n/m), Kunde, Dienst, Umsatz CHF (excl.
+// Datum (a real date shown dd.mm.yyyy), Auftrag (order id), Etappe (n/m), Kunde, Dienst, Umsatz CHF (excl.
 // VAT), Basis (Rechnung or Offerte: where the revenue comes from), Stunden (team hours),
 // Umsatz pro Stunde CHF (empty without hours). Amounts are numbers in CHF (2 decimals).
-import { formatDate, toChf } from '@tragkraft/domain';
+import { toChf } from '@tragkraft/domain';
 import type { Profitability } from '../features/profitability/profitability-rows';
-import { addTableSheet, newWorkbook, workbookBuffer } from './xlsx-workbook';
+import { addTableSheet, EXCEL_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 export const PROFITABILITY_SHEET = 'Rentabilität';
 export const PROFITABILITY_COLUMNS = ['Datum', 'Auftrag', 'Etappe', 'Kunde', 'Dienst', 'Umsatz CHF', 'Basis', 'Stunden', 'Umsatz pro Stunde CHF'] as const;
@@ -13,7 +13,7 @@ export async function renderProfitabilityXlsx(data: Profitability, companyName: 
   const workbook = newWorkbook(companyName);
   const money = { numFmt: '#,##0.00' };
   const sheet = addTableSheet(workbook, PROFITABILITY_SHEET, [
-    { header: 'Datum', key: 'date', width: 12 },
+    { header: 'Datum', key: 'date', width: 12, style: { numFmt: EXCEL_DATE_FORMAT } },
     { header: 'Auftrag', key: 'orderId', width: 9 },
     { header: 'Etappe', key: 'stage', width: 8 },
     { header: 'Kunde', key: 'clientName', width: 30 },
@@ -25,7 +25,7 @@ export async function renderProfitabilityXlsx(data: Profitability, companyName: 
   ]);
   for (const row of data.rows) {
     sheet.addRow({
-      date: formatDate(row.date),
+      date: excelDate(row.date),
       orderId: row.orderId,
       stage: row.stage,
       clientName: row.clientName,

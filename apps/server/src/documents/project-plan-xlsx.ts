@@ -16,7 +16,7 @@ export async function renderProjectPlanXlsx(company: Company, order: OrderDocume
     ['Projektplan', `Auftrag Nr. ${order.orderId}`],
     ['Kunde', order.client],
     ['Dienstleistung', order.service],
-    ['Bestell-Nr.', order.orderNumber],
+    ['Auftragsnummer', order.orderNumber],
     ['Objekt', order.object.join(', ')],
     ['Auftragsdatum', order.date],
     ['Total exkl. MWST (CHF)', formatChf(order.totalExclVat)],
@@ -32,7 +32,7 @@ export async function renderProjectPlanXlsx(company: Company, order: OrderDocume
     { header: 'Datum', key: 'date', width: 16 },
     { header: 'Zeit', key: 'time', width: 8 },
     { header: order.quantityLabel, key: 'quantity', width: 20 },
-    { header: 'Bestell-Nr.', key: 'orderNumber', width: 16 },
+    { header: 'Auftragsnummer', key: 'orderNumber', width: 16 },
     { header: 'Bemerkungen', key: 'remarks', width: 50 },
   ]);
   for (const stage of order.stages) sheet.addRow(stage);

@@ -21,3 +21,11 @@ export function addTableSheet(workbook: ExcelJS.Workbook, name: string, columns:
 export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** Excel's number format for a Swiss date; the cell holds a real date, so columns sort. */
+export const EXCEL_DATE_FORMAT = 'dd.mm.yyyy';
+
+/** An ISO day as the Date ExcelJS writes as that calendar day (UTC midnight, no time zone shift). */
+export function excelDate(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00.000Z`);
+}

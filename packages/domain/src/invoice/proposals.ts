@@ -3,7 +3,7 @@
 // the main line (distribution or service) may be removed.
 import { isValidIsoDate } from '../dates/calendar';
 import type { TimeOfDay } from '../dates/zurich';
-import { formatDate } from '../format';
+import { countOf, formatDate } from '../format';
 import { roundRappen, type Rappen } from '../money';
 import { APPLIANCE_MAKER_REGION_LABEL, APPLIANCE_MAKER_RIDE, RIDE_FACTOR } from '../pricing/tariff';
 import type { ElectroluxRegion } from '../pricing/types';
@@ -69,7 +69,7 @@ export function proposeStageInvoiceLines(data: StageInvoiceData): InvoiceLine[] 
     amountPerManHour: data.clientWaitingTimeAmount,
   });
   if (waiting.total > 0) {
-    const text = `Wartezeit (${waiting.minutesLate} Min. Verspätung, ${data.usersWithHoursCount} Personen, 30 Min. gratis)`;
+    const text = `Wartezeit (${waiting.minutesLate} Min. Verspätung, ${countOf(data.usersWithHoursCount, 'Person', 'Personen')}, 30 Min. gratis)`;
     lines.push(pricedLine('waiting', text, waiting.manHours, waiting.amountPerManHour));
   }
   return lines;

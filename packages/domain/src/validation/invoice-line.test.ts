@@ -43,8 +43,8 @@ describe('advanced invoice line (amount x price)', () => {
     const zero = validateInvoiceLine({ mode: 'advanced', description: 'X', amount: 0, price: 10 });
     expect(zero.ok && zero.line.total).toBe(0);
   });
-  it("'Die Anzahl muss größer als oder gleich 0 sein.'", () => {
-    const message = 'Die Anzahl muss größer als oder gleich 0 sein.';
+  it("'Die Anzahl muss grösser als oder gleich 0 sein.'", () => {
+    const message = 'Die Anzahl muss grösser als oder gleich 0 sein.';
     expect(errors(validateInvoiceLine({ mode: 'advanced', description: 'X', amount: '-1', price: '10' }))).toEqual([message]);
     expect(errors(validateInvoiceLine({ mode: 'advanced', description: 'X', amount: '', price: '10' }))).toEqual([message]);
   });

@@ -1,5 +1,5 @@
 // Every validation message of the domain, German as the UI shows it unchanged. Texts the spec
-// gives are copied exactly (including its 'größer'); new texts use Swiss spelling (ss, no ß).
+// gives are copied with Swiss spelling ('grösser': ss, never ß; decision 014).
 
 /** A validation finding: a stable code for programs, the German text for people. */
 export type Message = {
@@ -52,7 +52,7 @@ export const MESSAGE_TEXTS = {
   // invoice lines (back-office spec section 5, exact)
   descriptionEmpty: 'Die Beschreibung darf nicht leer sein.',
   totalInvalid: 'Das Total darf nicht leer sein und muss eine Zahl sein.',
-  amountNegative: 'Die Anzahl muss größer als oder gleich 0 sein.',
+  amountNegative: 'Die Anzahl muss grösser als oder gleich 0 sein.',
   priceInvalid: 'Der Preis muss vorhanden sein und eine Zahl sein.',
   tooManyCustomLines: 'Es sind höchstens 3 eigene Positionen möglich.',
   qrAmountTooSmall: 'Der Betrag der QR-Rechnung muss mindestens 0.01 CHF sein.',

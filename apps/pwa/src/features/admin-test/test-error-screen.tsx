@@ -55,7 +55,7 @@ export function TestErrorScreen() {
         <Button variant="default" disabled={busy} onClick={qrTest}>
           Qr-Test
         </Button>
-        {busy && <Loader size="sm" aria-label="Lädt" />}
+        {busy && <Loader size="sm" role="status" aria-label="Lädt" />}
       </Group>
       {error && (
         <Alert color="red" variant="light" role="alert">

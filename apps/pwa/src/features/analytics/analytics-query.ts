@@ -1,9 +1,11 @@
 // The selections of both analytics screens live in the URL query (spec sections 2 and 5), so
 // a link or a reload shows the same figures. Missing or unreadable values are completed with
-// the defaults and the screen redirects to the full set.
+// the defaults and the screen redirects to the full set; an unknown period is refused, as the
+// spec finds no range for it (decision 014): the screen says so instead of showing 1M.
 import {
   CLIENT_ANALYTICS_DEFAULT_RANGE,
   parseRangeLabel,
+  RANGE_LABELS,
   USER_ANALYTICS_DEFAULT_RANGE,
   type RangeLabel,
 } from '@tragkraft/domain';
@@ -27,6 +29,12 @@ function parseReportType(value: string | null): ReportType | null {
   return (REPORT_TYPES as readonly (string | null)[]).includes(value) ? (value as ReportType) : null;
 }
 
+/** The refusal of a period that is given but none of the eight labels; null when fine. */
+export function unknownRangeText(value: string | null): string | null {
+  if (value === null || value === '' || parseRangeLabel(value) !== null) return null;
+  return `Unbekannter Zeitraum «${value.slice(0, 20)}». Bitte wählen Sie einen der Zeiträume ${RANGE_LABELS.join(', ')}.`;
+}
+
 export interface ClientAnalyticsQuery {
   range: RangeLabel;
   reportType: ReportType;
@@ -34,7 +42,8 @@ export interface ClientAnalyticsQuery {
 }
 
 /** The query of admin/client-analytics; `redirect` is the completed query when it differs. */
-export function readClientAnalyticsQuery(params: URLSearchParams): { query: ClientAnalyticsQuery; redirect: string | null } {
+export function readClientAnalyticsQuery(params: URLSearchParams): { query: ClientAnalyticsQuery; redirect: string | null; refused: string | null } {
+  const refused = unknownRangeText(params.get('range'));
   const range = parseRangeLabel(params.get('range'));
   let reportType = parseReportType(params.get('reportType'));
   const clientId = parseId(params.get('clientId'));
@@ -45,7 +54,8 @@ export function readClientAnalyticsQuery(params: URLSearchParams): { query: Clie
     reportType: reportType ?? CLIENT_ANALYTICS_DEFAULT_REPORT,
     clientId: reportType === 'client' ? clientId : null,
   };
-  return { query, redirect: range && reportType ? null : clientAnalyticsSearch(query) };
+  if (refused) return { query, redirect: null, refused };
+  return { query, redirect: range && reportType ? null : clientAnalyticsSearch(query), refused: null };
 }
 
 export function clientAnalyticsSearch(query: ClientAnalyticsQuery): string {
@@ -62,7 +72,8 @@ export interface UserAnalyticsQuery {
 }
 
 /** The query of admin/user-analytics; `redirect` is the completed query when it differs. */
-export function readUserAnalyticsQuery(params: URLSearchParams): { query: UserAnalyticsQuery; redirect: string | null } {
+export function readUserAnalyticsQuery(params: URLSearchParams): { query: UserAnalyticsQuery; redirect: string | null; refused: string | null } {
+  const refused = unknownRangeText(params.get('range'));
   const range = parseRangeLabel(params.get('range'));
   const noService = parseFlag(params.get('noService'));
   const noDiscount = parseFlag(params.get('noDiscount'));
@@ -73,7 +84,8 @@ export function readUserAnalyticsQuery(params: URLSearchParams): { query: UserAn
     userId: parseId(params.get('userId')),
   };
   const complete = range !== null && noService !== null && noDiscount !== null;
-  return { query, redirect: complete ? null : userAnalyticsSearch(query) };
+  if (refused) return { query, redirect: null, refused };
+  return { query, redirect: complete ? null : userAnalyticsSearch(query), refused: null };
 }
 
 export function userAnalyticsSearch(query: UserAnalyticsQuery): string {

@@ -12,13 +12,17 @@ describe('client analytics query', () => {
     expect(readClientAnalyticsQuery(q('range=3M')).redirect).toBe('range=3M&reportType=hourly');
     expect(readClientAnalyticsQuery(q('reportType=revenue')).redirect).toBe('range=1M&reportType=revenue');
   });
-  it('treats an unknown label as missing', () => {
-    expect(readClientAnalyticsQuery(q('range=5M&reportType=hourly')).redirect).toBe('range=1M&reportType=hourly');
+  it('refuses an unknown label instead of showing 1M', () => {
+    const read = readClientAnalyticsQuery(q('range=5M&reportType=hourly'));
+    expect(read.redirect).toBeNull();
+    expect(read.refused).toBe('Unbekannter Zeitraum «5M». Bitte wählen Sie einen der Zeiträume MTD, 1M, 3M, 6M, YTD, 1Y, 2Y, MAX.');
+    expect(readUserAnalyticsQuery(q('range=1W&noService=false&noDiscount=false')).refused).toMatch(/^Unbekannter Zeitraum «1W»/);
   });
   it('keeps a full query and reads the client id for the client report', () => {
     expect(readClientAnalyticsQuery(q('range=MAX&reportType=client&clientId=4'))).toEqual({
       query: { range: 'MAX', reportType: 'client', clientId: 4 },
       redirect: null,
+      refused: null,
     });
   });
   it('falls back to the hourly report when the client report has no client', () => {
@@ -35,6 +39,7 @@ describe('user analytics query', () => {
     expect(readUserAnalyticsQuery(q('range=6M&noService=true&noDiscount=false'))).toEqual({
       query: { range: '6M', noService: true, noDiscount: false, userId: null },
       redirect: null,
+      refused: null,
     });
   });
   it('parses userId as a whole number only', () => {
@@ -45,9 +50,9 @@ describe('user analytics query', () => {
 
 describe('figures text', () => {
   it('shows hours with at most two decimals', () => {
-    expect(formatHours(7.5)).toBe('7.5');
-    expect(formatHours(7.3333)).toBe('7.33');
-    expect(formatHours(8)).toBe('8');
+    expect(formatHours(7.5)).toBe('7.5 h');
+    expect(formatHours(7.3333)).toBe('7.33 h');
+    expect(formatHours(8)).toBe('8 h');
   });
   it('formats hourly money and shares', () => {
     expect(formatHourly(1_234_550)).toBe("12'345.50");
@@ -69,11 +74,12 @@ describe('stage rows', () => {
     expect(stageRowState(base, '2025-05-12', null)).toBe('today');
     expect(stageRowState(base, '2025-05-13', null)).toBeNull();
   });
-  it('shows the sign-off badges of site service', () => {
+  it('shows the sign-off badges of every completed stage', () => {
     expect(signOffBadge(base)).toBeNull();
     expect(signOffBadge({ ...base, completedTime: 'x' })).toBe('noch nicht visiert');
     expect(signOffBadge({ ...base, completedTime: 'x', clientSignedTime: 'y' })).toBe('visiert');
-    expect(signOffBadge({ ...base, typeId: 1, completedTime: 'x' })).toBeNull();
+    // Every completed stage is signed off, not only site service (issue 15 item 1).
+    expect(signOffBadge({ ...base, typeId: 1, completedTime: 'x' })).toBe('noch nicht visiert');
   });
   it('writes ? without an amount', () => {
     expect(amountWithType(base)).toBe('? × Baustellen-Service');

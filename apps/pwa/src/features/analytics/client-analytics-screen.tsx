@@ -7,14 +7,16 @@ import { clientAnalyticsSearch, readClientAnalyticsQuery, type ClientAnalyticsQu
 import { ClientReport } from './client-report';
 import { HourlyReport } from './hourly-report';
 import { RangePicker } from './range-picker';
+import { UnknownRange } from './unknown-range';
 import { RevenueReport } from './revenue-report';
 import { useClientReport } from './use-client-report';
 
 /** admin/client-analytics: revenue per hour, revenue shares, or one client's figures. */
 export function ClientAnalyticsScreen() {
   const [params] = useSearchParams();
-  const { query, redirect } = readClientAnalyticsQuery(params);
+  const { query, redirect, refused } = readClientAnalyticsQuery(params);
   if (redirect !== null) return <Navigate to={{ search: redirect }} replace />;
+  if (refused !== null) return <UnknownRange title="Kunden-Analyse" text={refused} search={(range) => clientAnalyticsSearch({ ...query, range })} />;
   return <ClientAnalyticsView query={query} />;
 }
 

@@ -1,12 +1,12 @@
 // How the analytics figures read on screen. Money goes through domain's formatChf (never Intl).
-import { formatChf, type Rappen } from '@tragkraft/domain';
+import { formatChf, formatHours as formatWorkHours, type Rappen } from '@tragkraft/domain';
 
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'] as const;
 
-/** Hours with at most two decimals: 7.5 -> '7.5', 7.333 -> '7.33', 8 -> '8'. */
+/** Hours in the one de-CH style of the house: 7.5 -> '7.5 h', 7.333 -> '7.33 h', '–' for none. */
 export function formatHours(hours: number | null): string {
   if (hours === null || !Number.isFinite(hours)) return '–';
-  return String(Math.round(hours * 100) / 100);
+  return formatWorkHours(hours);
 }
 
 /** Revenue per hour (Rappen per hour) or '–' when nobody worked. */

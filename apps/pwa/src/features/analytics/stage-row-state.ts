@@ -1,5 +1,4 @@
 // What one stage row of the staff analysis shows besides its plain fields (spec sections 2-4).
-import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type { UserStageDetail } from '@tragkraft/sync-protocol';
 
 
@@ -12,10 +11,10 @@ export function stageRowState(stage: Pick<UserStageDetail, 'id' | 'date' | 'comp
   return stage.date === today ? 'today' : null;
 }
 
-/** 'visiert' once the client signed; 'noch nicht visiert' for a completed, unsigned site service. */
+/** 'visiert' once the client signed; 'noch nicht visiert' for any completed, unsigned stage (decision 014). */
 export function signOffBadge(stage: Pick<UserStageDetail, 'typeId' | 'completedTime' | 'clientSignedTime'>): 'visiert' | 'noch nicht visiert' | null {
   if (stage.clientSignedTime) return 'visiert';
-  if (stage.typeId === SITE_SERVICE_TYPE_ID && stage.completedTime) return 'noch nicht visiert';
+  if (stage.completedTime) return 'noch nicht visiert';
   return null;
 }
 

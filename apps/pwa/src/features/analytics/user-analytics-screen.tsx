@@ -5,6 +5,7 @@ import type { UserAnalyticsUser } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
 import { readUserAnalyticsQuery, userAnalyticsSearch, type UserAnalyticsQuery } from './analytics-query';
 import { RangePicker } from './range-picker';
+import { UnknownRange } from './unknown-range';
 import { StaffStages } from './staff-stages';
 import { StaffTable } from './staff-table';
 import { useStaffReport } from './use-staff-report';
@@ -12,8 +13,9 @@ import { useStaffReport } from './use-staff-report';
 /** admin/user-analytics ('Mitarbeiter Analyse'): staff figures, or one person's stages. */
 export function UserAnalyticsScreen() {
   const [params] = useSearchParams();
-  const { query, redirect } = readUserAnalyticsQuery(params);
+  const { query, redirect, refused } = readUserAnalyticsQuery(params);
   if (redirect !== null) return <Navigate to={{ search: redirect }} replace />;
+  if (refused !== null) return <UnknownRange title="Mitarbeiter Analyse" text={refused} search={(range) => userAnalyticsSearch({ ...query, range })} />;
   return <UserAnalyticsView query={query} />;
 }
 

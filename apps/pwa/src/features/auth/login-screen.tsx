@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../ui/password-field';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { landingAfterLogin } from '@tragkraft/domain';
@@ -56,7 +57,7 @@ export function LoginScreen() {
       <form onSubmit={submit}>
         <Stack>
           <TextInput label="E-Mail" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label="Passwort" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordField label="Passwort" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           {error && (
             <Alert color="red" variant="light" role="alert">
               {error}

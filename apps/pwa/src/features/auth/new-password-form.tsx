@@ -1,4 +1,5 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
+import { PasswordField } from '../../ui/password-field';
 import { useState, type FormEvent } from 'react';
 import { checkNewPassword } from '@tragkraft/domain';
 import { withServerMessage } from '../../api/api-error';
@@ -32,8 +33,8 @@ export function NewPasswordForm({ save, onSaved }: { save: (password: string) =>
   return (
     <form onSubmit={submit}>
       <Stack>
-        <PasswordInput label="Neues Passwort" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        <PasswordInput label="Passwort wiederholen" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />
+        <PasswordField label="Neues Passwort" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <PasswordField label="Passwort wiederholen" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

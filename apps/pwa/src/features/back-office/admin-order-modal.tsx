@@ -12,7 +12,7 @@ import { CancelOrder } from './cancel-order';
 import { ConfirmModal } from './confirm-modal';
 import { OrderDocuments, StageDocuments } from './order-documents';
 import { OrderFields } from './order-fields';
-import { checkOrderForm, hasErrors, orderFormToBody, type OrderFormErrors, type StageForm } from './order-form';
+import { checkOrderForm, hasErrors, orderFormToBody, redatedFinishedStages, type OrderFormErrors, type StageForm } from './order-form';
 import { OrderSummary } from './order-summary';
 import { StageCard } from './stage-card';
 import { useAdminOrder } from './use-admin-order';
@@ -33,6 +33,8 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
   const booked = useBookedDates(detail?.typeId ?? null);
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [saving, setSaving] = useState(false);
+  // Stage numbers of completed or invoiced stages being re-dated, waiting for the admin's yes.
+  const [redating, setRedating] = useState<number[] | null>(null);
   const stageEdits = useStageEdits(orderId, (next) => {
     replace(next, true);
     onChanged();
@@ -40,11 +42,17 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
   const mobile = useMediaQuery('(max-width: 48em)');
   const cancelled = detail?.status === 'cancelled';
 
-  const save = async () => {
-    if (!form) return;
+  const save = async (confirmed = false) => {
+    if (!form || !detail) return;
     const found = checkOrderForm(form);
     setErrors(found);
     if (hasErrors(found)) return;
+    const finished = redatedFinishedStages(detail.stages, form.stages);
+    if (finished.length > 0 && !confirmed) {
+      setRedating(finished);
+      return;
+    }
+    setRedating(null);
     setSaving(true);
     try {
       replace(await api<AdminOrderDetail>('POST', '/api/admin/order/update', orderFormToBody(orderId, form)), false);
@@ -99,7 +107,7 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
                 <Button variant="default" onClick={onClose}>
                   Schliessen
                 </Button>
-                <Button onClick={save} loading={saving} disabled={cancelled}>
+                <Button onClick={() => save()} loading={saving} disabled={cancelled}>
                   Speichern
                 </Button>
               </Group>
@@ -107,6 +115,18 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
           </Stack>
         )}
       </LoadState>
+      <ConfirmModal
+        opened={redating !== null}
+        title="Datum ändern?"
+        confirmLabel="Datum ändern"
+        onConfirm={() => save(true)}
+        onCancel={() => setRedating(null)}
+      >
+        <Text>
+          {redating?.length === 1 ? `Etappe ${redating[0]} ist` : `Die Etappen ${redating?.join(', ')} sind`} bereits abgeschlossen oder verrechnet.
+          Ein neues Datum ändert, was Bericht und Rechnung zeigen. Trotzdem ändern?
+        </Text>
+      </ConfirmModal>
       <ConfirmModal
         opened={pending !== null}
         title={pending?.mode === 'add' ? 'Etappe hinzufügen' : 'Etappe entfernen'}

@@ -1,7 +1,7 @@
-import { ActionIcon, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { zurichToday } from '@tragkraft/domain';
+import { countOf, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
@@ -10,7 +10,8 @@ import { InvoiceModal, type InvoiceTarget } from '../invoices/invoice-modal';
 import { AdminOrderModal } from './admin-order-modal';
 import { AdminOrdersTable } from './admin-orders-table';
 import { CloseIcon } from '../../ui/icons';
-import { filterOrderRows, invoiceTargetOf, ORDER_TABS, type OrderTab } from './order-rows';
+import { RowColourLegend } from './row-colour-legend';
+import { filterOrderRows, invoiceTargetOf, ORDER_TABS, ordersEmptyText, type OrderTab } from './order-rows';
 
 interface TabProps {
   tab: OrderTab;
@@ -25,9 +26,12 @@ function OrdersTab({ tab, filter, version, onDetails, onInvoice }: TabProps) {
   const rows = useMemo(() => filterOrderRows(data ?? [], filter, tab), [data, filter, tab]);
   const today = zurichToday(new Date());
   return (
-    <LoadState loading={loading && !data} error={error} empty={rows.length === 0} emptyText="Noch keine Aufträge vorhanden">
+    <LoadState loading={loading && !data} error={error} empty={rows.length === 0} emptyText={ordersEmptyText(data?.length ?? 0, filter)}>
       <AdminOrdersTable rows={rows} tab={tab} today={today} onDetails={onDetails} onInvoice={onInvoice} />
-      <Text size="xs" c="dimmed" mt="xs">{rows.length} Zeilen</Text>
+      <Group justify="space-between" mt="xs">
+        <RowColourLegend />
+        <Text size="xs" c="dimmed">{countOf(rows.length, 'Zeile', 'Zeilen')}</Text>
+      </Group>
     </LoadState>
   );
 }
@@ -60,7 +64,7 @@ export function AdminOrdersScreen() {
       <Title order={1}>Aufträge</Title>
       <TextInput
         label="Filter"
-        description="Auftrag, Kunde oder Typ (vergangene Etappen: auch die Rechnung)"
+        description="Auftrag, Kunde, Typ oder Auftragsnummer des Kunden (vergangene Etappen: auch die Rechnung)"
         maw={420}
         value={filter}
         onChange={(event) => setFilter(event.currentTarget.value)}

@@ -1,15 +1,9 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
-import { truncate } from '@tragkraft/domain';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
 import { DetailsIcon, InvoiceIcon, WarningIcon } from '../../ui/icons';
-import { instantText, lastAddressLine, NAME_MAX, rowColour, stageWhen, TYPE_MAX, type OrderTab, type RowColour } from './order-rows';
-
-const ROW_BACKGROUND: Record<Exclude<RowColour, null>, string> = {
-  primary: 'var(--mantine-primary-color-light)',
-  danger: 'var(--mantine-color-red-light)',
-  warning: 'var(--mantine-color-yellow-light)',
-  success: 'var(--mantine-color-green-light)',
-};
+import { instantText, lastAddressLine, rowColour, stageWhen, type OrderTab } from './order-rows';
+import { ROW_BACKGROUND } from './row-colour-legend';
 const DATE_COLOUR = { danger: 'red', warning: 'orange' } as const;
 
 interface Props {
@@ -20,8 +14,21 @@ interface Props {
   onInvoice: (row: AdminOrderRow) => void;
 }
 
-/** One row per stage (per order in the newest tab), coloured by its invoice state. */
+/**
+ * One row per stage (per order in the newest tab), coloured by its invoice state. Client and
+ * type are shown in full (the spec's 10-character cut hid them, decision 014); one click or
+ * Enter on a row opens the order.
+ */
 export function AdminOrdersTable({ rows, tab, today, onDetails, onInvoice }: Props) {
+  const only = (action: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+  const openByKey = (row: AdminOrderRow) => (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onDetails(row);
+  };
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing={6} fz="sm">
@@ -43,10 +50,10 @@ export function AdminOrdersTable({ rows, tab, today, onDetails, onInvoice }: Pro
           {rows.map((row) => {
             const colour = rowColour(row, today);
             return (
-              <Table.Tr key={`${row.id}-${row.stageId}`} data-order-id={row.id} data-colour={colour ?? undefined} bg={colour ? ROW_BACKGROUND[colour] : undefined}>
+              <Table.Tr key={`${row.id}-${row.stageId}`} data-order-id={row.id} data-colour={colour ?? undefined} bg={colour ? ROW_BACKGROUND[colour] : undefined} tabIndex={0} onClick={() => onDetails(row)} onKeyDown={openByKey(row)} style={{ cursor: 'pointer' }}>
                 <Table.Td>
                   <Text size="sm" fw={500}>{row.id}</Text>
-                  {row.orderNumber && <Text size="xs" c="dimmed">{truncate(row.orderNumber, NAME_MAX)}</Text>}
+                  {row.orderNumber && <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{row.orderNumber}</Text>}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm" c={row.dateWarning ? DATE_COLOUR[row.dateWarning] : undefined} fw={row.dateWarning ? 600 : undefined}>
@@ -65,17 +72,17 @@ export function AdminOrdersTable({ rows, tab, today, onDetails, onInvoice }: Pro
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td title={row.clientName}>{truncate(row.clientName, NAME_MAX)}</Table.Td>
-                <Table.Td title={row.type}>{truncate(row.type, TYPE_MAX)}</Table.Td>
-                <Table.Td title={row.orderAddress}>{lastAddressLine(row.orderAddress)}</Table.Td>
+                <Table.Td miw={140}>{row.clientName}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.type}</Table.Td>
+                <Table.Td title={row.orderAddress} style={{ whiteSpace: 'nowrap' }}>{lastAddressLine(row.orderAddress)}</Table.Td>
                 <Table.Td>{row.invoiceNumber ?? '–'}</Table.Td>
                 {tab === 'new' && <Table.Td style={{ whiteSpace: 'nowrap' }}>{instantText(row.createdTime)}</Table.Td>}
                 <Table.Td>
                   <Group gap={2} wrap="nowrap" justify="flex-end">
-                    <ActionIcon variant="subtle" aria-label={`Details Auftrag ${row.id} Etappe ${row.stageNumber}`} onClick={() => onDetails(row)}>
+                    <ActionIcon variant="subtle" aria-label={`Details Auftrag ${row.id} Etappe ${row.stageNumber}`} onClick={only(() => onDetails(row))}>
                       <DetailsIcon />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Rechnung Auftrag ${row.id} Etappe ${row.stageNumber}`} onClick={() => onInvoice(row)}>
+                    <ActionIcon variant="subtle" aria-label={`Rechnung Auftrag ${row.id} Etappe ${row.stageNumber}`} onClick={only(() => onInvoice(row))}>
                       <InvoiceIcon />
                     </ActionIcon>
                   </Group>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminClient, AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
 import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm } from './client-form';
-import { hoursText, weekLabel, weekRange } from './hours-text';
-import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody } from './order-form';
-import { filterOrderRows, instantText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
+import { weekLabel, weekRange } from './hours-text';
+import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody, redatedFinishedStages } from './order-form';
+import { filterOrderRows, instantText, ordersEmptyText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
 import { checkStaffForm, emptyUserForm, saveFailureText, userFormToBody } from './user-form';
 import { ApiError } from '../../api/api-error';
 
@@ -28,6 +28,17 @@ describe('admin order rows', () => {
   it('matches the invoice number only in the past tab', () => {
     expect(filterOrderRows(rows, '20260007', 'past').map((r) => r.id)).toEqual([52]);
     expect(filterOrderRows(rows, '20260007', 'future')).toEqual([]);
+  });
+
+  it("also matches the client's order number (issue 15)", () => {
+    const numbered = [row({ id: 41, orderNumber: 'LB-2024-17' }), row({ id: 52, clientName: 'Electrolux AG', orderNumber: 'EL-5521' })];
+    expect(filterOrderRows(numbered, 'lb-2024', 'future').map((r) => r.id)).toEqual([41]);
+  });
+
+  it("says 'Keine Treffer für diesen Filter' when only the filter empties the list", () => {
+    expect(ordersEmptyText(3, 'xyz')).toBe('Keine Treffer für diesen Filter');
+    expect(ordersEmptyText(0, 'xyz')).toBe('Noch keine Aufträge vorhanden');
+    expect(ordersEmptyText(0, '')).toBe('Noch keine Aufträge vorhanden');
   });
 
   it('keeps at most 500 rows', () => {
@@ -145,12 +156,24 @@ describe('admin order form', () => {
   });
 });
 
+describe('re-dating a finished stage', () => {
+  it('names the completed or invoiced stages whose date changes, so the admin confirms', () => {
+    const stored = [
+      { id: 1, stageNumber: 1, date: '2026-03-02', completedTime: '2026-03-02T16:00:00Z', invoiceId: null },
+      { id: 2, stageNumber: 2, date: '2026-03-09', completedTime: null, invoiceId: 7 },
+      { id: 3, stageNumber: 3, date: '2026-03-16', completedTime: null, invoiceId: null },
+    ];
+    const same = stored.map(({ id, date }) => ({ id, date }));
+    expect(redatedFinishedStages(stored, same)).toEqual([]);
+    expect(redatedFinishedStages(stored, [{ id: 1, date: '2026-03-03' }, { id: 2, date: '2026-03-10' }, { id: 3, date: '2026-03-17' }])).toEqual([1, 2]);
+  });
+});
+
 describe('weekly hours', () => {
-  it('labels week, range and hours', () => {
+  it('labels week and range', () => {
     expect(weekLabel({ week: 12, year: 2026 })).toBe('KW 12 / 2026');
     expect(weekRange({ startDate: '2026-03-16', endDate: '2026-03-22' })).toBe('16.03.2026 – 22.03.2026');
-    expect(hoursText(7.5)).toBe('7.5');
-    expect(hoursText(6.756)).toBe('6.76');
+
   });
 });
 

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import type { AdminClient } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
+import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { useApi } from '../../ui/use-api';
 import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm, type ClientForm, type ClientFormErrors } from './client-form';
 import { ServiceSettingsTable } from './service-settings-table';
 
@@ -15,12 +17,34 @@ interface Props {
   onSaved: (client: AdminClient, created: boolean) => void;
 }
 
-/** Create or edit a client company: billing data, services and discounts, special pricing. */
+export const CLIENT_LOAD_FAILED = 'Konnte die Firma nicht laden';
+
+/**
+ * Create or edit a client company: billing data, services and discounts, special pricing.
+ * Editing loads the client's detail first, so the form never shows a stale list entry.
+ */
 export function ClientModal({ client, onClose, onSaved }: Props) {
+  const mobile = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened onClose={onClose} title={client ? client.company : 'Neuer Kunde'} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
+      {client ? <LoadedClientForm id={client.id} onClose={onClose} onSaved={onSaved} /> : <ClientFormBody client={null} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function LoadedClientForm({ id, onClose, onSaved }: { id: number } & Omit<Props, 'client'>) {
+  const { data, loading, error } = useApi(() => api<AdminClient>('GET', `/api/admin/clients/${id}`), [id], CLIENT_LOAD_FAILED);
+  return (
+    <LoadState loading={loading} error={error}>
+      {data && <ClientFormBody client={data} onClose={onClose} onSaved={onSaved} />}
+    </LoadState>
+  );
+}
+
+function ClientFormBody({ client, onClose, onSaved }: Props) {
   const [form, setForm] = useState<ClientForm>(() => (client ? clientToForm(client) : emptyClientForm()));
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const mobile = useMediaQuery('(max-width: 48em)');
   const set = <K extends keyof ClientForm>(key: K, value: ClientForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = async () => {
@@ -43,7 +67,6 @@ export function ClientModal({ client, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={client ? client.company : 'Neuer Kunde'} size="lg" fullScreen={mobile} closeOnClickOutside={false}>
       <form noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <Stack gap="sm">
           <TextInput label="Firma" required value={form.company} onChange={(e) => set('company', e.currentTarget.value)} error={errors.company} />
@@ -82,6 +105,5 @@ export function ClientModal({ client, onClose, onSaved }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
   );
 }

@@ -3,7 +3,8 @@ import type { WeeklyHours } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
-import { hoursText, weekLabel, weekRange } from './hours-text';
+import { formatHours } from '@tragkraft/domain';
+import { weekLabel, weekRange } from './hours-text';
 import { useDownload } from './use-download';
 
 const HOURS_FILE_NAME = 'StundenMitarbeiter.xlsx';
@@ -20,12 +21,12 @@ function WeekCard({ week }: { week: WeeklyHours }) {
           {week.hours.map((person) => (
             <Table.Tr key={person.userId}>
               <Table.Td>{person.firstName} {person.lastName}</Table.Td>
-              <Table.Td ta="right">{hoursText(person.totalHours)} h</Table.Td>
+              <Table.Td ta="right">{formatHours(person.totalHours)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Td fw={700}>Total</Table.Td>
-            <Table.Td ta="right" fw={700}>{hoursText(week.totalHours)} h</Table.Td>
+            <Table.Td ta="right" fw={700}>{formatHours(week.totalHours)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

@@ -11,8 +11,3 @@ export function weekLabel(week: Pick<WeeklyHours, 'week' | 'year'>): string {
 export function weekRange(week: Pick<WeeklyHours, 'startDate' | 'endDate'>): string {
   return `${formatDate(week.startDate)} – ${formatDate(week.endDate)}`;
 }
-
-/** Hours with up to two decimals and no trailing zeros: 7.5, 8, 6.75. */
-export function hoursText(hours: number): string {
-  return String(Math.round(hours * 100) / 100);
-}

@@ -30,7 +30,6 @@ export interface OrderFormErrors {
   time?: Record<number, string>;
 }
 
-export const TIME_HINT = '08:00';
 const TIME_INVALID = 'Ungültige Zeit (erwartet wird HH:MM).';
 
 export function stageToForm(stage: AdminOrderDetail['stages'][number]): StageForm {
@@ -100,4 +99,14 @@ export function orderFormToBody(orderId: number, form: OrderForm): AdminUpdateOr
       remarks: stage.remarks.trim(),
     })),
   };
+}
+
+/**
+ * Stages whose date the form changes although they are completed or invoiced: re-dating them
+ * changes what the report and the invoice say, so the admin confirms it first (issue 15).
+ */
+export function redatedFinishedStages(stored: readonly Pick<AdminOrderDetail['stages'][number], 'id' | 'stageNumber' | 'date' | 'completedTime' | 'invoiceId'>[], form: readonly Pick<StageForm, 'id' | 'date'>[]): number[] {
+  return stored
+    .filter((stage) => (stage.completedTime !== null || stage.invoiceId !== null) && form.some((f) => f.id === stage.id && f.date !== stage.date))
+    .map((stage) => stage.stageNumber);
 }

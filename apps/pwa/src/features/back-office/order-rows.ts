@@ -11,21 +11,24 @@ export const ORDER_TABS: { value: OrderTab; label: string }[] = [
   { value: 'new', label: 'Neueste Aufträge' },
 ];
 
-/** Cell widths of the spec: names and type 10 characters, the last address line 20. */
-export const NAME_MAX = 10;
-export const TYPE_MAX = 10;
+/** The last address line is cut to 20 characters (spec); names and type show in full (decision 014). */
 export const ADDRESS_LINE_MAX = 20;
 
 export type RowColour = 'primary' | 'danger' | 'warning' | 'success' | null;
 
-/** Order id, client name and type; in the past tab also the invoice id and number. */
+/** Order id, client name, type and the client's order number; in the past tab also the invoice id and number. */
 export function filterOrderRows(rows: readonly AdminOrderRow[], text: string, tab: OrderTab): AdminOrderRow[] {
   return filterRows(
     rows,
     text,
-    (row) => [row.id, row.clientName, row.type, ...(tab === 'past' ? [row.invoiceId, row.invoiceNumber] : [])],
+    (row) => [row.id, row.clientName, row.type, row.orderNumber, ...(tab === 'past' ? [row.invoiceId, row.invoiceNumber] : [])],
     ORDER_LIST_LIMIT,
   );
+}
+
+/** The empty text of a tab: the filter's own words when it hides loaded rows. */
+export function ordersEmptyText(loadedCount: number, filter: string): string {
+  return loadedCount > 0 && filter.trim() !== '' ? 'Keine Treffer für diesen Filter' : 'Noch keine Aufträge vorhanden';
 }
 
 /**

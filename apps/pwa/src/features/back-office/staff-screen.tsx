@@ -61,7 +61,7 @@ export function StaffScreen() {
             </Table.Thead>
             <Table.Tbody>
               {data?.map((user) => (
-                <Table.Tr key={user.id} c={user.inactive ? 'dimmed' : undefined} style={user.inactive ? { opacity: 0.6 } : undefined} data-inactive={user.inactive || undefined}>
+                <Table.Tr key={user.id} c={user.inactive ? 'dimmed' : undefined} fs={user.inactive ? 'italic' : undefined} data-inactive={user.inactive || undefined}>
                   <Table.Td>{user.firstName}</Table.Td>
                   <Table.Td>{user.lastName}</Table.Td>
                   <Table.Td>{user.email}</Table.Td>

@@ -2,7 +2,8 @@ import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { AdminOrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
-import { TIME_HINT, type StageForm } from './order-form';
+import { type StageForm } from './order-form';
+import { TimeTextInput } from '../../ui/time-text-input';
 import { StageTeam } from './stage-team';
 
 interface Props {
@@ -46,23 +47,14 @@ export function StageCard({ stage, stored, typeId, booked, dateError, timeError,
             label={`Datum Etappe ${n}`}
             required={n === 1}
             clearable={n !== 1}
-            valueFormat="DD.MM.YY"
-            placeholder="Datum wählen"
             disabled={disabled}
             value={stage.date}
-            onChange={(value) => onChange({ date: value ? String(value).slice(0, 10) : null })}
-            excludeDate={(date) => booked.has(date.slice(0, 10)) && date.slice(0, 10) !== stored?.date}
+            onChange={(value) => onChange({ date: value })}
+            excludeDate={(date) => booked.has(date) && date !== stored?.date}
             error={dateError}
             popoverProps={{ zIndex: 500 }}
           />
-          <TextInput
-            label={`Zeit Etappe ${n}`}
-            placeholder={TIME_HINT}
-            disabled={disabled}
-            value={stage.time}
-            onChange={(e) => onChange({ time: e.currentTarget.value })}
-            error={timeError}
-          />
+          <TimeTextInput label={`Zeit Etappe ${n}`} disabled={disabled} value={stage.time} onChange={(time) => onChange({ time })} error={timeError} />
           <NumberInput
             label={typeId === SITE_SERVICE_TYPE_ID ? `Personen Etappe ${n}` : `Anzahl Etappe ${n}`}
             min={0}
@@ -80,7 +72,7 @@ export function StageCard({ stage, stored, typeId, booked, dateError, timeError,
               decimalScale={2}
               step={0.25}
               allowNegative={false}
-              placeholder="6.75"
+              placeholder="z. B. 6.75"
               disabled={disabled}
               value={stage.hours}
               onChange={(value) => onChange({ hours: number(value) })}

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { AdminOrderStage } from '@tragkraft/sync-protocol';
-import { hoursText } from './hours-text';
+import { formatHours } from '@tragkraft/domain';
 
 const CONFIRMATION = (value: boolean | null) =>
   value === true ? { mark: '✓', label: 'ist dabei', color: 'green' } : value === false ? { mark: '✗', label: 'kann nicht', color: 'red' } : { mark: '?', label: 'keine Antwort', color: 'gray' };
@@ -16,7 +16,7 @@ export function StageTeam({ team }: { team: AdminOrderStage['team'] }) {
           <Badge key={member.userId} variant="light" color={state.color} title={state.label} tt="none">
             {state.mark} {member.firstName} {member.lastName}
             {member.role === 'operator' && ' (EL)'}
-            {member.hours !== null && member.hours > 0 && ` · ${hoursText(member.hours)} h`}
+            {member.hours !== null && member.hours > 0 && ` · ${formatHours(member.hours)}`}
           </Badge>
         );
       })}

@@ -1,11 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatChf, formatDate, formatTime, weekdayAbbreviation } from '@tragkraft/domain';
+import { formatChf, formatDate, formatHours, formatTime, weekdayAbbreviation } from '@tragkraft/domain';
 import type { ServiceInvoiceDataAnswer, StageInvoiceDataAnswer } from '@tragkraft/sync-protocol';
 import type { ReactNode } from 'react';
 import { isServiceData, type InvoiceData } from './invoice-target';
 
 const dayText = (date: string | null) => (date ? `${weekdayAbbreviation(date)} ${formatDate(date)}` : '–');
-const hoursText = (hours: number | null) => (hours === null ? '–' : `${String(hours).replace('.', ',')} h`);
+const hoursText = (hours: number | null) => (hours === null ? '–' : formatHours(hours));
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -41,7 +41,7 @@ describe('checkLineForm: the spec messages under their fields', () => {
   it('advanced: negative amount and missing price', () => {
     expect(checkLineForm(advanced({ description: 'Stunden', amount: '-1', price: '' }), null)).toEqual({
       ok: false,
-      errors: { amount: 'Die Anzahl muss größer als oder gleich 0 sein.', price: 'Der Preis muss vorhanden sein und eine Zahl sein.' },
+      errors: { amount: 'Die Anzahl muss grösser als oder gleich 0 sein.', price: 'Der Preis muss vorhanden sein und eine Zahl sein.' },
     });
     expect(checkLineForm(advanced({ description: 'Stunden', amount: 'x', price: '10' }), null)).toMatchObject({ ok: false, errors: { amount: expect.any(String) } });
   });

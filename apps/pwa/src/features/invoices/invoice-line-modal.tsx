@@ -47,12 +47,12 @@ export function InvoiceLineModal({ line, onApply, onClose }: Props) {
           />
           <TextInput label="Beschreibung" required data-autofocus value={form.description} error={errors.description} onChange={(event) => change({ description: event.currentTarget.value })} />
           {form.mode === 'simple' ? (
-            <TextInput label="Total (CHF)" required inputMode="decimal" placeholder="24.75" value={form.total} error={errors.total} onChange={(event) => change({ total: event.currentTarget.value })} />
+            <TextInput label="Total (CHF)" required inputMode="decimal" placeholder="z. B. 24.75" value={form.total} error={errors.total} onChange={(event) => change({ total: event.currentTarget.value })} />
           ) : (
             <>
               <Group grow align="flex-start">
-                <TextInput label="Anzahl" required inputMode="decimal" placeholder="6.75" value={form.amount} error={errors.amount} onChange={(event) => change({ amount: event.currentTarget.value })} />
-                <TextInput label="Preis (CHF)" required inputMode="decimal" placeholder="24.75" value={form.price} error={errors.price} onChange={(event) => change({ price: event.currentTarget.value })} />
+                <TextInput label="Anzahl" required inputMode="decimal" placeholder="z. B. 6.75" value={form.amount} error={errors.amount} onChange={(event) => change({ amount: event.currentTarget.value })} />
+                <TextInput label="Preis (CHF)" required inputMode="decimal" placeholder="z. B. 24.75" value={form.price} error={errors.price} onChange={(event) => change({ price: event.currentTarget.value })} />
               </Group>
               <Text size="sm" aria-live="polite">
                 Total: <b>{total === null ? '–' : `CHF ${formatChf(total)}`}</b>

@@ -8,7 +8,8 @@ import { useApi } from '../../ui/use-api';
 import { calculationTime } from './calculation-time';
 import { downloadOffer } from './offer-download';
 
-const CALCULATIONS_FAILED = 'Die Berechnungen konnten nicht geladen werden.';
+// The spec's general load-failure text; it has no own text for the calculations list.
+const CALCULATIONS_FAILED = 'Fehler beim Laden der Daten';
 
 /** /admin/calculations: the newest 200 calculations of all clients. */
 export function AdminCalculationsScreen() {

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 
-const LOGINS_FAILED = 'Die Kunden konnten nicht geladen werden.';
+const LOGINS_FAILED = 'Konnte die Kunden nicht laden';
 
 /** The admin's choice of a client login: filter from 2 characters, at most 20 shown. */
 export function ClientLoginPicker({ onPick }: { onPick: (login: ClientLogin) => void }) {

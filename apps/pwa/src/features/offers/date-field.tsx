@@ -1,4 +1,4 @@
-import { formatDate, zurichToday } from '@tragkraft/domain';
+import { zurichToday } from '@tragkraft/domain';
 import { DatePickerInput } from '../../ui/date-picker-input';
 
 type Props = {
@@ -7,26 +7,23 @@ type Props = {
   onChange: (date: string | null) => void;
   /** Fully booked days ('YYYY-MM-DD'): they cannot be picked. */
   booked: readonly string[];
-  placeholder?: string;
+  /** A suggested day, shown beside the field: a placeholder would look like a value. */
+  suggestion?: string;
   readOnly?: boolean;
   required?: boolean;
 };
 
-/** A date from a calendar: past and fully booked days are disabled. */
-export function DateField({ label, value, onChange, booked, placeholder, readOnly, required }: Props) {
+/** A date typed (dd.mm.yyyy) or picked from the calendar: past and fully booked days are refused. */
+export function DateField({ label, value, onChange, booked, suggestion, readOnly, required }: Props) {
   const today = zurichToday(new Date());
   return (
     <DatePickerInput
       label={label}
       value={value}
       onChange={(date) => onChange(date || null)}
-      valueFormat="DD.MM.YYYY"
-      placeholder={placeholder}
+      description={suggestion ? `Vorschlag: ${suggestion}` : undefined}
       minDate={today}
-      excludeDate={(date) => booked.includes(date.slice(0, 10))}
-      getDayAriaLabel={(date) => formatDate(date.slice(0, 10))}
-      ariaLabels={{ nextMonth: 'Nächster Monat', previousMonth: 'Vorheriger Monat' }}
-      defaultDate={value ?? undefined}
+      excludeDate={(date) => booked.includes(date)}
       clearable={!readOnly}
       readOnly={readOnly}
       required={required}

@@ -89,7 +89,7 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
       {ordered && (
         <Alert color="green" variant="light" title="Vielen Dank für Ihren Auftrag!" role="status">
           Die Auftragsbestätigung erhalten Sie innert weniger Minuten per E-Mail. Sie können den Auftrag unter{' '}
-          {admin ? "'Ihre Auftraege'" : <Anchor component={Link} to="/orders">'Ihre Auftraege'</Anchor>} bearbeiten.
+          {admin ? "'Ihre Aufträge'" : <Anchor component={Link} to="/orders">'Ihre Aufträge'</Anchor>} bearbeiten.
         </Alert>
       )}
       {!draft && (
@@ -119,6 +119,10 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
               details={details.data}
               booked={booked.data ?? []}
               onOrder={placeOrder}
+              onExpress={() => {
+                order.clearErrors();
+                calc.calculateWithExpress();
+              }}
               openAddress={() => setModal('address')}
               openPastAddresses={() => setModal('pastAddresses')}
             />

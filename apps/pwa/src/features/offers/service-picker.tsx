@@ -11,10 +11,10 @@ export function ServicePicker({ pricing, onChoose }: { pricing: ClientPricing | 
   const [disabled, setDisabled] = useState<Service | null>(null);
   return (
     <Stack>
-      <Text fw={500}>Wo duerfen wir Sie mit unserer {PRODUCT} unterstuetzen?</Text>
+      <Text fw={500}>Wo dürfen wir Sie mit unserer {PRODUCT} unterstützen?</Text>
       {pricing === null && (
         <Center>
-          <Loader size="sm" aria-label="Lädt" />
+          <Loader size="sm" role="status" aria-label="Lädt" />
         </Center>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

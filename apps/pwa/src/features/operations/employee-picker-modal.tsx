@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { FIELD_SECONDARY } from './field-look';
 import { useState } from 'react';
-import { formatRating, formatTableDate } from '@tragkraft/domain';
+import { countOf, formatRating, formatTableDate } from '@tragkraft/domain';
 import type { PickerConflict, PickerEmployee, PlanningAnswer } from '@tragkraft/sync-protocol';
 import { ApiError, withServerMessage } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -49,7 +49,7 @@ export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onC
                     {employee.role === 'operator' && <Badge size="xs" variant="light">EL</Badge>}
                   </Group>
                   <Text size="xs" c={FIELD_SECONDARY}>
-                    {employee.assignedCount} Einsätze geplant · Bewertung {formatRating(employee.averageRating)}
+                    {countOf(employee.assignedCount, 'Einsatz', 'Einsätze')} geplant · Bewertung {formatRating(employee.averageRating)}
                     {employee.conflicts.length > 0 ? ` · am selben Tag eingeteilt` : ''}
                   </Text>
                 </Stack>

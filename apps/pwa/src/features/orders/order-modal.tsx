@@ -48,7 +48,7 @@ export function OrderModal({ orderId, onClose, onSaved }: Props) {
               <Stack gap={0}>
                 <Text fw={500}>{order.type}</Text>
                 <Text size="sm" c="dimmed">
-                  Erteilt am {formatDate(zurichToday(new Date(order.createdTime)))} · Total <Money value={order.total} currency /> (exkl. MwSt.)
+                  Erteilt am {formatDate(zurichToday(new Date(order.createdTime)))} · Total <Money value={order.total} currency /> (exkl. MWST)
                 </Text>
               </Stack>
               <DocumentButtons orderId={order.id} stageId={order.stages[0]?.id ?? null} />

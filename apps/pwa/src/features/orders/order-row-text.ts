@@ -1,5 +1,5 @@
 // How a client order row reads in the table: pure text, so it is tested without a browser.
-import { formatDate, formatTableDate, formatTime, SITE_SERVICE_TYPE_ID, weekdayAbbreviation, zurichWallClock } from '@tragkraft/domain';
+import { formatDate, formatHours, formatTableDate, formatTime, SITE_SERVICE_TYPE_ID, weekdayAbbreviation, zurichWallClock } from '@tragkraft/domain';
 import type { ClientOrderRow } from '@tragkraft/sync-protocol';
 
 
@@ -8,21 +8,16 @@ export function deliveryDate(date: string | null): string {
   return date ? `${weekdayAbbreviation(date)} ${formatTableDate(date)}` : '–';
 }
 
-/** The last line of a multi-line address: the place ('8005 Zürich'). */
+/** The place of an address ('8005 Zürich'): its last line, or its last part of a one-line address. */
 export function placeOf(address: string): string {
-  const lines = address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = address.split(/\r?\n|,/).map((line) => line.trim()).filter(Boolean);
   return lines[lines.length - 1] ?? '';
-}
-
-/** Hours with a decimal comma where needed: 7.5 -> '7,5'. */
-export function formatHours(hours: number): string {
-  return String(hours).replace('.', ',');
 }
 
 /** The count of a stage: its amount; a site-service stage as people x hours. */
 export function countText(row: Pick<ClientOrderRow, 'typeId' | 'stageAmount' | 'stageHours'>): string {
   if (row.typeId === SITE_SERVICE_TYPE_ID && row.stageHours !== null) {
-    const hours = `${formatHours(row.stageHours)} h`;
+    const hours = formatHours(row.stageHours);
     return row.stageAmount === null ? hours : `${row.stageAmount} × ${hours}`;
   }
   return row.stageAmount === null ? '–' : String(row.stageAmount);

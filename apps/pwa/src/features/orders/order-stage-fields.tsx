@@ -1,8 +1,8 @@
 import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Fieldset, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import type { OrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
+import { TimeTextInput } from '../../ui/time-text-input';
 import type { StageForm } from './order-form';
 
 
@@ -36,7 +36,6 @@ export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, o
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
         <DatePickerInput
           label="Datum"
-          valueFormat="DD.MM.YYYY"
           value={form.date}
           onChange={(date) => onChange({ date })}
           disabled={dateLocked}
@@ -44,7 +43,7 @@ export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, o
           excludeDate={(date) => bookedDates.has(date) && date !== stored.date}
           popoverProps={{ withinPortal: true }}
         />
-        <TimeInput label="Zeit" value={form.time ?? ''} onChange={(e) => onChange({ time: e.currentTarget.value || null })} />
+        <TimeTextInput label="Zeit" value={form.time ?? ''} onChange={(time) => onChange({ time: time || null })} />
         {typeId !== FACADE_LIFT_TYPE_ID && (
           <NumberInput
             label={typeId === SITE_SERVICE_TYPE_ID ? 'Anzahl Mitarbeiter' : 'Anzahl'}

@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Table, Text } from '@mantine/core';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { ClientOrderRow } from '@tragkraft/sync-protocol';
 import { countText, deliveryDate, formatInstant, placeOf, stageText, timeText } from './order-row-text';
 import { EditIcon, ReportIcon } from '../../ui/icons';
 
-interface Props {
+export interface OrdersListProps {
   rows: ClientOrderRow[];
   /** Clients edit their orders; clerks only read. */
   canEdit: boolean;
@@ -12,10 +13,22 @@ interface Props {
   onEdit: (row: ClientOrderRow) => void;
 }
 
-/** One row per stage; on narrow screens the table scrolls sideways. */
-export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: Props) {
+/**
+ * One row per stage (desktop; a phone gets OrdersCards). One click or Enter on a row opens
+ * it; the row is in the tab order, so the list works by keyboard too.
+ */
+export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: OrdersListProps) {
+  const only = (action: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+  const openByKey = (row: ClientOrderRow) => (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onOpen(row);
+  };
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -34,14 +47,14 @@ export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: Props) 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.stageId} data-stage-id={row.stageId} onDoubleClick={() => onOpen(row)} style={{ cursor: 'pointer' }}>
+            <Table.Tr key={row.stageId} data-stage-id={row.stageId} tabIndex={0} onClick={() => onOpen(row)} onKeyDown={openByKey(row)} style={{ cursor: 'pointer' }}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" fw={500}>{row.id}</Text>
                 {row.orderNumber && <Text size="xs" c="dimmed">{row.orderNumber}</Text>}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{deliveryDate(row.stageDate)}</Table.Td>
-              <Table.Td>{timeText(row.stageTime)}</Table.Td>
-              <Table.Td>{row.type}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeText(row.stageTime)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.type}</Table.Td>
               <Table.Td>{stageText(row.stageNumber, row.stagesCount)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{countText(row)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{placeOf(row.orderAddress)}</Table.Td>
@@ -55,14 +68,14 @@ export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: Props) 
               <Table.Td>{row.operationDamage && <Badge tt="none" color="red" variant="light" size="sm">Schaden</Badge>}</Table.Td>
               <Table.Td>
                 {row.operationReport && (
-                  <ActionIcon variant="subtle" aria-label={`Einsatzbericht Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={() => onReport(row)}>
+                  <ActionIcon variant="subtle" aria-label={`Einsatzbericht Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={only(() => onReport(row))}>
                     <ReportIcon />
                   </ActionIcon>
                 )}
               </Table.Td>
               {canEdit && (
                 <Table.Td>
-                  <ActionIcon variant="subtle" aria-label={`Auftrag ${row.id} bearbeiten`} onClick={() => onEdit(row)}>
+                  <ActionIcon variant="subtle" aria-label={`Auftrag ${row.id} bearbeiten`} onClick={only(() => onEdit(row))}>
                     <EditIcon />
                   </ActionIcon>
                 </Table.Td>

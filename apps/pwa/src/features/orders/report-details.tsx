@@ -2,7 +2,8 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate, formatTime, SITE_SERVICE_TYPE_ID, weekdayAbbreviation } from '@tragkraft/domain';
 import type { StageDetail } from '@tragkraft/sync-protocol';
-import { formatHours, stageText } from './order-row-text';
+import { formatHours } from '@tragkraft/domain';
+import { stageText } from './order-row-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '–' : value);
-const hours = (value: number | null) => (value === null ? '–' : `${formatHours(value)} h`);
+const hours = (value: number | null) => (value === null ? '–' : formatHours(value));
 
 /** What was planned for the stage and what the site lead reported. */
 export function ReportDetails({ stage }: { stage: StageDetail }) {

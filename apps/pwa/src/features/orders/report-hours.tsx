@@ -5,7 +5,8 @@ import type { ChangeHoursAnswer, ChangeHoursBody, SignStageAnswer, StageDetail }
 import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
-import { formatHours, formatInstant } from './order-row-text';
+import { formatHours } from '@tragkraft/domain';
+import { formatInstant } from './order-row-text';
 import { MAX_WORK_HOURS, validWorkHours } from './work-hours';
 
 interface Props {
@@ -14,7 +15,10 @@ interface Props {
   onChange: (patch: Partial<StageDetail>) => void;
 }
 
-/** Site-service hours: the client corrects the total and signs it off; then it is fixed. */
+/**
+ * Hour sign-off on every completed stage (spec: no limit by service). Only site-service hours
+ * are billed by the hour, so only there can the client correct the total before signing.
+ */
 export function ReportHours({ stage, canAct, onChange }: Props) {
   const [editing, setEditing] = useState(false);
   const [hours, setHours] = useState<number | string>(stage.workHours ?? '');
@@ -26,12 +30,13 @@ export function ReportHours({ stage, canAct, onChange }: Props) {
     return (
       <Stack gap={4}>
         <Title order={4}>Stunden</Title>
-        <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : `${formatHours(stage.workHours)} h`}</Text>
-        <Text size="sm" c="green.8">{`Visiert von ${who} am ${formatInstant(stage.signedTime)}`}</Text>
+        <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : formatHours(stage.workHours)}</Text>
+        <Text size="sm" c="var(--mantine-color-green-text)">{`Visiert von ${who} am ${formatInstant(stage.signedTime)}`}</Text>
       </Stack>
     );
   }
-  if (stage.typeId !== SITE_SERVICE_TYPE_ID || !stage.completedTime || !canAct) return null;
+  if (!stage.completedTime || !canAct) return null;
+  const hoursEditable = stage.typeId === SITE_SERVICE_TYPE_ID;
 
   const run = async (kind: 'hours' | 'sign', action: () => Promise<void>, failureText: string) => {
     setBusy(kind);
@@ -71,14 +76,14 @@ export function ReportHours({ stage, canAct, onChange }: Props) {
       <Title order={4}>Stunden visieren</Title>
       {editing ? (
         <Group align="flex-end">
-          <NumberInput label="Arbeitsstunden" min={0} max={MAX_WORK_HOURS} step={0.25} decimalScale={2} value={hours} onChange={setHours} w={160} />
+          <NumberInput label="Arbeitsstunden" min={0} max={MAX_WORK_HOURS} step={0.25} decimalScale={2} value={hours} onChange={(value) => { setHours(value); setError(null); }} w={160} />
           <Button onClick={saveHours} loading={busy === 'hours'}>Speichern</Button>
           <Button variant="default" onClick={() => { setEditing(false); setHours(stage.workHours ?? ''); setError(null); }}>Abbrechen</Button>
         </Group>
       ) : (
         <Group>
-          <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : `${formatHours(stage.workHours)} h`}</Text>
-          <Button variant="subtle" size="xs" onClick={() => setEditing(true)}>Stunden ändern</Button>
+          <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : formatHours(stage.workHours)}</Text>
+          {hoursEditable && <Button variant="subtle" size="xs" onClick={() => setEditing(true)}>Stunden ändern</Button>}
         </Group>
       )}
       {error && (

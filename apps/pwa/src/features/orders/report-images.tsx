@@ -12,7 +12,7 @@ function Thumbnail({ image, index, onOpen }: { image: StageImage; index: number;
     <Stack gap={4}>
       <UnstyledButton aria-label={`${label} gross anzeigen`} disabled={!url} onClick={() => url && onOpen(url)}>
         <Center h={110} bg="gray.1" style={{ borderRadius: 6, overflow: 'hidden' }}>
-          {url ? <Image src={url} alt={label} h={110} w="100%" fit="cover" /> : failed ? <Text size="xs" c="dimmed">Nicht verfügbar</Text> : <Loader size="xs" aria-label="Lädt" />}
+          {url ? <Image src={url} alt={label} h={110} w="100%" fit="cover" /> : failed ? <Text size="xs" c="dimmed">Nicht verfügbar</Text> : <Loader size="xs" role="status" aria-label="Lädt" />}
         </Center>
       </UnstyledButton>
       {image.damage && <Badge tt="none" color="red" variant="light" size="xs">Schaden</Badge>}

@@ -38,7 +38,7 @@ export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
               {stage.completedTime ? (
                 <Badge tt="none" color="green" variant="light" size="lg">Einsatz abgeschlossen</Badge>
               ) : (
-                <Badge tt="none" color="blue" variant="light" size="lg">Einsatz laeuft...</Badge>
+                <Badge tt="none" color="blue" variant="light" size="lg">Einsatz läuft …</Badge>
               )}
               <DocumentButtons orderId={stage.orderId} stageId={stage.id} />
             </Group>

@@ -26,7 +26,7 @@ export function ReportRating({ stage, canAct, onRated }: Props) {
     return (
       <Stack gap={4}>
         <Title order={4}>Ihre Bewertung</Title>
-        <Rating value={stage.rating ?? 0} count={RATING_MAX} readOnly aria-label={`Bewertung: ${stage.rating ?? 0} von ${RATING_MAX} Sternen`} />
+        <Rating value={stage.rating ?? 0} count={RATING_MAX} readOnly role="img" aria-label={`Bewertung: ${stage.rating ?? 0} von ${RATING_MAX} Sternen`} />
         {stage.ratingComment && <Text size="sm">{stage.ratingComment}</Text>}
       </Stack>
     );
@@ -56,7 +56,7 @@ export function ReportRating({ stage, canAct, onRated }: Props) {
   return (
     <Stack gap="xs">
       <Title order={4}>Wie zufrieden waren Sie mit dem Einsatz?</Title>
-      <Rating value={rating} onChange={setRating} count={RATING_MAX} size="lg" getSymbolLabel={starLabel} name={`rating-${stage.id}`} />
+      <Rating value={rating} onChange={(value) => { setRating(value); setError(null); }} count={RATING_MAX} size="lg" getSymbolLabel={starLabel} name={`rating-${stage.id}`} />
       <Textarea label="Kommentar (optional)" autosize minRows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
       {error && (
         <Alert color="red" variant="light" role="alert">

@@ -2,6 +2,8 @@ import type { ClientOrderRow } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
+import { useMediaQuery } from '@mantine/hooks';
+import { OrdersCards } from './orders-cards';
 import { OrdersTable } from './orders-table';
 
 interface Props {
@@ -21,9 +23,10 @@ export function StageList({ when, version, ...table }: Props) {
     [when, version],
     'Fehler: Konnte die Aufträge nicht laden.',
   );
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
     <LoadState loading={loading && !data} error={error} empty={data?.length === 0} emptyText="Noch keine Etappen vorhanden.">
-      <OrdersTable rows={data ?? []} {...table} />
+      {phone ? <OrdersCards rows={data ?? []} {...table} /> : <OrdersTable rows={data ?? []} {...table} />}
     </LoadState>
   );
 }

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { setSession, useSession } from '../../auth/session-store';
 import { AppFooter } from '../../ui/app-footer';
+import { ErrorBoundary } from '../client-errors/error-fallback';
 import { Optional } from '../../ui/optional';
 import { useAfterStart } from '../../ui/use-after-start';
 import { menuFor, type MenuLink } from './menu';
@@ -78,7 +79,9 @@ export function AppLayout() {
         </UnstyledButton>
       </nav>
       <main className="app-frame-main">
-        <Outlet />
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
         <AppFooter />
       </main>
     </div>

@@ -43,7 +43,7 @@ export function cancelOrder(app: FastifyInstance, adminId: number, body: CancelO
           'Guten Tag',
           '',
           `Ihr Auftrag Nr. ${order.id} (${serviceByTypeId(order.typeId)?.name ?? ''}) wurde storniert.`,
-          ...(order.orderNumber ? [`Ihre Bestell-Nr.: ${order.orderNumber}`] : []),
+          ...(order.orderNumber ? [`Ihre Auftragsnummer: ${order.orderNumber}`] : []),
           '',
           'Objekt:',
           order.orderAddress,

@@ -18,7 +18,7 @@ function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 /** The client's details for the offer screen: settings and suggestions from earlier orders. */
-export function clientDetails(app: FastifyInstance, clientId: number): ClientDetails {
+export function clientDetails(app: FastifyInstance, clientId: number): Omit<ClientDetails, 'providerPhone'> {
   const client = app.db.select().from(clients).where(eq(clients.id, clientId)).get();
   const pricing = loadClientPricing(app.db, clientId);
   if (!client || !pricing) throw notFound('Kunde nicht gefunden.');

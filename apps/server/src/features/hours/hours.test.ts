@@ -74,14 +74,17 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Stunden')!;
     const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    // Real dates shown as dd.mm.yyyy, so the sheet sorts by them (issue 15).
+    const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+    expect([sheet.getCell('C2').numFmt, sheet.getCell('D2').numFmt]).toEqual(['dd.mm.yyyy', 'dd.mm.yyyy']);
     expect(rows).toEqual([
       ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden'],
-      [2024, 10, '04.03.2024', '10.03.2024', 'Anna', 'Zett', 11.75],
-      [2024, 10, '04.03.2024', '10.03.2024', 'Bruno', 'Acker', 8.25],
-      [2024, 10, '04.03.2024', '10.03.2024', 'Marco', 'Rossi', 8],
-      [2024, 10, '04.03.2024', '10.03.2024', 'Total KW 10', undefined, 28],
-      [2024, 11, '11.03.2024', '17.03.2024', 'Anna', 'Zett', 3.5],
-      [2024, 11, '11.03.2024', '17.03.2024', 'Total KW 11', undefined, 3.5],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Anna', 'Zett', 11.75],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Bruno', 'Acker', 8.25],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Marco', 'Rossi', 8],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Total KW 10', undefined, 28],
+      [2024, 11, day('2024-03-11'), day('2024-03-17'), 'Anna', 'Zett', 3.5],
+      [2024, 11, day('2024-03-11'), day('2024-03-17'), 'Total KW 11', undefined, 3.5],
       [undefined, undefined, undefined, undefined, 'Total', undefined, 31.5],
     ]);
   });

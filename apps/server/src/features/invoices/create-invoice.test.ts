@@ -39,12 +39,12 @@ describe('[invoices] create: line validation, gap-free numbers, state machine, a
       expect(answer.errors).toEqual([
         { code: 'descriptionEmpty', text: 'Die Beschreibung darf nicht leer sein.', index: 2 },
         { code: 'totalInvalid', text: 'Das Total darf nicht leer sein und muss eine Zahl sein.', index: 3 },
-        { code: 'amountNegative', text: 'Die Anzahl muss größer als oder gleich 0 sein.', index: 4 },
+        { code: 'amountNegative', text: 'Die Anzahl muss grösser als oder gleich 0 sein.', index: 4 },
         { code: 'priceInvalid', text: 'Der Preis muss vorhanden sein und eine Zahl sein.', index: 5 },
         { code: 'priceInvalid', text: 'Der Preis muss vorhanden sein und eine Zahl sein.', index: 6 },
       ]);
       expect(answer.message).toBe(
-        'Die Beschreibung darf nicht leer sein. Das Total darf nicht leer sein und muss eine Zahl sein. Die Anzahl muss größer als oder gleich 0 sein. Der Preis muss vorhanden sein und eine Zahl sein.',
+        'Die Beschreibung darf nicht leer sein. Das Total darf nicht leer sein und muss eine Zahl sein. Die Anzahl muss grösser als oder gleich 0 sein. Der Preis muss vorhanden sein und eine Zahl sein.',
       );
       expect(t.app.db.select().from(invoices).where(eq(invoices.stageId, stageId)).all()).toEqual([]);
     });

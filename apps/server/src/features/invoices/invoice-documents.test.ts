@@ -53,7 +53,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
       '8004 Zürich',
       `Rechnung Nr. ${number}`,
       `Etappe 1 vom ${stage.date!.split('-').reverse().join('.')}`,
-      'Bestell-Nr. SF-7',
+      'Auftragsnummer SF-7',
       'Seefeldstrasse 88',
       'Küchen-Feinverteilung',
       '300.00',
@@ -94,7 +94,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(qr.referenceType).toBe('QRR');
     expect(qr.reference).toBe(`${number.padStart(26, '0')}${qr.reference!.at(-1)}`);
     expect(qrReferenceCheckDigitOk(qr.reference!)).toBe(true);
-    expect(qr.message).toBe(`Rechnung ${number}`);
+    expect(qr.message).toBe(number);
     expect(qr.trailer).toBe('EPD');
     expect(qr.lines).toHaveLength(31);
   });
@@ -116,7 +116,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
       expect(qr.referenceType).toBe('SCOR');
       expect(qr.reference).toMatch(new RegExp(`^RF\\d{2}${invoiceNumber}$`));
       expect(mod97Ok(qr.reference!)).toBe(true);
-      expect(qr.message).toBe(`Rechnung ${invoiceNumber}`);
+      expect(qr.message).toBe(invoiceNumber);
       expect(qr.trailer).toBe('EPD');
     } finally {
       await other.close();
@@ -130,7 +130,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(modal.headers['content-type']).toBe('application/pdf');
     expect(modal.headers['content-disposition']).toContain(`filename="QR Rechnung ${number}.pdf"`);
     const fromModal = qrFields(decodeQrBill(modal.rawPayload));
-    expect([fromModal.amount, fromModal.referenceType, fromModal.message]).toEqual(['1675.10', 'QRR', `Rechnung ${number}`]);
+    expect([fromModal.amount, fromModal.referenceType, fromModal.message]).toEqual(['1675.10', 'QRR', number]);
     expect(fromModal.debtor.name).toBe('Muster Küchenbau AG');
     expect(qrReferenceCheckDigitOk(fromModal.reference!)).toBe(true);
 
@@ -141,7 +141,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(qr.amount).toBe('1949.75');
     expect(qr.reference).toBe('000000000000000000000001236');
     expect(qrReferenceCheckDigitOk(qr.reference!)).toBe(true);
-    expect(qr.message).toBe('Rechnung 123');
+    expect(qr.message).toBe('123');
   });
 
   it.skipIf(missingTools !== null)('a long invoice puts the payment part at the foot of a further A4 page', async () => {

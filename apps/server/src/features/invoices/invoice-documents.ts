@@ -5,7 +5,7 @@ import { formatDate, invoiceFileName, invoiceTotals, serviceByTypeId, zurichToda
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { renderInvoiceDocx } from '../../documents/invoice-docx';
-import { buildInvoiceDocument, type InvoiceSource } from '../../documents/invoice-model';
+import { buildInvoiceDocument, invoiceMessage, type InvoiceSource } from '../../documents/invoice-model';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
 import { buildQrBill, referenceFor, type QrBill } from '../../documents/qr-bill';
 import { compactIban } from '../../documents/qr-bill-reference';
@@ -20,7 +20,7 @@ export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessin
 
 function referenceLines(ctx: TargetContext): string[] {
   const service = serviceByTypeId(ctx.order.typeId)?.name ?? `Dienst ${ctx.order.typeId}`;
-  const order = `Auftrag ${ctx.order.id}${ctx.order.orderNumber ? ` (Bestell-Nr. ${ctx.order.orderNumber})` : ''}: ${service}`;
+  const order = `Auftrag ${ctx.order.id}${ctx.order.orderNumber ? ` (Auftragsnummer ${ctx.order.orderNumber})` : ''}: ${service}`;
   const dates = ctx.stages.filter((stage) => stage.date).map((stage) => formatDate(stage.date!));
   const when =
     ctx.target.kind === 'stage'
@@ -69,7 +69,7 @@ export function invoiceQrBill(company: Company, prepared: Prepared): QrBill {
   return buildQrBill(company, {
     amount: prepared.source.totals.total,
     referenceNumber: String(prepared.source.invoiceNumber),
-    message: `Rechnung ${prepared.source.invoiceNumber}`,
+    message: invoiceMessage(prepared.source.invoiceNumber),
     debtor: debtorOf(prepared.ctx),
   });
 }

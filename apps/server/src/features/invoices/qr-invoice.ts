@@ -6,6 +6,7 @@ import { INVOICE_TEXTS, type QrInfo, type QrInvoiceBody } from '@tragkraft/sync-
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { invoices } from '../../db/schema';
+import { invoiceMessage } from '../../documents/invoice-model';
 import { buildQrBill, renderQrBillPdf } from '../../documents/qr-bill';
 import { isQrIban } from '../../documents/qr-bill-reference';
 import { QR_LIMITS, type StructuredAddress } from '../../documents/qr-bill-text';
@@ -53,7 +54,7 @@ export async function qrInvoicePdf(db: Reader, company: Company, body: QrInvoice
   const bill = buildQrBill(company, {
     amount: body.amount!,
     referenceNumber: numeric ? digits : null,
-    message: numeric ? `Rechnung ${digits}` : message.slice(0, QR_LIMITS.message),
+    message: numeric ? invoiceMessage(digits) : message.slice(0, QR_LIMITS.message),
     debtor,
   });
   const content = await renderQrBillPdf(company, bill, numeric ? `QR-Rechnung zu Rechnung Nr. ${digits}` : 'QR-Rechnung');
@@ -61,6 +62,6 @@ export async function qrInvoicePdf(db: Reader, company: Company, body: QrInvoice
 }
 
 export function qrSamplePdf(company: Company): Promise<Buffer> {
-  const bill = buildQrBill(company, { amount: QR_SAMPLE.amount, referenceNumber: QR_SAMPLE.number, message: `Rechnung ${QR_SAMPLE.number}`, debtor: SAMPLE_DEBTOR });
+  const bill = buildQrBill(company, { amount: QR_SAMPLE.amount, referenceNumber: QR_SAMPLE.number, message: invoiceMessage(QR_SAMPLE.number), debtor: SAMPLE_DEBTOR });
   return renderQrBillPdf(company, bill, `Muster einer QR-Rechnung (Rechnung Nr. ${QR_SAMPLE.number})`);
 }

@@ -174,7 +174,7 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
     expect(header.getCell('B1').value).toBe(`Auftrag Nr. ${order.order.id}`);
     expect(header.getCell('B2').value).toBe('Muster Küchenbau AG');
     const sheet = workbook.getWorksheet('Etappen')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Etappe', 'Datum', 'Zeit', 'Anzahl', 'Bestell-Nr.', 'Bemerkungen']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Etappe', 'Datum', 'Zeit', 'Anzahl', 'Auftragsnummer', 'Bemerkungen']);
     const rows = [2, 3, 4, 5].map((n) => sheet.getRow(n).values as unknown[]);
     expect(rows.map((r) => r[1])).toEqual(['Etappe 1/4', 'Etappe 2/4', 'Etappe 3/4', 'Etappe 4/4']);
     const third = addDays(today, 21);

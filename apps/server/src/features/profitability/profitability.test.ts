@@ -56,13 +56,16 @@ describe('[profitability] Excel of completed stages with revenue and hours', () 
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push(Array.from({ length: 9 }, (_, i) => row.getCell(i + 1).value ?? undefined)));
     const name = 'Muster Küchenbau AG';
+    // Real dates shown as dd.mm.yyyy, so the sheet sorts by them (issue 15).
+    const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+    expect(sheet.getCell('A2').numFmt).toBe('dd.mm.yyyy');
     expect(rows).toEqual([
       ['Datum', 'Auftrag', 'Etappe', 'Kunde', 'Dienst', 'Umsatz CHF', 'Basis', 'Stunden', 'Umsatz pro Stunde CHF'],
-      ['02.05.2023', expect.any(Number), '1/2', name, 'Küchen-Feinverteilung', 800, 'Offerte', 12, 66.67],
-      ['01.06.2023', expect.any(Number), '2/3', name, expect.stringContaining('Fassadenlift'), 1000, 'Offerte', 5, 200],
-      ['03.07.2023', expect.any(Number), '1/1', name, expect.any(String), 555.55, 'Rechnung', 0, undefined],
-      ['01.08.2023', expect.any(Number), '1/2', name, expect.any(String), 450, 'Rechnung', 16, 28.13],
-      ['02.08.2023', expect.any(Number), '2/2', name, expect.any(String), 450, 'Rechnung', 4, 112.5],
+      [day('2023-05-02'), expect.any(Number), '1/2', name, 'Küchen-Feinverteilung', 800, 'Offerte', 12, 66.67],
+      [day('2023-06-01'), expect.any(Number), '2/3', name, expect.stringContaining('Fassadenlift'), 1000, 'Offerte', 5, 200],
+      [day('2023-07-03'), expect.any(Number), '1/1', name, expect.any(String), 555.55, 'Rechnung', 0, undefined],
+      [day('2023-08-01'), expect.any(Number), '1/2', name, expect.any(String), 450, 'Rechnung', 16, 28.13],
+      [day('2023-08-02'), expect.any(Number), '2/2', name, expect.any(String), 450, 'Rechnung', 4, 112.5],
       ['Total', undefined, undefined, undefined, undefined, 3255.55, undefined, 37, 87.99],
     ]);
   });

@@ -37,7 +37,7 @@ export function CalculatorPanel({ calc, pricing, admin, ctx, orderAddress }: {
       <Group gap="xs">
         {locked ? (
           <Button variant="light" onClick={calc.unlock}>
-            Berechnung aendern
+            Berechnung ändern
           </Button>
         ) : (
           <Button onClick={calc.calculate} loading={calc.calculating}>
@@ -45,7 +45,7 @@ export function CalculatorPanel({ calc, pricing, admin, ctx, orderAddress }: {
           </Button>
         )}
         <Button variant="subtle" color="gray" onClick={calc.reset} disabled={calc.calculating}>
-          Eingaben loeschen
+          Eingaben löschen
         </Button>
       </Group>
       {locked && result ? (

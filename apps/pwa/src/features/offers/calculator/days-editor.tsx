@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { formatDate, HOURS_LIMITS, placeholderDates, zurichToday, type DayKind } from '@tragkraft/domain';
 import { DateField } from '../date-field';
 import { NumberField } from '../number-field';
+import { TimeTextInput } from '../../../ui/time-text-input';
 import type { FormContext } from './form-context';
 
 type Day = { date: string | null; time: string | null; hours: number | null; amount?: number | null; remarks?: string | null };
@@ -35,8 +36,8 @@ export function DaysEditor<T extends Day>({ kind, days, onChange, makeDay, maxDa
               )}
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2, md: kind === 'service' ? 4 : 3 }} spacing="xs">
-              <DateField label={`Datum ${name}`} value={day.date} onChange={(date) => update(i, { date })} booked={ctx.booked} placeholder={hints[i] ? formatDate(hints[i]) : undefined} readOnly={ctx.readOnly} />
-              <TextInput label={`Zeit ${name}`} placeholder="08:00" value={day.time ?? ''} readOnly={ctx.readOnly} onChange={(e) => update(i, { time: e.currentTarget.value })} />
+              <DateField label={`Datum ${name}`} value={day.date} onChange={(date) => update(i, { date })} booked={ctx.booked} suggestion={hints[i] ? formatDate(hints[i]) : undefined} readOnly={ctx.readOnly} />
+              <TimeTextInput label={`Zeit ${name}`} value={day.time ?? ''} readOnly={ctx.readOnly} onChange={(time) => update(i, { time })} />
               <NumberField label={`Stunden ${name}`} description={`${min} bis ${max} Stunden`} min={min} max={max} decimalScale={2} value={day.hours} readOnly={ctx.readOnly} onChange={(hours) => update(i, { hours })} />
               {kind === 'service' && (
                 <NumberField label={`Mitarbeiter ${name}`} whole min={1} value={day.amount ?? null} readOnly={ctx.readOnly} onChange={(amount) => update(i, { amount })} />

@@ -20,6 +20,13 @@ export function PricePanel({ title, badge, lines, children }: { title: string; b
         {badge}
       </Group>
       <Table withRowBorders={false} verticalSpacing={4} maw={420}>
+        {/* The currency once, over the amounts (issue 15: "CHF" on the price panel). */}
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th fz="sm">Position</Table.Th>
+            <Table.Th fz="sm" ta="right">CHF</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.label}>

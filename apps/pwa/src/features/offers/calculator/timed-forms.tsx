@@ -41,7 +41,7 @@ export function ServiceForm({ value, onChange, ctx }: FormProps<ServiceInput>) {
   return (
     <Stack>
       <DaysEditor kind="service" days={value.dates} onChange={(dates) => onChange({ ...value, dates })} makeDay={newServiceDay} maxDays={MAX_SERVICE_DAYS} ctx={ctx} />
-      <TextInput label="Auftrags-Nr. (Ihre Referenz)" w={300} maw="100%" value={value.orderNumber ?? ''} readOnly={ctx.readOnly} onChange={(e) => onChange({ ...value, orderNumber: e.currentTarget.value })} />
+      <TextInput label="Auftragsnummer (Ihre Referenz)" w={300} maw="100%" value={value.orderNumber ?? ''} readOnly={ctx.readOnly} onChange={(e) => onChange({ ...value, orderNumber: e.currentTarget.value })} />
       <KilometreField value={value.driveKilometers} onChange={(driveKilometers) => onChange({ ...value, driveKilometers })} ctx={ctx} />
       <ExpressField value={value.express} onChange={(express) => onChange({ ...value, express })} readOnly={ctx.readOnly} />
     </Stack>

@@ -1,5 +1,5 @@
 // One calculator's life: editable input, 'Preis berechnen' (checked here, priced and stored
-// by the server), then locked with the binding price until 'Berechnung aendern'.
+// by the server), then locked with the binding price until 'Berechnung ändern'.
 import { validateCalculation, type ClientPricing, type ServiceKey } from '@tragkraft/domain';
 import type { PriceAnswer } from '@tragkraft/sync-protocol';
 import { useState } from 'react';
@@ -32,9 +32,9 @@ export function useCalculation(userId: number | null, pricing: ClientPricing | n
     clearMessages();
   };
 
-  const calculate = async () => {
-    if (!draft || !pricing) return;
-    const prepared = prepareDraft(draft);
+  const calculate = async (source: Draft | null = draft) => {
+    if (!source || !pricing) return;
+    const prepared = prepareDraft(source);
     const check = validateCalculation(prepared.key, prepared.input as never, pricing, new Date());
     if (check.errors.length > 0) {
       setErrors(check.errors.map((e) => e.text));
@@ -63,11 +63,23 @@ export function useCalculation(userId: number | null, pricing: ClientPricing | n
     errors,
     calculating,
     /** Changes the input; a locked calculator ignores it. */
-    change: (next: Draft) => !locked && setDraft(next),
+    change: (next: Draft) => {
+      if (locked) return;
+      // A message about the last try goes once the input changes (its cause may be fixed).
+      setErrors([]);
+      setDraft(next);
+    },
     choose: (key: ServiceKey) => open(defaultDraft(key)),
     load: (key: ServiceKey, params: unknown) => open(draftFromParams(key, params)),
     close: () => open(null),
-    calculate,
+    calculate: () => calculate(),
+    /** 'Mit Express berechnen': the same input with express, priced again at once. */
+    calculateWithExpress: () => {
+      if (!draft || draft.key === 'labs') return;
+      setLocked(false);
+      clearMessages();
+      void calculate({ ...draft, input: { ...draft.input, express: true } } as Draft);
+    },
     unlock: () => {
       setLocked(false);
       clearMessages();

@@ -43,7 +43,7 @@ export function ObjectAddress({ address, addressType, orderNumber, orderNumberHi
           </Button>
         </Group>
       </Paper>
-      <TextInput label="Ihre Auftrags-Nr." w={300} maw="100%" placeholder={orderNumberHint} value={orderNumber} onChange={(e) => onOrderNumber(e.currentTarget.value)} />
+      <TextInput label="Ihre Auftragsnummer" w={300} maw="100%" placeholder={orderNumberHint} value={orderNumber} onChange={(e) => onOrderNumber(e.currentTarget.value)} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Divider, List, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, List, Stack, Text } from '@mantine/core';
+import { MESSAGE_TEXTS } from '@tragkraft/domain';
 import type { ClientDetails } from '@tragkraft/sync-protocol';
 import type { Draft } from '../calculator/default-inputs';
 import { ContactsEditor } from './contacts-editor';
@@ -7,16 +8,21 @@ import { StagesEditor } from './stages-editor';
 import type { OrderState } from './use-order-form';
 
 /** After the price: object data, stages, contacts and 'Auftrag erteilen'. */
-export function OrderSection({ draft, order, details, booked, onOrder, openAddress, openPastAddresses }: {
+export function OrderSection({ draft, order, details, booked, onOrder, onExpress, openAddress, openPastAddresses }: {
   draft: Draft;
   order: OrderState;
   details: ClientDetails;
   booked: readonly string[];
   onOrder: () => void;
+  /** Prices the same input again with express (a date within 3 days needs it). */
+  onExpress: () => void;
   openAddress: () => void;
   openPastAddresses: () => void;
 }) {
   const { form } = order;
+  // The calculator is locked after pricing: offer express right here instead of a dead end.
+  const needsExpress = draft.key !== 'labs' && !draft.input.express && order.errors.some((e) => e.includes(MESSAGE_TEXTS.needsExpress));
+  const phone = details.providerPhone;
   return (
     <Stack component="section" aria-label="Auftrag">
       <Divider label="Auftrag" labelPosition="left" />
@@ -34,6 +40,16 @@ export function OrderSection({ draft, order, details, booked, onOrder, openAddre
       {order.errors.length > 0 && (
         <Alert color="red" variant="light" role="alert">
           {order.errors.length === 1 ? order.errors[0] : <List size="sm">{order.errors.map((e) => <List.Item key={e}>{e}</List.Item>)}</List>}
+        </Alert>
+      )}
+      {needsExpress && (
+        <Alert color="yellow" variant="light" title="Termin innerhalb von 3 Tagen">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Dafür braucht es Express (+10%). Bitte rufen Sie uns zur Bestätigung an: <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor>
+            </Text>
+            <Button variant="filled" onClick={onExpress}>Mit Express berechnen</Button>
+          </Stack>
         </Alert>
       )}
       <Button size="md" onClick={onOrder} loading={order.ordering} style={{ alignSelf: 'flex-start' }}>

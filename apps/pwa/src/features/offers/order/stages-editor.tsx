@@ -3,6 +3,7 @@ import { formatDate, formatTime, placeholderDates, zurichToday } from '@tragkraf
 import type { Draft } from '../calculator/default-inputs';
 import { DateField } from '../date-field';
 import { NumberField } from '../number-field';
+import { TimeTextInput } from '../../../ui/time-text-input';
 import type { StageDraft } from './order-body';
 
 /** Facade-lift and service days were priced; as stages they are shown, not edited. */
@@ -56,12 +57,12 @@ export function StagesEditor({ draft, stages, onChange, booked }: {
                 {name}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                <DateField label={`Datum ${name}`} value={stage.date} onChange={(date) => onChange(i, { date })} booked={booked} placeholder={hints[i] ? formatDate(hints[i]) : undefined} required={i === 0} />
-                <TextInput label={`Zeit ${name}`} placeholder="08:00" value={stage.time} onChange={(e) => onChange(i, { time: e.currentTarget.value })} />
+                <DateField label={`Datum ${name}`} value={stage.date} onChange={(date) => onChange(i, { date })} booked={booked} suggestion={hints[i] ? formatDate(hints[i]) : undefined} required={i === 0} />
+                <TimeTextInput label={`Zeit ${name}`} value={stage.time} onChange={(time) => onChange(i, { time })} />
                 <NumberField label={`Anzahl ${name}`} whole min={1} value={stage.amount} onChange={(amount) => onChange(i, { amount })} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-                <TextInput label={`Auftrags-Nr. ${name}`} value={stage.orderNumber} onChange={(e) => onChange(i, { orderNumber: e.currentTarget.value })} />
+                <TextInput label={`Auftragsnummer ${name}`} value={stage.orderNumber} onChange={(e) => onChange(i, { orderNumber: e.currentTarget.value })} />
                 <TextInput label={`Bemerkungen ${name}`} value={stage.remarks} onChange={(e) => onChange(i, { remarks: e.currentTarget.value })} />
               </SimpleGrid>
             </Paper>

@@ -55,15 +55,21 @@ export function useOrderForm(stagesCount: number, onBookedDay: () => void) {
     }
   };
 
+  // A message about the last attempt goes as soon as the user changes what it was about.
+  const change = (update: (f: OrderForm) => OrderForm) => {
+    setErrors([]);
+    setForm(update);
+  };
   return {
     form: current,
     errors,
     ordering,
-    setAddress: (address: string, addressType: AddressType) => setForm((f) => ({ ...f, address, addressType })),
-    setOrderNumber: (orderNumber: string) => setForm((f) => ({ ...f, orderNumber })),
+    clearErrors: () => setErrors([]),
+    setAddress: (address: string, addressType: AddressType) => change((f) => ({ ...f, address, addressType })),
+    setOrderNumber: (orderNumber: string) => change((f) => ({ ...f, orderNumber })),
     setStage: (index: number, patch: Partial<StageDraft>) =>
-      setForm((f) => ({ ...f, stages: resizeStages(f.stages, stagesCount).map((s, i) => (i === index ? { ...s, ...patch } : s)) })),
-    setContact: (key: ContactKey, value: string) => setForm((f) => ({ ...f, contacts: { ...f.contacts, [key]: value } })),
+      change((f) => ({ ...f, stages: resizeStages(f.stages, stagesCount).map((s, i) => (i === index ? { ...s, ...patch } : s)) })),
+    setContact: (key: ContactKey, value: string) => change((f) => ({ ...f, contacts: { ...f.contacts, [key]: value } })),
     place,
     reset: () => {
       setForm(emptyForm());
