@@ -4,14 +4,14 @@ import { DESKTOP, PHONE } from '../axe';
 import { DEMO, loginAs } from '../fixtures';
 import { createFieldStage } from '../pages/field-api';
 
-// Screenshots of the site lead's list and report form for looking at by eye; runs only with
-// FIELD_SCREENS_DIR and FIELD_SCREENS_PREFIX ('before', 'after') set.
-const dir = process.env.FIELD_SCREENS_DIR ?? '';
+// Screenshots of the site lead's list and report form for looking at by eye, into
+// FIELD_SCREENS_DIR with FIELD_SCREENS_PREFIX ('before', 'after'); in the suite they go to the
+// test's output folder, and the journey checks that both screens render.
 const prefix = process.env.FIELD_SCREENS_PREFIX ?? 'shot';
 
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-  test(`[field] screenshots at ${size} size`, async ({ page, request }) => {
-    test.skip(!dir, 'FIELD_SCREENS_DIR not set');
+  test(`[field] screenshots at ${size} size`, async ({ page, request }, testInfo) => {
+    const dir = process.env.FIELD_SCREENS_DIR ?? testInfo.outputPath();
     await page.setViewportSize(viewport);
     const { stageId } = await createFieldStage(request);
     await loginAs(page, DEMO.operator);
