@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
 
+import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_TRACE_MAX, CLIENT_ERROR_URL_MAX } from './client-error-limits';
+
 // POST /api/client-error: every uncaught front-end error, sent only when signed in.
 // Bounded per field and per body; the server also limits reports per user and hour and
 // keeps them 30 days (decision 013).
-export const CLIENT_ERROR_MESSAGE_MAX = 2_000;
-export const CLIENT_ERROR_TRACE_MAX = 8_000;
-export const CLIENT_ERROR_URL_MAX = 500;
 
 export const ClientErrorBodySchema = Type.Object({
   message: Type.String({ maxLength: CLIENT_ERROR_MESSAGE_MAX }),

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './auth';
 export * from './client-errors';
+export * from './client-error-limits';
 export * from './admin-test';
 export * from './maps';
 export * from './calculation-input';

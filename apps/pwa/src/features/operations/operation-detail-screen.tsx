@@ -1,6 +1,8 @@
 import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router-dom';
+import { fieldDb, META, readMeta } from '../../offline/field-db';
 import { SignInAgainAlert } from '../../offline/sign-in-again';
 import { useOutbox } from '../../offline/use-outbox';
 import { LoadState } from '../../ui/load-state';
@@ -8,7 +10,6 @@ import { AdminTools } from './admin-tools';
 import { CompleteSection } from './complete-section';
 import { ConfirmButtons } from './confirm-buttons';
 import { DetailHeader } from './detail-header';
-import { KeptCopyCard } from './kept-copy-card';
 import { OperationFacts } from './operation-facts';
 import { refreshDetail } from './refresh-operations';
 import { TeamList } from './team-list';
@@ -19,6 +20,8 @@ import { SectionDivider } from './section-divider';
 // The report form (number inputs, rating, photos) is the larger part of this screen: it
 // loads while the facts and the team are already shown.
 const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
+// Shown only after a refused save was kept: loaded then (dialogs are heavy for the field bundle).
+const KeptCopyCard = lazy(() => import('./kept-copy-card').then((m) => ({ default: m.KeptCopyCard })));
 
 /** The operation of admins and site leads (operation/{stageId}): facts, team, report. */
 export function OperationDetailScreen() {
@@ -27,6 +30,7 @@ export function OperationDetailScreen() {
   const admin = role === 'admin';
   const { detail, items, sentAt, loading, error } = useOperationDetail(stageId);
   const { authPaused } = useOutbox();
+  const hasKeptCopy = useLiveQuery(async () => (await readMeta(fieldDb, META.keptCopy(userId, stageId))) !== undefined, [userId, stageId]) ?? false;
   const reload = () => void refreshDetail(userId, role, stageId).catch(() => undefined);
   // A refused save often means the office changed the stage (completed it): fetch it again,
   // so the form shows the stage as it is now.
@@ -58,7 +62,11 @@ export function OperationDetailScreen() {
             <Suspense fallback={<Center py="md"><Loader size="sm" aria-label="Einsatzbericht lädt" /></Center>}>
               <ReportForm key={detail.id} detail={detail} items={items} sentAt={sentAt} userId={userId} role={role} />
             </Suspense>
-            <KeptCopyCard userId={userId} stageId={detail.id} stageLabel={`${detail.orderNumber || detail.orderId} · Etappe ${detail.stageNumber}`} />
+            {hasKeptCopy && (
+              <Suspense fallback={null}>
+                <KeptCopyCard userId={userId} stageId={detail.id} stageLabel={`${detail.orderNumber || detail.orderId} · Etappe ${detail.stageNumber}`} />
+              </Suspense>
+            )}
             {admin && (
               <>
                 <SectionDivider label="Abschluss" />

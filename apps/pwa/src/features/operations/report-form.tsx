@@ -1,11 +1,10 @@
 import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
-import { Alert, Button, Group, List, Radio, Stack, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
 import type { OutboxItem } from '../../offline/field-types';
-import { TOUCH_PX } from './field-look';
+import { FieldChoice } from './field-choice';
 import { HoursStepper } from './hours-stepper';
-import { RefusedSaveAlert } from './refused-save-alert';
 import { ReportHours } from './report-hours';
 import { ReportPhotos } from './report-photos';
 import { decideSave, reportFindings, type SaveDecision } from './save-rules';
@@ -14,6 +13,9 @@ import { StageSyncBadge } from './stage-sync-badge';
 import { TruckArrivalPicker } from './truck-arrival-picker';
 import { useReportDraft } from './use-report-draft';
 import { SectionDivider } from './section-divider';
+
+// Only after the server refused a save: loaded then (its dialog is heavy for the field bundle).
+const RefusedSaveAlert = lazy(() => import('./refused-save-alert').then((m) => ({ default: m.RefusedSaveAlert })));
 
 interface Props {
   detail: OperationDetail;
@@ -24,9 +26,6 @@ interface Props {
 }
 
 // The whole row (radio and its label) is the 44 px tap target.
-const TAP_RADIO = { body: { alignItems: 'center', minHeight: TOUCH_PX, minWidth: TOUCH_PX * 2 } } as const;
-
-const damagesValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
 /** The operation report of site leads and admins; every change is kept on the phone. */
 export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
@@ -69,7 +68,9 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
         <StageSyncBadge draft={draft} items={items} sentAt={sentAt} />
       </Group>
       {rejected.slice(-1).map((item) => (
-        <RefusedSaveAlert key={item.id} item={item} completed={detail.completedTime !== null} />
+        <Suspense key={item.id} fallback={null}>
+          <RefusedSaveAlert item={item} completed={detail.completedTime !== null} />
+        </Suspense>
       ))}
       {readOnly && (
         <Alert color="gray" variant="light">
@@ -80,12 +81,15 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
         <Stack gap="md">
           {!siteService && <TruckArrivalPicker value={draft.truckArrivalTime} onChange={(value) => change((d) => ({ ...d, truckArrivalTime: value }))} />}
           {!siteService && (
-            <Radio.Group label="Schäden" value={damagesValue(draft.damages)} onChange={(value) => change((d) => ({ ...d, damages: value === 'yes' }))}>
+            <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <Text component="legend" size="sm" fw={500}>
+                Schäden
+              </Text>
               <Group mt={6} gap="xl">
-                <Radio value="yes" label="Ja" size="lg" styles={TAP_RADIO} />
-                <Radio value="no" label="Nein" size="lg" styles={TAP_RADIO} />
+                <FieldChoice type="radio" name={`damages-${detail.id}`} label="Ja" checked={draft.damages === true} onChange={() => change((d) => ({ ...d, damages: true }))} />
+                <FieldChoice type="radio" name={`damages-${detail.id}`} label="Nein" checked={draft.damages === false} onChange={() => change((d) => ({ ...d, damages: false }))} />
               </Group>
-            </Radio.Group>
+            </fieldset>
           )}
           <Textarea label="Bemerkungen zum Einsatz" size="md" autosize minRows={2} value={draft.general} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, general: value })); }} />
           {admin && <Textarea label="Interne Bemerkungen" size="md" autosize minRows={2} value={draft.internal} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, internal: value })); }} />}

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Checkbox, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FIELD_SECONDARY, TOUCH_PX } from './field-look';
 import { useState } from 'react';
 import { fieldDb } from '../../offline/field-db';
 import type { DraftImage, ReportDraft } from '../../offline/field-types';
 import { damageFirst } from '../../offline/report-draft';
 import { notifyError } from '../../ui/notify';
+import { FieldChoice } from './field-choice';
 import { PhotoThumb } from './photo-thumb';
 
 interface Props {
@@ -82,7 +83,7 @@ export function ReportPhotos({ draft, change }: Props) {
                   {image.deleted && <Badge size="sm" color="gray">Wird gelöscht</Badge>}
                 </Group>
                 <TextInput label={`Kommentar Bild ${n}`} value={image.comment} disabled={image.deleted} onChange={(e) => change(patchImage(image.id, { comment: e.currentTarget.value }))} />
-                <Checkbox label={`Schaden Bild ${n}`} checked={image.damage} disabled={image.deleted} onChange={(e) => change(patchImage(image.id, { damage: e.currentTarget.checked }))} />
+                <FieldChoice type="checkbox" label={`Schaden Bild ${n}`} checked={image.damage} disabled={image.deleted} onChange={(damage) => change(patchImage(image.id, { damage }))} />
                 {image.deleted ? (
                   <Button variant="subtle" size="md" h={TOUCH_PX} onClick={() => change(patchImage(image.id, { deleted: false }))}>
                     Wiederherstellen
