@@ -18,7 +18,10 @@ export interface OrderDocumentSource {
 
 export interface OrderDocumentStage {
   label: string;
+  /** 'Di 12.05.2026', or 'offen' without a date. */
   date: string;
+  /** The same day as 'YYYY-MM-DD' (Excel writes a real date); null without a date. */
+  isoDate: string | null;
   time: string;
   /** Count, or for site service 'n Pers. à 8 h', for facade lift '8 h'. */
   quantity: string;
@@ -30,6 +33,8 @@ export interface OrderDocument {
   orderId: number;
   title: string;
   date: string;
+  /** The order's day as 'YYYY-MM-DD'. */
+  isoDate: string;
   recipient: string[];
   client: string;
   object: string[];
@@ -63,6 +68,7 @@ export function buildOrderDocument(source: OrderDocumentSource): OrderDocument {
     orderId: source.orderId,
     title: `Auftragsbestätigung Nr. ${source.orderId}`,
     date: formatDate(zurichToday(source.createdAt)),
+    isoDate: zurichToday(source.createdAt),
     recipient: [source.company, ...source.companyAddress.split('\n').filter((line) => line && line !== source.company), source.contactName ? `z. H. ${source.contactName}` : ''].filter(Boolean),
     client: source.company,
     object: source.orderAddress.split('\n').filter(Boolean),
@@ -72,6 +78,7 @@ export function buildOrderDocument(source: OrderDocumentSource): OrderDocument {
     stages: source.stages.map((stage) => ({
       label: `Etappe ${stage.stageNumber}/${count}`,
       date: dateWithWeekday(stage.date),
+      isoDate: stage.date,
       time: stage.time ?? '',
       quantity: quantity(source.typeId, stage),
       orderNumber: stage.orderNumber,

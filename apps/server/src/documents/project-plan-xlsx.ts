@@ -3,7 +3,7 @@
 import { formatChf } from '@tragkraft/domain';
 import type { Company } from '../config';
 import type { OrderDocument } from './order-document-model';
-import { addTableSheet, newWorkbook, workbookBuffer } from './xlsx-workbook';
+import { addTableSheet, EXCEL_DATE_FORMAT, EXCEL_WEEKDAY_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 export const PROJECT_PLAN_SHEETS = { order: 'Auftrag', stages: 'Etappen' } as const;
 
@@ -12,16 +12,17 @@ export async function renderProjectPlanXlsx(company: Company, order: OrderDocume
 
   const header = workbook.addWorksheet(PROJECT_PLAN_SHEETS.order);
   header.columns = [{ width: 24 }, { width: 60 }];
-  const rows: [string, string][] = [
+  const rows: [string, string | Date][] = [
     ['Projektplan', `Auftrag Nr. ${order.orderId}`],
     ['Kunde', order.client],
     ['Dienstleistung', order.service],
     ['Auftragsnummer', order.orderNumber],
     ['Objekt', order.object.join(', ')],
-    ['Auftragsdatum', order.date],
+    ['Auftragsdatum', excelDate(order.isoDate)],
     ['Total exkl. MWST (CHF)', formatChf(order.totalExclVat)],
   ];
   for (const row of rows) header.addRow(row);
+  header.getCell('B6').numFmt = EXCEL_DATE_FORMAT;
   header.getRow(1).font = { bold: true, size: 14 };
   header.addRow([]);
   header.addRow(['Kontakte']).font = { bold: true };
@@ -29,13 +30,14 @@ export async function renderProjectPlanXlsx(company: Company, order: OrderDocume
 
   const sheet = addTableSheet(workbook, PROJECT_PLAN_SHEETS.stages, [
     { header: 'Etappe', key: 'label', width: 14 },
-    { header: 'Datum', key: 'date', width: 16 },
+    // A real date (sorts and filters), shown with the German weekday whatever Excel's language.
+    { header: 'Datum', key: 'date', width: 16, style: { numFmt: EXCEL_WEEKDAY_DATE_FORMAT } },
     { header: 'Zeit', key: 'time', width: 8 },
     { header: order.quantityLabel, key: 'quantity', width: 20 },
     { header: 'Auftragsnummer', key: 'orderNumber', width: 16 },
     { header: 'Bemerkungen', key: 'remarks', width: 50 },
   ]);
-  for (const stage of order.stages) sheet.addRow(stage);
+  for (const stage of order.stages) sheet.addRow({ ...stage, date: stage.isoDate ? excelDate(stage.isoDate) : stage.date });
 
   return workbookBuffer(workbook);
 }

@@ -24,6 +24,8 @@ export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer
 
 /** Excel's number format for a Swiss date; the cell holds a real date, so columns sort. */
 export const EXCEL_DATE_FORMAT = 'dd.mm.yyyy';
+/** 'Di 12.05.2026': [$-807] asks for Swiss German day names whatever the reader's Excel language. */
+export const EXCEL_WEEKDAY_DATE_FORMAT = '[$-807]ddd dd.mm.yyyy';
 
 /** An ISO day as the Date ExcelJS writes as that calendar day (UTC midnight, no time zone shift). */
 export function excelDate(isoDate: string): Date {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { addDays, formatDate, MESSAGE_TEXTS, mondayOf, weekdayAbbreviation, zurichToday } from '@tragkraft/domain';
+import { addDays, formatDate, MESSAGE_TEXTS, mondayOf, zurichToday } from '@tragkraft/domain';
 import type { ClientOrderRow, OrderDetail } from '@tragkraft/sync-protocol';
 import { orders, stages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -178,7 +178,10 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
     const rows = [2, 3, 4, 5].map((n) => sheet.getRow(n).values as unknown[]);
     expect(rows.map((r) => r[1])).toEqual(['Etappe 1/4', 'Etappe 2/4', 'Etappe 3/4', 'Etappe 4/4']);
     const third = addDays(today, 21);
-    expect(rows[2]!.slice(2, 6)).toEqual([`${weekdayAbbreviation(third)} ${formatDate(third)}`, '08:00', '3', 'E-3']);
+    // A real date that sorts, shown as 'Mo 12.05.2026'.
+    expect(rows[2]!.slice(2, 6)).toEqual([new Date(`${third}T00:00:00.000Z`), '08:00', '3', 'E-3']);
+    expect(sheet.getCell('B4').numFmt).toBe('[$-807]ddd dd.mm.yyyy');
+    expect(header.getCell('B6').value).toBeInstanceOf(Date);
     const contacts = header.getColumn(1).values;
     expect(contacts).toContain('Chauffeur');
   });
