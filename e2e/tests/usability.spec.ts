@@ -24,6 +24,17 @@ test.describe('[usability] client and office screens', () => {
     await expect(report.getByText(/^Visiert von Sandra Huber am \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
   });
 
+  test('the client orders table fits a 1280 px screen without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAs(page, DEMO.client);
+    const orders = new OrdersPage(page);
+    await orders.open('next');
+    const scroller = page.locator('.mantine-ScrollArea-viewport').filter({ has: page.getByRole('table') });
+    await expect(scroller).toBeVisible();
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+  });
+
   test('the client modal loads the client detail and says so when it cannot', async ({ page }) => {
     await loginAs(page, DEMO.admin);
     await page.route('**/api/admin/clients/1', (route) => route.abort('connectionfailed'));

@@ -29,7 +29,7 @@ export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: OrdersL
   };
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Auftrag</Table.Th>
