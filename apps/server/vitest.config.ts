@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    // Unit and route tests sit beside their code in src/; fault tests and the layout check in test/.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Route tests build the real app on a fresh SQLite file each; scrypt makes them CPU-bound.
     testTimeout: 20_000,
     hookTimeout: 30_000,

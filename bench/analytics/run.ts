@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { hashPassword } from '../../apps/server/src/features/auth/password-hash';
-import { testConfig, tokenFor } from '../../apps/server/src/test-support/test-app';
+import { testConfig, tokenFor } from '../../apps/server/test/support/test-app';
 import { RANGE_LABELS, dateRange, formatChf, type RangeLabel } from '../../packages/domain/src/index';
 import { refreshStageFigures } from '../../apps/server/src/features/analytics/stage-figures';
 import { generateAnalyticsData } from './generate';

@@ -13,9 +13,9 @@ import { seedUser } from '../../apps/server/src/db/factories';
 import { renderHoursXlsx } from '../../apps/server/src/documents/hours-xlsx';
 import { weeklyHours, hoursRange } from '../../apps/server/src/features/hours/weekly-hours';
 import { invoicePdf } from '../../apps/server/src/features/invoices/invoice-documents';
-import { kitchenStage } from '../../apps/server/src/features/invoices/test-invoices';
-import { PEOPLE, stageOfDemoClient } from '../../apps/server/src/features/operations/test-operations';
-import { testConfig, tokenFor } from '../../apps/server/src/test-support/test-app';
+import { kitchenStage } from '../../apps/server/test/features/invoices/test-invoices';
+import { PEOPLE, stageOfDemoClient } from '../../apps/server/test/features/operations/test-operations';
+import { testConfig, tokenFor } from '../../apps/server/test/support/test-app';
 import { addDays, zurichToday } from '../../packages/domain/src/index';
 
 const BUDGET = { invoicePdfMs: 150, hoursXlsxMs: 2000 };

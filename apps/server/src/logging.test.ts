@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { DEMO_PASSWORD } from './db/seed-demo';
 import { REQUEST_ID_HEADER, withoutEmailAddresses, withoutSecrets } from './logging';
-import { setPasswordLink, testConfig, waitForMails, writtenMails } from './test-support/test-app';
+import { setPasswordLink, testConfig, waitForMails, writtenMails } from '../test/support/test-app';
 
 describe('[logs] structured request logs without personal data', () => {
   let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { seedImage } from '../db/factories';
 import { clientErrors, images, orders, stages, users } from '../db/schema';
-import { createTestApp, injectAs, testConfig, type TestApp } from '../test-support/test-app';
+import { createTestApp, injectAs, testConfig, type TestApp } from '../../test/support/test-app';
 import { backupDataDir, restoreDataDir } from './backup';
 
 describe('[backup] online backup and restore', () => {

@@ -4,7 +4,7 @@ import { calculatePrice, serviceByTypeId, type CalculationInputs, type ServiceKe
 import { loadClientPricing } from '../features/clients/client-pricing';
 import { calculations, clients, orders, stages, users } from './schema';
 import { seedDemoIfEmpty } from './seed-demo';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 describe('[seed] demo data', () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import { MIGRATIONS_DIR } from '../config';
 import { seedDemo } from '../db/seed-demo';
 import { sessions, users } from '../db/schema';
 import { authRoutes } from '../features/auth/routes';
-import { DEMO_EMAIL, tokenFor } from '../test-support/test-app';
+import { DEMO_EMAIL, tokenFor } from '../../test/support/test-app';
 
 const SECRET = 'guard-test-secret-long-enough-for-hs256';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../db/schema';
-import { parseMail } from '../test-support/documents';
-import { createTestApp, writtenMails, type TestApp } from '../test-support/test-app';
+import { parseMail } from '../../test/support/documents';
+import { createTestApp, writtenMails, type TestApp } from '../../test/support/test-app';
 import { MAIL_RETRY_MAX_DELAY_MS, retryDelayMs } from './mail-queue';
 
 describe('[mail-queue] durable outbox', () => {

@@ -1,7 +1,7 @@
 // Real SMTP: a server on loopback receives what the app sends with SMTP_URL set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp-server';
-import { createTestApp, setPasswordLink, type TestApp } from '../test-support/test-app';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/support/smtp-server';
+import { createTestApp, setPasswordLink, type TestApp } from '../../test/support/test-app';
 
 describe('[mailer] SMTP transport', () => {
   let smtp: TestSmtpServer;

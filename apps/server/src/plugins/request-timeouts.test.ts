@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { readLimits } from '../config';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 const BODY_TIMEOUT_MS = 800;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedImage } from '../db/factories';
 import { stages } from '../db/schema';
-import { createTestApp, injectAs, type TestApp } from '../test-support/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/support/test-app';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

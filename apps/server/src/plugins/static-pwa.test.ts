@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 describe('[static] serves the PWA with an SPA fallback', () => {
   let t: TestApp;

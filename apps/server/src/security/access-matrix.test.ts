@@ -3,8 +3,8 @@
 // allowed role must get past it; nobody may cause a 500. The matrix is printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, ROLES, type Access, type Role } from '@tragkraft/domain';
-import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../test-support/test-app';
-import { concretePath } from './route-params';
+import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../../test/support/test-app';
+import { concretePath } from '../../test/security/route-params';
 
 // The admin test page's server errors are deliberate 500s.
 const DELIBERATE_500 = new Set(['GET /api/admin/test-error', 'GET /api/admin/test-sql-error']);

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac } from 'node:crypto';
 import { API_ROUTES, type Access, type Role } from '@tragkraft/domain';
-import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../test-support/test-app';
-import { concretePath } from './route-params';
+import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../../test/support/test-app';
+import { concretePath } from '../../test/security/route-params';
 
 const DELIBERATE_500 = new Set(['GET /api/admin/test-error', 'GET /api/admin/test-sql-error']);
 

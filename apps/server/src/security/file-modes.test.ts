@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
 import { readConfig } from '../config';
 import { stages } from '../db/schema';
-import { testConfig, waitForMails } from '../test-support/test-app';
+import { testConfig, waitForMails } from '../../test/support/test-app';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient, AuditEntry } from '@tragkraft/sync-protocol';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly } from '../admin-users/test-admin';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
 
 describe('[admin-clients] client companies with their service settings', () => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import { addDays, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
 import { seedAssignment, seedOrder, type SeedOrderInput } from '../../db/factories';
 import { clientRatings, invoices, mailQueue, stages } from '../../db/schema';
-import { docxText, pdfText } from '../../test-support/documents';
-import { createTestApp, waitForMails, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly, parseMailText, userIdOf } from '../admin-users/test-admin';
+import { docxText, pdfText } from '../../../test/support/documents';
+import { createTestApp, waitForMails, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly, parseMailText, userIdOf } from '../../../test/features/admin-users/test-admin';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 

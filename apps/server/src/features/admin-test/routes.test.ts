@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@tragkraft/domain';
-import { createTestApp, injectAs, type TestApp } from '../../test-support/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../../test/support/test-app';
 
 describe('[admin-test] test endpoints', () => {
   let t: TestApp;

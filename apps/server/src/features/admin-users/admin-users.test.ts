@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AdminUser, AuditEntry } from '@tragkraft/sync-protocol';
 import { seedFieldStage, seedUser } from '../../db/factories';
 import { users } from '../../db/schema';
-import { createTestApp, setPasswordLink, tokenFor, waitForMails, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly, parseMailText, userIdOf } from './test-admin';
+import { createTestApp, setPasswordLink, tokenFor, waitForMails, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly, parseMailText, userIdOf } from '../../../test/features/admin-users/test-admin';
 
 describe('[admin-users] client users and staff', () => {
   let t: TestApp;

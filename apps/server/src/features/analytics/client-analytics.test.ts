@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly } from '../admin-users/test-admin';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
 import { profitability } from '../profitability/profitability-rows';
-import { seedAnalyticsData } from './analytics-test-data';
+import { seedAnalyticsData } from '../../../test/features/analytics/analytics-test-data';
 
 // Figures of 2024 by hand (data in analytics-test-data.ts; Rappen, hourly rounded to the Rappen):
 //   S1   gross 200'000 x 4 / 10 = 80'000, drive 30'000 x 4 / 10 = 12'000 -> revenue 68'000;  12 h

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { as } from '../admin-users/test-admin';
-import { advanced, simple } from '../invoices/test-invoices';
-import { seedAnalyticsData } from './analytics-test-data';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { as } from '../../../test/features/admin-users/test-admin';
+import { advanced, simple } from '../../../test/features/invoices/test-invoices';
+import { seedAnalyticsData } from '../../../test/features/analytics/analytics-test-data';
 import { refreshStageFigures } from './stage-figures';
 
 // The stored figures must always equal figures computed from scratch: after every kind of

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dateRange, type RangeLabel } from '@tragkraft/domain';
 import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly } from '../admin-users/test-admin';
-import { seedAnalyticsData } from './analytics-test-data';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
+import { seedAnalyticsData } from '../../../test/features/analytics/analytics-test-data';
 
 // Data and the 2024 figures by hand: analytics-test-data.ts and client-analytics.test.ts.
 const YEAR_2024 = { startDate: '2024-01-01', endDate: '2024-12-31' };

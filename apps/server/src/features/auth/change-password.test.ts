@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@tragkraft/domain';
-import { createTestApp, DEMO_EMAIL, injectAs, tokenFor, type TestApp } from '../../test-support/test-app';
+import { createTestApp, DEMO_EMAIL, injectAs, tokenFor, type TestApp } from '../../../test/support/test-app';
 
 describe('[auth] POST /api/user/change', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/schema';
-import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
+import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 
 describe('[auth] forgot password and set password', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
+import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 
 describe('[auth] sessions', () => {
   let t: TestApp;

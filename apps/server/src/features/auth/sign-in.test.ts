@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@tragkraft/domain';
 import { buildApp } from '../../app';
-import { createTestApp, DEMO_EMAIL, type TestApp } from '../../test-support/test-app';
+import { createTestApp, DEMO_EMAIL, type TestApp } from '../../../test/support/test-app';
 import { ACCOUNT_FREE_FAILURES, accountDelayMs, LIMIT_TEXTS, UNKNOWN_EMAILS_PER_ADDRESS_LIMIT } from './sign-in-limits';
 
 describe('[auth] POST /api/auth/', () => {

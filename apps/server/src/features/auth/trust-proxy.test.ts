@@ -3,7 +3,7 @@
 // not lock out everybody else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../config';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const PROXY = '127.0.0.1';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '@tragkraft/domain';
 import { clientErrors, users } from '../../db/schema';
 import { buildApp } from '../../app';
-import { createTestApp, DEMO_EMAIL, injectAs, testConfig, tokenFor, type TestApp } from '../../test-support/test-app';
+import { createTestApp, DEMO_EMAIL, injectAs, testConfig, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { CLIENT_ERROR_RATE, CLIENT_ERROR_ROWS_KEPT } from './save-client-error';
 
 const DAY = 24 * 60 * 60 * 1000;

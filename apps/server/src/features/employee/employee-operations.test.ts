@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { EmployeePastAnswer, OperationDetail, OperationListAnswer } from '@tragkraft/sync-protocol';
 import { seedUser } from '../../db/factories';
 import { stageAssignments, stages } from '../../db/schema';
-import { createTestApp, tokenFor, type TestApp } from '../../test-support/test-app';
-import { inDays, inHours, people, stageOfDemoClient, type Person } from '../operations/test-operations';
+import { createTestApp, tokenFor, type TestApp } from '../../../test/support/test-app';
+import { inDays, inHours, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 
 const IMMINENT = { code: 'conflict', message: 'Der Einsatz beginnt in weniger als 12 Stunden. Bitte melden Sie sich telefonisch.' };
 

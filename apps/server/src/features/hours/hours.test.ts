@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { WeeklyHours } from '@tragkraft/sync-protocol';
 import { seedFieldStage, seedUser } from '../../db/factories';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly, userIdOf } from '../admin-users/test-admin';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
 
 // Seeded hours in March 2024 (ISO week 10 = Mon 04.03. to Sun 10.03., week 11 from 11.03.):
 //   Tue 05.03.  Anna 7.5, Bruno 6.25, Marco none

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { zurichToday } from '@tragkraft/domain';
 import { seedInvoice } from '../../db/factories';
 import { invoiceLines, invoices, orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { people } from '../operations/test-operations';
-import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from './test-invoices';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { people } from '../../../test/features/operations/test-operations';
+import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from '../../../test/features/invoices/test-invoices';
 
 const year = () => Number(zurichToday(new Date()).slice(0, 4));
 

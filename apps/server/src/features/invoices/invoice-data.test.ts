@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zurichToday } from '@tragkraft/domain';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { people } from '../operations/test-operations';
-import { advanced, createAs, kitchenStage, serviceOrder, type As } from './test-invoices';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { people } from '../../../test/features/operations/test-operations';
+import { advanced, createAs, kitchenStage, serviceOrder, type As } from '../../../test/features/invoices/test-invoices';
 
 describe('[invoices] invoice data and QR info', () => {
   let t: TestApp;

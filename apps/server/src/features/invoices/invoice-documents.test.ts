@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { readCompany } from '../../config';
 import { invoices } from '../../db/schema';
-import { docxText, parseMail, pdfText } from '../../test-support/documents';
-import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
-import { people } from '../operations/test-operations';
-import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from './test-invoices';
-import { decodeQrBill, mod97Ok, qrFields, qrReferenceCheckDigitOk, qrToolsMissing } from './test-qr';
+import { docxText, parseMail, pdfText } from '../../../test/support/documents';
+import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
+import { people } from '../../../test/features/operations/test-operations';
+import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from '../../../test/features/invoices/test-invoices';
+import { decodeQrBill, mod97Ok, qrFields, qrReferenceCheckDigitOk, qrToolsMissing } from '../../../test/features/invoices/test-qr';
 
 const missingTools = qrToolsMissing();
 if (missingTools) console.warn(`[invoices] QR-bill decoding tests skipped: ${missingTools}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Role } from '@tragkraft/domain';
-import { createTestApp, injectAs, type TestApp } from '../../test-support/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../../test/support/test-app';
 
 describe('[maps] autocomplete and distance from the embedded locality data', () => {
   let t: TestApp;

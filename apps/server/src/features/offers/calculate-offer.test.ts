@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { zurichToday, type Role } from '@tragkraft/domain';
 import { calculations, users } from '../../db/schema';
-import { createTestApp, injectAs, tokenFor, type TestApp } from '../../test-support/test-app';
-import { inputsFor, kitchenInput } from './test-inputs';
+import { createTestApp, injectAs, tokenFor, type TestApp } from '../../../test/support/test-app';
+import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inputs';
 
 describe('[offers] POST /api/offer/{service}', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zurichToday, type Role } from '@tragkraft/domain';
-import { createTestApp, injectAs, tokenFor, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
-import { docxText, parseMail, pdfText } from '../../test-support/documents';
-import { inputsFor } from './test-inputs';
+import { createTestApp, injectAs, tokenFor, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
+import { docxText, parseMail, pdfText } from '../../../test/support/documents';
+import { inputsFor } from '../../../test/features/offers/test-inputs';
 
 describe('[offers] load, send and download offers', () => {
   let t: TestApp;

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { seedUser } from '../../db/factories';
 import { mailQueue, stageAssignments, stages, users } from '../../db/schema';
-import { parseMail } from '../../test-support/documents';
-import { PNG_1X1 } from '../../test-support/images';
-import { reportBody } from '../../test-support/multipart';
-import { createTestApp, waitForMail, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
-import { inDays, people, stageOfDemoClient } from './test-operations';
+import { parseMail } from '../../../test/support/documents';
+import { PNG_1X1 } from '../../../test/support/images';
+import { reportBody } from '../../../test/support/multipart';
+import { createTestApp, waitForMail, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
+import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
 
 describe('[operations] completion, customer e-mail, image access and the changes cursor', () => {
   let t: TestApp;

@@ -4,10 +4,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { idempotencyRecords, images, stages } from '../../db/schema';
-import { JPEG_1X1, PNG_1X1 } from '../../test-support/images';
-import { reportBody } from '../../test-support/multipart';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { inDays, people, stageOfDemoClient, type Person } from './test-operations';
+import { JPEG_1X1, PNG_1X1 } from '../../../test/support/images';
+import { reportBody } from '../../../test/support/multipart';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 
 const KEY_REUSED = { code: 'conflict', message: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.' };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { OperationDetail, OperationListAnswer, OperationListItem } from '@tragkraft/sync-protocol';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { inDays, people, stageOfDemoClient } from './test-operations';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
 
 describe('[operations] lists, detail, date and project plan by role and assignment', () => {
   let t: TestApp;

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { readLimits } from '../../config';
 import { images } from '../../db/schema';
-import { GIF_1X1, JPEG_1X1, PNG_1X1 } from '../../test-support/images';
-import { multipart, reportBody, type MultipartBody } from '../../test-support/multipart';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { inDays, people, stageOfDemoClient } from './test-operations';
+import { GIF_1X1, JPEG_1X1, PNG_1X1 } from '../../../test/support/images';
+import { multipart, reportBody, type MultipartBody } from '../../../test/support/multipart';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
 
 /** A PNG whose header claims width x height (image-size reads the IHDR chunk only). */
 function pngClaiming(width: number, height: number): Buffer {

@@ -4,10 +4,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { images, stages } from '../../db/schema';
-import { GIF_1X1, JPEG_1X1, NOT_AN_IMAGE, PNG_1X1 } from '../../test-support/images';
-import { multipart, reportBody, type MultipartBody } from '../../test-support/multipart';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { inDays, people, stageOfDemoClient } from './test-operations';
+import { GIF_1X1, JPEG_1X1, NOT_AN_IMAGE, PNG_1X1 } from '../../../test/support/images';
+import { multipart, reportBody, type MultipartBody } from '../../../test/support/multipart';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
 
 describe('[operations] report upload: broken input answers 400/413 and stores nothing', () => {
   let t: TestApp;

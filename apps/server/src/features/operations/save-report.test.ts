@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { SaveReportAnswer } from '@tragkraft/sync-protocol';
 import { images, stageAssignments, stages } from '../../db/schema';
-import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from '../../test-support/images';
-import { reportBody } from '../../test-support/multipart';
-import { parseMail } from '../../test-support/documents';
-import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
-import { inDays, people, stageOfDemoClient, type Person } from './test-operations';
+import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from '../../../test/support/images';
+import { reportBody } from '../../../test/support/multipart';
+import { parseMail } from '../../../test/support/documents';
+import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
+import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 
 const NOT_SAVED = 'Der Einsatz wurde nicht gespeichert';
 const REASONS = {

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import { readLimits } from '../../config';
 import { stages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { kitchenInput } from '../offers/test-inputs';
-import { bearer, KUECHENBAU, offer, order, seedKuechenbauOrder, tokens } from './test-orders';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { kitchenInput } from '../../../test/features/offers/test-inputs';
+import { bearer, KUECHENBAU, offer, order, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 import { openStagesOf } from './booking-limit';
 
 const NEW_DAYS = 4;

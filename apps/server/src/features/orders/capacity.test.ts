@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import { orders } from '../../db/schema';
 import { readLimits } from '../../config';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { kitchenInput } from '../offers/test-inputs';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { kitchenInput } from '../../../test/features/offers/test-inputs';
 import { FLOOR_STAGES_PER_DAY, SERVICE_CREWS_PER_DAY } from './capacity';
-import { bearer, offer, order, seedKuechenbauOrder, tokens } from './test-orders';
+import { bearer, offer, order, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 
 describe('[orders] daily capacity', () => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import ExcelJS from 'exceljs';
 import { addDays, formatDate, MESSAGE_TEXTS, mondayOf, zurichToday } from '@tragkraft/domain';
 import type { ClientOrderRow, OrderDetail } from '@tragkraft/sync-protocol';
 import { orders, stages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { FLOOR_STAGES_PER_DAY } from './capacity';
-import { bearer, seedKuechenbauOrder, tokens } from './test-orders';
+import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 
 describe('[orders] the client’s orders: list, detail, edit, project plan', () => {
   let t: TestApp;

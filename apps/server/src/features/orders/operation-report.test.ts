@@ -4,8 +4,8 @@ import { addDays, MESSAGE_TEXTS, zurichToday } from '@tragkraft/domain';
 import type { StageDetail } from '@tragkraft/sync-protocol';
 import { seedAssignment, seedImage } from '../../db/factories';
 import { clientRatings, stages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, seedKuechenbauOrder, tokens, userId } from './test-orders';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { bearer, seedKuechenbauOrder, tokens, userId } from '../../../test/features/orders/test-orders';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 

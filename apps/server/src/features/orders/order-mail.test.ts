@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { addDays, formatDate, zurichToday } from '@tragkraft/domain';
 import { seedUser } from '../../db/factories';
 import { mailQueue, orders } from '../../db/schema';
-import { parseMail, pdfText } from '../../test-support/documents';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
-import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../test-support/test-app';
-import { kitchenInput } from '../offers/test-inputs';
-import { offer, order, tokens, KUECHENBAU } from './test-orders';
+import { parseMail, pdfText } from '../../../test/support/documents';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server';
+import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
+import { kitchenInput } from '../../../test/features/offers/test-inputs';
+import { offer, order, tokens, KUECHENBAU } from '../../../test/features/orders/test-orders';
 
 const today = zurichToday(new Date());
 const address = 'Überbauung Sonnenhof\nSonnenweg 3\n8400 Winterthur';

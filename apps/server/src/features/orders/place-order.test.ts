@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, hoursUntil, MESSAGE_TEXTS, mondayOf, zurichToday } from '@tragkraft/domain';
 import { calculations, orders, stages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { inputsFor, kitchenInput } from '../offers/test-inputs';
-import { bearer, inHours, offer, order, tokens, userId } from './test-orders';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inputs';
+import { bearer, inHours, offer, order, tokens, userId } from '../../../test/features/orders/test-orders';
 
 describe('[orders] POST /api/order', () => {
   let t: TestApp;

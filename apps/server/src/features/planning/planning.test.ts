@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderDetail, OperationChangesAnswer, PlanningAnswer } from '@tragkraft/sync-protocol';
 import { seedFieldStage, seedUser } from '../../db/factories';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly, userIdOf } from '../admin-users/test-admin';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { seedAssignment, seedOrder, type SeedOrderInput } from '../../db/factories';
 import { invoices } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { as, expectAdminOnly, userIdOf } from '../admin-users/test-admin';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
 
 // Completed stages in 2023 and their revenue (CHF excl. VAT), by hand:
 //   02.05. kitchen, total 2000, count 10, stage amount 4: 2000 x 4 / 10 = 800; hours 6 + 6 = 12 -> 66.67/h

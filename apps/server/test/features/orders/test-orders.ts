@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { zurichWallClock } from '@tragkraft/domain';
-import { seedOrder, type SeedOrderInput } from '../../db/factories';
-import { users } from '../../db/schema';
-import { tokenFor } from '../../test-support/test-app';
+import { seedOrder, type SeedOrderInput } from '../../../src/db/factories';
+import { users } from '../../../src/db/schema';
+import { tokenFor } from '../../support/test-app';
 
 export const KUECHENBAU = 1;
 export const ALPENBAU = 2;

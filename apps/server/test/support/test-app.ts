@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@tragkraft/domain';
-import { buildApp } from '../app';
-import { LOCALITIES_FILE, MIGRATIONS_DIR, readCompany, readLimits, type Config } from '../config';
-import { DEMO_PASSWORD } from '../db/seed-demo';
+import { buildApp } from '../../src/app';
+import { LOCALITIES_FILE, MIGRATIONS_DIR, readCompany, readLimits, type Config } from '../../src/config';
+import { DEMO_PASSWORD } from '../../src/db/seed-demo';
 
 export const DEMO_EMAIL: Record<Role, string> = {
   admin: 'admin@demo.ch',

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { InvoiceLineInput } from '@tragkraft/sync-protocol';
-import { seedAssignment, seedOrder } from '../../db/factories';
-import { clients } from '../../db/schema';
+import { seedAssignment, seedOrder } from '../../../src/db/factories';
+import { clients } from '../../../src/db/schema';
 import { inDays, userId, PEOPLE, type people } from '../operations/test-operations';
 
 /**

@@ -7,9 +7,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app';
+import { buildApp } from '../../src/app';
 import { inDays, stageOfDemoClient, userId, PEOPLE } from '../features/operations/test-operations';
-import { testConfig, tokenFor } from '../test-support/test-app';
+import { testConfig, tokenFor } from '../support/test-app';
 import { queuedReport, replayOutbox, type OutboxStats, type QueuedReport } from './outbox-client';
 import { serverPool, tsxInstalled, type RunningServer } from './server-pool';
 

@@ -17,10 +17,10 @@
 // 01.07., not completed; Olga assigned, no answer yet), S6 (Alpha, doors, 29.12.2023).
 import { addDays, isoDate, isoParts, zurichInstant, zurichToday, type Role } from '@tragkraft/domain';
 import type { InvoiceLine } from '@tragkraft/domain';
-import type { Db } from '../../db/open-database';
-import { seedAssignment, seedClient, seedInvoice, seedOrder, seedUser } from '../../db/factories';
-import { DEMO_PASSWORD } from '../../db/seed-demo';
-import { DEMO_EMAIL } from '../../test-support/test-app';
+import type { Db } from '../../../src/db/open-database';
+import { seedAssignment, seedClient, seedInvoice, seedOrder, seedUser } from '../../../src/db/factories';
+import { DEMO_PASSWORD } from '../../../src/db/seed-demo';
+import { DEMO_EMAIL } from '../../support/test-app';
 
 const done = '2024-12-31T12:00:00.000Z';
 const line = (type: InvoiceLine['type'], total: number): InvoiceLine => ({ type, description: type, amount: null, price: null, total, editable: true, removeable: true });

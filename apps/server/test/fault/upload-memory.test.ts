@@ -10,17 +10,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../app';
+import { buildApp } from '../../src/app';
 import { inDays, stageOfDemoClient } from '../features/operations/test-operations';
-import { JPEG_1X1 } from '../test-support/images';
-import { testConfig, tokenFor } from '../test-support/test-app';
+import { JPEG_1X1 } from '../support/images';
+import { testConfig, tokenFor } from '../support/test-app';
 import { tsxInstalled } from './server-pool';
 
 const UPLOADS = 20;
 const PHOTO_BYTES = 5 * 1024 * 1024;
 const RSS_LIMIT_MB = 300;
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,8 +3,8 @@
 // build the app on DATA_DIR and listen, exactly as main.ts does. Loading the modules takes
 // seconds on a busy machine; doing it ahead lets the test restart the server right after a kill
 // without changing what a restart does to the data. The process ends with its parent.
-import { buildApp } from '../app';
-import { readConfig } from '../config';
+import { buildApp } from '../../src/app';
+import { readConfig } from '../../src/config';
 
 const send = (message: string) => process.send?.(message);
 

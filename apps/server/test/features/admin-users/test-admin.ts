@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '@tragkraft/domain';
-import { users } from '../../db/schema';
-import { parseMail } from '../../test-support/documents';
-import { DEMO_EMAIL, tokenFor } from '../../test-support/test-app';
+import { users } from '../../../src/db/schema';
+import { parseMail } from '../../support/documents';
+import { DEMO_EMAIL, tokenFor } from '../../support/test-app';
 
 const cache = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
 

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, zurichToday, zurichWallClock } from '@tragkraft/domain';
-import { seedFieldStage } from '../../db/factories';
-import { clients, users } from '../../db/schema';
-import { tokenFor } from '../../test-support/test-app';
+import { seedFieldStage } from '../../../src/db/factories';
+import { clients, users } from '../../../src/db/schema';
+import { tokenFor } from '../../support/test-app';
 
 export const PEOPLE = {
   admin: 'admin@demo.ch',

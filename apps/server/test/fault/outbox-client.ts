@@ -3,8 +3,8 @@
 // sending each report again after a network error or a 5xx until it gets a 2xx.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { JPEG_1X1 } from '../test-support/images';
-import { reportBody, type MultipartBody } from '../test-support/multipart';
+import { JPEG_1X1 } from '../support/images';
+import { reportBody, type MultipartBody } from '../support/multipart';
 
 export interface QueuedReport {
   stageId: number;
