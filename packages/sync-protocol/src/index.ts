@@ -6,6 +6,7 @@ export * from './admin-test';
 export * from './maps';
 export * from './calculation-input';
 export * from './offers';
+export * from './client-pricing';
 export * from './orders';
 export * from './operations';
 export * from './outbox';

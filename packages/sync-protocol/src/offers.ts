@@ -88,6 +88,13 @@ export const ClientDetailsSchema = Type.Object({
   /** Appliance-maker (Electrolux) pricing for washing with a region choice. */
   applianceMakerPricing: Type.Boolean(),
   settings: Type.Array(Type.Object({ typeId: Type.Integer(), serviceEnabled: Type.Boolean(), discountPercent: Type.Integer() })),
+  /** The client's own washing disposal rates (Rappen per device) where they differ from the tariff. */
+  washingDisposal: Type.Object({
+    together: Type.Optional(Type.Integer()),
+    singlewash: Type.Optional(Type.Integer()),
+    tumbler: Type.Optional(Type.Integer()),
+    washcombi: Type.Optional(Type.Integer()),
+  }),
   /** Assembly leads and drivers named in earlier orders, newest first, for suggestions. */
   fillerList: Type.Array(ContactSchema),
   driverList: Type.Array(ContactSchema),

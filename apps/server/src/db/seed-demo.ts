@@ -37,6 +37,8 @@ export async function seedDemo(db: Db): Promise<void> {
     company: 'Alpenbau Generalunternehmung GmbH',
     address: 'Alpenbau GU GmbH\nBahnhofstrasse 5\n3011 Bern',
     invoiceEmail: 'rechnungen@alpenbau.ch, finanzen@alpenbau.ch',
+    // The spec's client-specific washing disposal: CHF 8 instead of 10 per washing tower.
+    disposalOverrides: { together: 800 },
   });
   const electrolux = seedClient(db, {
     company: 'Electrolux AG',

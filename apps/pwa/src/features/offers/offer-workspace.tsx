@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { serviceByKey, type ServiceKey } from '@tragkraft/domain';
+import { clientPricingOf } from '@tragkraft/sync-protocol';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalculatorPanel } from './calculator/calculator-panel';
 import type { Draft } from './calculator/default-inputs';
 import { useCalculation } from './calculator/use-calculation';
-import { toClientPricing } from './client-pricing';
 import { LoadOfferForm, type LoadedOffer } from './load-offer-form';
 import { OfferModals, type OfferModal } from './offer-modals';
 import { stageCountOf } from './order/order-body';
@@ -30,7 +30,7 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
   const [loadedNumber, setLoadedNumber] = useState<number | null>(null);
   const [typeId, setTypeId] = useState<number | null>(null);
   const { details, booked } = useOfferData(clientId, typeId);
-  const pricing = details.data ? toClientPricing(details.data) : null;
+  const pricing = details.data ? clientPricingOf(details.data) : null;
   const calc = useCalculation(userId, pricing);
   const { draft } = calc;
   const order = useOrderForm(draft ? stageCountOf(draft) : 1, booked.reload);

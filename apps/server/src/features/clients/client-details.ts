@@ -43,6 +43,7 @@ export function clientDetails(app: FastifyInstance, clientId: number): Omit<Clie
     special: client.special ?? null,
     applianceMakerPricing: client.applianceMakerPricing,
     settings: pricing.settings,
+    washingDisposal: pricing.washingDisposal ?? {},
     fillerList: distinctBy(past.map((o) => ({ name: o.contactFiller, phone: o.contactFillerPhone })), (c) => c.name).slice(0, LIST_LIMIT),
     driverList: distinctBy(past.map((o) => ({ name: o.contactDriver, phone: o.contactDriverPhone })), (c) => c.name).slice(0, LIST_LIMIT),
     serviceAddressList: distinctBy(

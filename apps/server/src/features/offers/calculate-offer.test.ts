@@ -19,14 +19,14 @@ describe('[offers] POST /api/offer/{service}', () => {
   const offerAs = (token: string, service: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url: `/api/offer/${service}`, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
 
-  // Client 2 has no discount; all amounts in Rappen.
+  // Client 2 has no discount, but its own washing-tower disposal of CHF 8; all amounts in Rappen.
   const expected: [string, Record<string, number>][] = [
     // 5 m kitchen: 95 + 24 x 5 = 215 per kitchen; EG 2 x 215 = 430, 2. OG stairs +24%: 266.60;
     // disposal 9 x 5 m = 45 x 3 = 135; ride 10 km x 1.23 x 2 = 24.60; total 856.20.
     ['kitchen', { price: 69_660, disposal: 13_500, rideCost: 2_460, total: 85_620, count: 3 }],
-    // Tower 140 at 1. OG with lift +4% = 145.60 x 2 = 291.20; disposal 10 x 2 = 20;
-    // ride 10 x 1.23 x 2 x 2 stages = 49.20; total 360.40.
-    ['washing', { price: 29_120, disposal: 2_000, rideCost: 4_920, total: 36_040, count: 2 }],
+    // Tower 140 at 1. OG with lift +4% = 145.60 x 2 = 291.20; disposal 8 (client's own) x 2 = 16;
+    // ride 10 x 1.23 x 2 x 2 stages = 49.20; total 356.40.
+    ['washing', { price: 29_120, disposal: 1_600, rideCost: 4_920, total: 35_640, count: 2 }],
     // 10 room doors x 35 = 350 + 1 front door 180 = 530; disposal 10 x 0.50 = 5; no ride; 535.
     ['doors', { price: 53_000, disposal: 500, rideCost: 0, total: 53_500, count: 11 }],
     // 40 + 18 x 2 = 76 per cupboard, facade lift 0% at 3. OG, x 4 = 304, express +10% = 334.40;
