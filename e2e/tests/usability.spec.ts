@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, formatDate, isoParts, zurichToday } from '@tragkraft/domain';
 import { DEMO, loginAs } from '../fixtures';
 import { OfferPage } from '../pages/offer-page';
+import { placeKitchenOrder } from '../pages/back-office-api';
 import { OrdersPage } from '../pages/orders-page';
 
 // Issue 15 (client and office screens): each test failed before its fix.
@@ -25,6 +26,8 @@ test.describe('[usability] client and office screens', () => {
   });
 
   test('the client orders table fits a 1280 px screen without scrolling sideways', async ({ page }) => {
+    // Also with a long place name without a break (as other journeys' test data have).
+    await placeKitchenOrder(page.request, DEMO.client, `Langer Weg 1\n8000 Oberunterhinterwiesenthal${Date.now()}${Date.now()}`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginAs(page, DEMO.client);
     const orders = new OrdersPage(page);

@@ -17,6 +17,10 @@ export interface OrdersListProps {
  * One row per stage (desktop; a phone gets OrdersCards). One click or Enter on a row opens
  * it; the row is in the tab order, so the list works by keyboard too.
  */
+// Texts of any length (client's order number, type, place) wrap, even inside a long word, so
+// the table fits a 1280 px screen whatever the data; dates, times and counts stay on one line.
+const WRAP = { overflowWrap: 'anywhere', minWidth: 90 } as const;
+
 export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: OrdersListProps) {
   const only = (action: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -48,16 +52,16 @@ export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: OrdersL
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.stageId} data-stage-id={row.stageId} tabIndex={0} onClick={() => onOpen(row)} onKeyDown={openByKey(row)} style={{ cursor: 'pointer' }}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td style={WRAP}>
                 <Text size="sm" fw={500}>{row.id}</Text>
                 {row.orderNumber && <Text size="xs" c="dimmed">{row.orderNumber}</Text>}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{deliveryDate(row.stageDate)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeText(row.stageTime)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.type}</Table.Td>
+              <Table.Td style={WRAP}>{row.type}</Table.Td>
               <Table.Td>{stageText(row.stageNumber, row.stagesCount)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{countText(row)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{placeOf(row.orderAddress)}</Table.Td>
+              <Table.Td style={WRAP}>{placeOf(row.orderAddress)}</Table.Td>
               <Table.Td>
                 {row.clientSignedTime && (
                   <Badge tt="none" color="green" variant="light" size="sm" title={`Visiert am ${formatInstant(row.clientSignedTime)}`}>
