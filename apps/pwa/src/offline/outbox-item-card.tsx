@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { FIELD_CLOSE_BUTTON, FIELD_DECLINED, FIELD_SECONDARY, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '../ui/confirm-modal';
+import { FIELD_DECLINED, FIELD_SECONDARY, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OutboxItem } from './field-types';
@@ -55,19 +56,9 @@ export function OutboxItemCard({ item, stagePath }: { item: OutboxItem; stagePat
           )}
         </Group>
       </Stack>
-      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Änderung verwerfen?" closeOnClickOutside={false} centered>
-        <Stack>
-          <Text size="sm">Die abgelehnte Änderung wird von diesem Gerät gelöscht und nie gesendet.</Text>
-          <Group justify="flex-end">
-            <Button size="lg" variant="default" onClick={() => setAsking(false)}>
-              Abbrechen
-            </Button>
-            <Button size="lg" color="red.9" onClick={() => void discard(item).then(() => setAsking(false))}>
-              Endgültig verwerfen
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal large opened={asking} title="Änderung verwerfen?" confirmLabel="Endgültig verwerfen" confirmColor="red.9" onConfirm={() => void discard(item).then(() => setAsking(false))} onCancel={() => setAsking(false)}>
+        <Text size="sm">Die abgelehnte Änderung wird von diesem Gerät gelöscht und nie gesendet.</Text>
+      </ConfirmModal>
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import type { InvoiceTarget } from '../invoices/invoice-modal';
 import { AuditLog } from './audit-log';
 import { CancelOrder } from './cancel-order';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { OrderDocuments, StageDocuments } from './order-documents';
 import { OrderFields } from './order-fields';
 import { checkOrderForm, hasErrors, orderFormToBody, redatedFinishedStages, type OrderFormErrors, type StageForm } from './order-form';

@@ -4,7 +4,7 @@ import type { CancelOrderAnswer } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 
 /** Cancel the order with a reason (mailed to the client); disabled once cancelled. */
 export function CancelOrder({ orderId, cancelled, onCancelled }: { orderId: number; cancelled: boolean; onCancelled: () => void }) {

@@ -4,7 +4,7 @@ import type { AdminUser, SendPasswordLinkAnswer } from '@tragkraft/sync-protocol
 import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 
 /** Asks before sending a user the single-use link to set a password. */
 export function PasswordLinkModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {

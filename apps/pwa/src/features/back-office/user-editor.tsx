@@ -4,7 +4,7 @@ import type { AdminUser, DeleteUserAnswer } from '@tragkraft/sync-protocol';
 import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { checkStaffForm, emptyUserForm, fullName, saveFailureText, userFormToBody, userToForm, type UserForm } from './user-form';
 import { UserFormFields } from './user-form-fields';
 

@@ -1,10 +1,11 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatHours } from '@tragkraft/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { dropKeptCopy, keptCopyText, readKeptCopy } from '../../offline/kept-copy';
 import { formatInstant } from '../../offline/format-instant';
-import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from './field-look';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { FIELD_SECONDARY } from './field-look';
 import { PhotoThumb } from './photo-thumb';
 
 function saveAsFile(text: string, name: string) {
@@ -58,19 +59,9 @@ export function KeptCopyCard({ userId, stageId, stageLabel }: { userId: number; 
           </Button>
         </Group>
       </Stack>
-      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Kopie löschen?" centered>
-        <Stack>
-          <Text size="sm">Die Kopie und ihre nur auf diesem Telefon gespeicherten Bilder werden gelöscht.</Text>
-          <Group justify="flex-end">
-            <Button size="lg" variant="default" onClick={() => setAsking(false)}>
-              Abbrechen
-            </Button>
-            <Button size="lg" color="red.9" onClick={() => void dropKeptCopy(userId, stageId).then(() => setAsking(false))}>
-              Kopie löschen
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal large opened={asking} title="Kopie löschen?" confirmLabel="Kopie löschen" confirmColor="red.9" onConfirm={() => void dropKeptCopy(userId, stageId).then(() => setAsking(false))} onCancel={() => setAsking(false)}>
+        <Text size="sm">Die Kopie und ihre nur auf diesem Telefon gespeicherten Bilder werden gelöscht.</Text>
+      </ConfirmModal>
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OutboxItem } from '../../offline/field-types';
 import { keepCopy } from '../../offline/kept-copy';
 import { discard } from '../../offline/page-sync';
-import { FIELD_CLOSE_BUTTON } from './field-look';
+import { ConfirmModal } from '../../ui/confirm-modal';
 
 /**
  * The server refused a queued report save: say so in words on the operation, with the two
@@ -31,19 +31,9 @@ export function RefusedSaveAlert({ item, completed }: { item: OutboxItem; comple
           </Button>
         </Group>
       </Stack>
-      <Modal closeButtonProps={FIELD_CLOSE_BUTTON} opened={asking} onClose={() => setAsking(false)} title="Eingaben verwerfen?" closeOnClickOutside={false} centered>
-        <Stack>
-          <Text size="sm">Der abgelehnte Bericht und die nur auf diesem Telefon gespeicherten Bilder werden gelöscht.</Text>
-          <Group justify="flex-end">
-            <Button size="lg" variant="default" onClick={() => setAsking(false)}>
-              Abbrechen
-            </Button>
-            <Button size="lg" color="red.9" onClick={() => void discard(item).then(() => setAsking(false))}>
-              Endgültig verwerfen
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal large opened={asking} title="Eingaben verwerfen?" confirmLabel="Endgültig verwerfen" confirmColor="red.9" onConfirm={() => void discard(item).then(() => setAsking(false))} onCancel={() => setAsking(false)}>
+        <Text size="sm">Der abgelehnte Bericht und die nur auf diesem Telefon gespeicherten Bilder werden gelöscht.</Text>
+      </ConfirmModal>
     </Alert>
   );
 }

@@ -12,19 +12,22 @@ interface Props {
   disabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Field screens: gloved fingers get 44 px buttons and close button. */
+  large?: boolean;
 }
 
 /** A yes/no question above other modals, with a static backdrop. */
-export function ConfirmModal({ opened, title, children, confirmLabel, confirmColor, busy, disabled, onConfirm, onCancel }: Props) {
+export function ConfirmModal({ opened, title, children, confirmLabel, confirmColor, busy, disabled, onConfirm, onCancel, large }: Props) {
+  const size = large ? 'lg' : undefined;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} closeOnClickOutside={false} zIndex={400} centered>
+    <Modal opened={opened} onClose={onCancel} title={title} closeOnClickOutside={false} zIndex={400} centered closeButtonProps={large ? { 'aria-label': 'Schliessen', size: 'xl' } : undefined}>
       <Stack>
         {children}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
+          <Button variant="default" size={size} onClick={onCancel} disabled={busy}>
             Abbrechen
           </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={busy} disabled={disabled}>
+          <Button color={confirmColor} size={size} onClick={onConfirm} loading={busy} disabled={disabled}>
             {confirmLabel}
           </Button>
         </Group>
