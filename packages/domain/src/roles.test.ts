@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, apiAccess, decideScreenAccess, landingAfterLogin, LANDING_PAGE, matchScreenRoute, ROLES, SCREEN_ROUTES } from './roles';
+import { decideScreenAccess, landingAfterLogin, LANDING_PAGE, matchScreenRoute, ROLES, SCREEN_ROUTES } from './roles';
 
 describe('landing after login', () => {
   it('sends each role to its page', () => {
@@ -82,28 +82,5 @@ describe('the route guard', () => {
     expect(adminScreens).toHaveLength(12);
     expect(SCREEN_ROUTES['admin/client-errors']).toEqual(['admin']);
     for (const [, access] of adminScreens) expect(access).toEqual(['admin']);
-  });
-});
-
-describe('API access table', () => {
-  it('keeps the public API to sign-in, password reset and the health check', () => {
-    const publicRoutes = Object.entries(API_ROUTES).filter(([, access]) => access === 'public').map(([route]) => route);
-    expect(publicRoutes.sort()).toEqual(['GET /api/health', 'POST /api/auth/', 'POST /api/auth/request-reset', 'POST /api/auth/set-password']);
-  });
-
-  it('keeps every /api/admin route for admins only', () => {
-    for (const [route, access] of Object.entries(API_ROUTES)) {
-      if (route.includes(' /api/admin/')) expect(access, route).toEqual(['admin']);
-    }
-  });
-
-  it('looks routes up by method and registered path', () => {
-    expect(apiAccess('get', '/api/orders/future')).toEqual(['client', 'clerk']);
-    expect(apiAccess('DELETE', '/api/orders/future')).toBeUndefined();
-    expect(apiAccess('POST', '/api/offer/kitchen')).toEqual(['client']);
-    expect(apiAccess('POST', '/api/offer/kitchen/userId/:userId')).toEqual(['admin']);
-    expect(apiAccess('POST', '/api/offer/loadoffer')).toEqual(['client']);
-    expect(apiAccess('POST', '/api/offer/:other')).toBeUndefined();
-    expect(apiAccess('GET', '/api/offer/kitchen')).toBeUndefined();
   });
 });

@@ -14,3 +14,4 @@ export * from './admin-clients';
 export * from './admin-orders';
 export * from './invoices';
 export * from './analytics';
+export * from './endpoints';

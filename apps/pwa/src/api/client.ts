@@ -1,8 +1,15 @@
-// The one typed fetch client: bearer token, JSON in and out, every failure as ApiError.
+// The one typed fetch client: every API call goes through `call` (JSON and text answers) or
+// `callFile` (downloads) with an entry of sync-protocol's endpoint table, so the path, the
+// method and the answer type come from the table. Bearer token, JSON in and out, every
+// failure as ApiError.
+import type { AnswerOf, BodyOf, CallParamsOf, EndpointSpec, HasBody, HasParams } from '@tragkraft/sync-protocol';
+import { urlOf } from '@tragkraft/sync-protocol';
 import { getSession } from '../auth/session-store';
 import { ApiError } from './api-error';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The arguments after the entry: parameters (path and query), then the body if it has one. */
+export type CallArgs<E extends EndpointSpec> =
+  HasBody<E> extends true ? [params: CallParamsOf<E>, body: BodyOf<E>] : HasParams<E> extends true ? [params: CallParamsOf<E>] : [params?: CallParamsOf<E>];
 
 let onUnauthorized: () => void = () => {};
 
@@ -21,18 +28,19 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-async function send(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+async function send(entry: EndpointSpec, params: unknown, body?: unknown): Promise<Response> {
   const session = getSession();
-  const init: RequestInit = { method, headers: { ...headers } };
-  if (session) (init.headers as Record<string, string>).authorization = `Bearer ${session.token}`;
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method: entry.method, headers };
+  if (session) headers.authorization = `Bearer ${session.token}`;
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(urlOf(entry, (params ?? {}) as object), init);
   } catch {
     throw new ApiError(0, 'network', 'Keine Verbindung zum Server.');
   }
@@ -44,16 +52,34 @@ async function send(method: Method, path: string, body?: unknown, headers: Recor
   return response;
 }
 
-export async function api<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  const response = await send(method, path, body, headers);
+/** Calls an endpoint: the answer typed by its entry (JSON parsed, text as string). */
+export async function call<E extends EndpointSpec>(entry: E, ...[params, body]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const response = await send(entry, params, body);
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return (await response.json()) as T;
-  return (await response.text()) as T;
+  if (type.includes('application/json')) return (await response.json()) as AnswerOf<E>;
+  return (await response.text()) as AnswerOf<E>;
 }
 
 /** A file download: the blob and the file name from Content-Disposition. */
+export async function callFile<E extends EndpointSpec>(entry: E, ...[params, body]: CallArgs<E>): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(entry, params, body);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName: fileName ? decodeURIComponent(fileName) : null };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** TRANSITION (issue 16): the untyped call by path; goes when every caller uses `call`. */
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send({ method, path: path as `/api/${string}`, access: 'public' }, {}, body);
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+}
+
+/** TRANSITION (issue 16): the untyped download by path; goes when every caller uses `callFile`. */
 export async function apiBlob(method: Method, path: string, body?: unknown): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(method, path, body);
+  const response = await send({ method, path: path as `/api/${string}`, access: 'public' }, {}, body);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
   return { blob: await response.blob(), fileName: fileName ? decodeURIComponent(fileName) : null };

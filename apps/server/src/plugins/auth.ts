@@ -1,12 +1,13 @@
-// Sign-in tokens and the role guard. Every /api route must appear in domain's API_ROUTES, for
-// every method (the server will not start otherwise); HEAD, which Fastify adds for each GET,
-// gets exactly the rules of its GET. The guard reads the roles from there, checks the bearer
+// Sign-in tokens and the role guard. Every /api route must come from sync-protocol's endpoint
+// table, for every method (the server will not start otherwise); HEAD, which Fastify adds for
+// each GET, gets exactly the rules of its GET. The guard reads the roles from the entry, checks the bearer
 // token and that the user still exists, is active and holds a current session. A request that
 // reaches an /api route without access rules is refused: deny by default.
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { apiAccess, type Access, type Role } from '@tragkraft/domain';
+import type { Access, Role } from '@tragkraft/domain';
+import { endpointList, type EndpointSpec } from '@tragkraft/sync-protocol';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 
@@ -59,9 +60,12 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const access = apiAccess(method === 'HEAD' ? 'GET' : method, route.url);
-      if (!access) throw new Error(`route ${method} ${route.url} is missing in API_ROUTES (packages/domain/src/roles.ts)`);
-      route.config = { ...route.config, access };
+      const entry = route.config?.endpoint ?? registeredByHand(method === 'HEAD' ? 'GET' : method, route.url);
+      const sameMethod = entry && (entry.method === method || (method === 'HEAD' && entry.method === 'GET'));
+      if (!entry || !sameMethod) {
+        throw new Error(`route ${method} ${route.url} is missing in the endpoint table (packages/sync-protocol/src/endpoints)`);
+      }
+      route.config = { ...route.config, access: entry.access, endpoint: entry };
     }
   });
 
@@ -102,3 +106,19 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
     request.session = { userId: user.id, role: user.role, clientId: user.clientId, sessionId: payload.sid };
   });
 });
+
+// TRANSITION (issue 16): routes still registered with app.get/app.post find their entry by
+// path, a parameter standing for a literal segment ('/api/offer/kitchen' is '/api/offer/:service').
+// Goes when every feature registers through route().
+function registeredByHand(method: string, url: string): EndpointSpec | undefined {
+  const entries = endpointList().map(({ entry }) => entry).filter((entry) => entry.method === method.toUpperCase());
+  const exact = entries.find((entry) => entry.path === url);
+  if (exact) return exact;
+  const segments = url.split('/');
+  for (const entry of entries) {
+    const entrySegments = entry.path.split('/');
+    if (entrySegments.length !== segments.length) continue;
+    if (entrySegments.every((segment, i) => segment === segments[i] || (segment.startsWith(':') && !segments[i]!.startsWith(':')))) return entry;
+  }
+  return undefined;
+}

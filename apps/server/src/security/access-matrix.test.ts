@@ -1,8 +1,9 @@
-// The access matrix: every API route of the table, tried by every role and anonymously.
-// The guard must answer exactly as API_ROUTES says (401 anonymous, 403 other roles) and an
+// The access matrix: every entry of the endpoint table, tried by every role and anonymously.
+// The guard must answer exactly as the entry's access says (401 anonymous, 403 other roles) and an
 // allowed role must get past it; nobody may cause a 500. The matrix is printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, ROLES, type Access, type Role } from '@tragkraft/domain';
+import { ROLES, type Access, type Role } from '@tragkraft/domain';
+import { endpointList } from '@tragkraft/sync-protocol';
 import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../../test/support/test-app';
 import { concretePath } from '../../test/security/route-params';
 
@@ -27,9 +28,10 @@ describe('[security] access matrix over every API route', () => {
   });
 
   // Fastify answers HEAD for every GET route: HEAD must meet exactly the rules of its GET.
-  const entries = Object.entries(API_ROUTES).flatMap(([route, access]) =>
-    route.startsWith('GET ') ? [[route, access], [route.replace(/^GET /, 'HEAD '), access]] : [[route, access]],
-  ) as [string, Access][];
+  const entries = endpointList().flatMap(({ entry }): [string, Access][] => {
+    const route = `${entry.method} ${entry.path}`;
+    return entry.method === 'GET' ? [[route, entry.access], [`HEAD ${entry.path}`, entry.access]] : [[route, entry.access]];
+  });
 
   for (const [route, access] of entries) {
     it(route, async () => {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenMap } from '../shell/screen-map';
+import type { ScreenMap } from '../../ui/screen-map';
 
 export const adminTestScreens: ScreenMap = {
   'admin/test-error': lazy(() => import('./test-error-screen').then((m) => ({ default: m.TestErrorScreen }))),

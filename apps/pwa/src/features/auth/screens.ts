@@ -1,4 +1,4 @@
-import type { ScreenMap } from '../shell/screen-map';
+import type { ScreenMap } from '../../ui/screen-map';
 import { ChangePasswordScreen } from './change-password-screen';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { LoginScreen } from './login-screen';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminClient, AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
 import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm } from './client-form';
-import { weekLabel, weekRange } from './hours-text';
+import { weekLabel, weekRange } from '../hours/hours-text';
 import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody, redatedFinishedStages } from './order-form';
 import { filterOrderRows, instantText, ordersEmptyText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
 import { checkStaffForm, emptyUserForm, saveFailureText, userFormToBody } from './user-form';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenMap } from '../shell/screen-map';
+import type { ScreenMap } from '../../ui/screen-map';
 
 const StaffScreen = lazy(() => import('./staff-screen').then((m) => ({ default: m.StaffScreen })));
 
@@ -9,6 +9,4 @@ export const backOfficeScreens: ScreenMap = {
   'admin/employees': StaffScreen,
   'admin/admin': StaffScreen,
   'admin/orders': lazy(() => import('./admin-orders-screen').then((m) => ({ default: m.AdminOrdersScreen }))),
-  'admin/hours': lazy(() => import('./hours-screen').then((m) => ({ default: m.HoursScreen }))),
-  'admin/profitability': lazy(() => import('./profitability-screen').then((m) => ({ default: m.ProfitabilityScreen }))),
 };

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenMap } from '../shell/screen-map';
+import type { ScreenMap } from '../../ui/screen-map';
 
 // Screens of this feature by route (lazy-loaded: only fetched when opened).
 export const offerScreens: ScreenMap = {

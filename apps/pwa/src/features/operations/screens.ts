@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { lazyScreen } from '../shell/lazy-screen';
-import type { ScreenMap } from '../shell/screen-map';
+import { lazyScreen } from '../../ui/lazy-screen';
+import type { ScreenMap } from '../../ui/screen-map';
 import { landingScreens } from './landing-screens';
 
 // The field users' landing screens may have loaded ahead (landing-prefetch.ts).

@@ -1,17 +1,15 @@
 // Which component shows each screen route. Every feature lists its own screens in
 // `features/<feature>/screens.ts`; routes without a screen yet show the coming-soon page.
-import type { ComponentType } from 'react';
-import type { ScreenRoute } from '@tragkraft/domain';
+import type { ScreenMap } from '../../ui/screen-map';
 import { adminTestScreens } from '../admin-test/screens';
 import { analyticsScreens } from '../analytics/screens';
 import { authScreens } from '../auth/screens';
 import { backOfficeScreens } from '../back-office/screens';
 import { clientErrorScreens } from '../client-errors/screens';
+import { hoursScreens } from '../hours/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
 import { orderScreens } from '../orders/screens';
-
-export type ScreenMap = Partial<Record<ScreenRoute, ComponentType>>;
 
 export const SCREENS: ScreenMap = {
   ...authScreens,
@@ -22,4 +20,5 @@ export const SCREENS: ScreenMap = {
   ...backOfficeScreens,
   ...analyticsScreens,
   ...clientErrorScreens,
+  ...hoursScreens,
 };

@@ -13,7 +13,8 @@ import {
 import type { Company } from '../../config';
 import { renderOrderConfirmationDocx } from '../../documents/order-confirmation-docx';
 import { DEFAULT_DAILY_CAPACITY, type DailyCapacity } from '../orders/capacity';
-import { attachmentHeader, loadOrderDocument, orderConfirmationPdf } from '../orders/order-documents';
+import { attachmentHeader } from '../../plugins/file-reply';
+import { loadOrderDocument, orderConfirmationPdf } from '../orders/order-documents';
 import { confirmationFileName } from '../orders/order-mail';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 import { adminUpdateOrder } from './admin-update-order';

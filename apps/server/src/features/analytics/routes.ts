@@ -1,4 +1,4 @@
-// Analytics calls of the back office (spec section 7), admin only (API_ROUTES).
+// Analytics calls of the back office (spec section 7), admin only (the endpoint table).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AnalyticsBodySchema,

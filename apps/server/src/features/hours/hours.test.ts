@@ -69,7 +69,7 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
   it('writes the Excel file with a row per person and week, week totals and the grand total', async () => {
     const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/hours-excel?${RANGE}` });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="StundenMitarbeiter.xlsx"');
+    expect(response.headers['content-disposition']).toBe("attachment; filename=\"StundenMitarbeiter.xlsx\"; filename*=UTF-8''StundenMitarbeiter.xlsx");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Stunden')!;

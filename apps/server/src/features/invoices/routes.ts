@@ -1,4 +1,4 @@
-// Invoices and the QR-bill, the spec's calls exactly (admin only, see domain's API_ROUTES).
+// Invoices and the QR-bill, the spec's calls exactly (admin only, see the endpoint table).
 // Files answer with Content-Disposition (the PWA takes the file name from it).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { invoiceFileName } from '@tragkraft/domain';
@@ -17,7 +17,7 @@ import {
 } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import { checkCreditor } from '../../documents/qr-bill';
-import { attachmentHeader } from '../orders/order-documents';
+import { attachmentHeader } from '../../plugins/file-reply';
 import { createInvoice } from './create-invoice';
 import { serviceInvoiceData, stageInvoiceData } from './invoice-data';
 import { DOCX, invoiceDocx, invoicePdf, PDF } from './invoice-documents';

@@ -11,7 +11,8 @@ import {
   SaveReportAnswerSchema,
 } from '@tragkraft/sync-protocol';
 import type { Company, Limits } from '../../config';
-import { attachmentHeader, projectPlanXlsx } from '../orders/order-documents';
+import { attachmentHeader } from '../../plugins/file-reply';
+import { projectPlanXlsx } from '../orders/order-documents';
 import { completeOperation } from './complete-operation';
 import { listOperations } from './list-operations';
 import { operationChanges } from './operation-changes';

@@ -52,8 +52,3 @@ export function projectPlanXlsx(db: Db, company: Company, orderId: number): Prom
   return renderProjectPlanXlsx(company, loadOrderDocument(db, orderId));
 }
 
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -24,7 +24,8 @@ import { DEFAULT_DAILY_CAPACITY, familyOf, fullyBookedDays, type DailyCapacity }
 import { changeHours } from './change-hours';
 import { getOrder } from './get-order';
 import { listClientOrders } from './list-orders';
-import { attachmentHeader, orderConfirmationPdf, projectPlanXlsx } from './order-documents';
+import { attachmentHeader } from '../../plugins/file-reply';
+import { orderConfirmationPdf, projectPlanXlsx } from './order-documents';
 import { confirmationFileName, ORDER_CONFIRMATION_PDF } from './order-mail';
 import { findOwnOrder, findOwnStage } from './ownership';
 import { placeOrder } from './place-order';

@@ -49,7 +49,7 @@ describe('[profitability] Excel of completed stages with revenue and hours', () 
   it('writes one row per completed stage and the totals, computed as documented', async () => {
     const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/profitability?${RANGE}` });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Rentabilitaet-\d{8}T\d{6}\.xlsx"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Rentabilitaet-\d{8}T\d{6}\.xlsx"; filename\*=UTF-8''Rentabilitaet-\d{8}T\d{6}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Rentabilität')!;

@@ -1,5 +1,6 @@
 import { Button, List, Stack, Text, Title } from '@mantine/core';
-import { useDownload } from './use-download';
+import { useDownload } from '../../ui/use-download';
+import { downloadProfitabilityExcel } from './hours-api';
 
 const COLUMNS: [string, string][] = [
   ['Datum, Auftrag, Etappe', 'jede abgeschlossene Etappe eines aktiven Auftrags, nach Datum'],
@@ -27,7 +28,7 @@ export function ProfitabilityScreen() {
       <div>
         <Button
           loading={busy === 'excel'}
-          onClick={() => download('excel', '/api/admin/profitability', 'Rentabilitaet.xlsx', 'Konnte das Excel nicht herunterladen')}
+          onClick={() => download('excel', downloadProfitabilityExcel, 'Rentabilitaet.xlsx', 'Konnte das Excel nicht herunterladen')}
         >
           Excel herunterladen
         </Button>

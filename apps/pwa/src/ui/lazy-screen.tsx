@@ -1,6 +1,6 @@
 import { lazy, useEffect, useReducer, type ComponentType } from 'react';
-import { Loading } from '../../ui/loading';
-import type { Preloadable } from '../../ui/preloadable';
+import { Loading } from './loading';
+import type { Preloadable } from './preloadable';
 
 /**
  * A screen whose code loads when it is first shown, like React.lazy, or ahead of time (the

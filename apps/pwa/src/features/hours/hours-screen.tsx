@@ -1,13 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { WeeklyHours } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
+import { formatHours } from '@tragkraft/domain';
+import { HOURS_FILE_NAME, type WeeklyHours } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
-import { formatHours } from '@tragkraft/domain';
+import { useDownload } from '../../ui/use-download';
+import { downloadHoursExcel, loadWeeklyHours } from './hours-api';
 import { weekLabel, weekRange } from './hours-text';
-import { useDownload } from './use-download';
-
-const HOURS_FILE_NAME = 'StundenMitarbeiter.xlsx';
 
 function WeekCard({ week }: { week: WeeklyHours }) {
   return (
@@ -36,7 +34,7 @@ function WeekCard({ week }: { week: WeeklyHours }) {
 
 /** admin/hours: worked hours per person and ISO week, and the Excel file of them. */
 export function HoursScreen() {
-  const { data, loading, error } = useApi(() => api<WeeklyHours[]>('GET', '/api/admin/hours'), [], 'Konnte die Stunden nicht laden');
+  const { data, loading, error } = useApi(loadWeeklyHours, [], 'Konnte die Stunden nicht laden');
   const { busy, download } = useDownload();
 
   return (
@@ -46,7 +44,7 @@ export function HoursScreen() {
         <Button
           variant="default"
           loading={busy === 'excel'}
-          onClick={() => download('excel', '/api/admin/hours-excel', HOURS_FILE_NAME, 'Fehler: Konnte das Excel nicht herunterladen.')}
+          onClick={() => download('excel', downloadHoursExcel, HOURS_FILE_NAME, 'Fehler: Konnte das Excel nicht herunterladen.')}
         >
           Excel herunterladen
         </Button>

@@ -1,0 +1,85 @@
+// The endpoint table: every API route, one file per server feature. The server registers
+// exactly these routes (apps/server/src/plugins/endpoint-route.ts) and the PWA calls them
+// through apps/pwa/src/api/call.ts. PWA code imports a feature's own table (e.g.
+// `operationsEndpoints`), so a screen's bundle holds only the schemas it uses.
+import type { EndpointSpec } from './endpoint';
+import { adminClientsEndpoints } from './admin-clients';
+import { adminOrdersEndpoints } from './admin-orders';
+import { adminTestEndpoints } from './admin-test';
+import { adminUsersEndpoints } from './admin-users';
+import { analyticsEndpoints } from './analytics';
+import { auditEndpoints } from './audit';
+import { authEndpoints } from './auth';
+import { calculationsEndpoints } from './calculations';
+import { clientErrorsEndpoints } from './client-errors';
+import { clientsEndpoints } from './clients';
+import { employeeEndpoints } from './employee';
+import { healthEndpoints } from './health';
+import { hoursEndpoints } from './hours';
+import { invoicesEndpoints } from './invoices';
+import { mapsEndpoints } from './maps';
+import { offersEndpoints } from './offers';
+import { operationsEndpoints } from './operations';
+import { ordersEndpoints } from './orders';
+import { planningEndpoints } from './planning';
+import { profitabilityEndpoints } from './profitability';
+
+export const endpoints = {
+  adminClients: adminClientsEndpoints,
+  adminOrders: adminOrdersEndpoints,
+  adminTest: adminTestEndpoints,
+  adminUsers: adminUsersEndpoints,
+  analytics: analyticsEndpoints,
+  audit: auditEndpoints,
+  auth: authEndpoints,
+  calculations: calculationsEndpoints,
+  clientErrors: clientErrorsEndpoints,
+  clients: clientsEndpoints,
+  employee: employeeEndpoints,
+  health: healthEndpoints,
+  hours: hoursEndpoints,
+  invoices: invoicesEndpoints,
+  maps: mapsEndpoints,
+  offers: offersEndpoints,
+  operations: operationsEndpoints,
+  orders: ordersEndpoints,
+  planning: planningEndpoints,
+  profitability: profitabilityEndpoints,
+};
+
+export interface NamedEndpoint {
+  /** 'orders.future': the feature's table and the entry's name in it. */
+  name: string;
+  entry: EndpointSpec;
+}
+
+/** Every entry with its name, for the role guard and the route tests. */
+export function endpointList(): NamedEndpoint[] {
+  return Object.entries(endpoints).flatMap(([feature, table]) =>
+    Object.entries(table as Record<string, EndpointSpec>).map(([name, entry]) => ({ name: `${feature}.${name}`, entry })),
+  );
+}
+
+export * from './endpoint';
+export {
+  adminClientsEndpoints,
+  adminOrdersEndpoints,
+  adminTestEndpoints,
+  adminUsersEndpoints,
+  analyticsEndpoints,
+  auditEndpoints,
+  authEndpoints,
+  calculationsEndpoints,
+  clientErrorsEndpoints,
+  clientsEndpoints,
+  employeeEndpoints,
+  healthEndpoints,
+  hoursEndpoints,
+  invoicesEndpoints,
+  mapsEndpoints,
+  offersEndpoints,
+  operationsEndpoints,
+  ordersEndpoints,
+  planningEndpoints,
+  profitabilityEndpoints,
+};
