@@ -1,10 +1,11 @@
 // Endpoints of the server feature 'invoices' (apps/server/src/features/invoices/routes.ts).
 import { ADMIN } from '@tragkraft/domain';
-import { endpoint } from './endpoint';
+import { InvoiceOrderParamsSchema, InvoiceStageParamsSchema } from '../invoices';
+import { endpoint, FILE } from './endpoint';
 
 export const invoicesEndpoints = {
-  stageInvoiceDraft: endpoint({ method: 'GET', path: '/api/admin/order/generate-invoice/:stageId', access: ADMIN }),
-  serviceInvoiceDraft: endpoint({ method: 'GET', path: '/api/admin/order/generate-invoice/service/:orderId', access: ADMIN }),
+  stageInvoiceDraft: endpoint({ method: 'GET', path: '/api/admin/order/generate-invoice/:stageId', access: ADMIN, params: InvoiceStageParamsSchema, answer: FILE }),
+  serviceInvoiceDraft: endpoint({ method: 'GET', path: '/api/admin/order/generate-invoice/service/:orderId', access: ADMIN, params: InvoiceOrderParamsSchema, answer: FILE }),
   stageInvoiceInfo: endpoint({ method: 'GET', path: '/api/admin/order/invoice-info/:stageId', access: ADMIN }),
   serviceInvoiceInfo: endpoint({ method: 'GET', path: '/api/admin/order/invoice-info/service/:orderId', access: ADMIN }),
   stageInvoiceData: endpoint({ method: 'GET', path: '/api/admin/order/invoice-data/:stageId', access: ADMIN }),

@@ -1,9 +1,10 @@
 // Endpoints of the server feature 'orders' (apps/server/src/features/orders/routes.ts).
 import { CUSTOMER, SIGNED_IN } from '@tragkraft/domain';
+import { BookedDatesAnswerSchema, BookedDatesQuerySchema } from '../orders';
 import { endpoint } from './endpoint';
 
 export const ordersEndpoints = {
-  bookedDates: endpoint({ method: 'GET', path: '/api/stage/bookedDates', access: ['client', 'admin'] }),
+  bookedDates: endpoint({ method: 'GET', path: '/api/stage/bookedDates', access: ['client', 'admin'], query: BookedDatesQuerySchema, answer: BookedDatesAnswerSchema }),
   place: endpoint({ method: 'POST', path: '/api/order', access: ['client', 'admin'] }),
   future: endpoint({ method: 'GET', path: '/api/orders/future', access: CUSTOMER }),
   past: endpoint({ method: 'GET', path: '/api/orders/past', access: CUSTOMER }),
