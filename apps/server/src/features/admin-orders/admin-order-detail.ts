@@ -8,7 +8,7 @@ import type { Db } from '../../db/open-database';
 import { calculations, clients, orders, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { listAudit } from '../audit/record-audit';
-import { assignmentsOf } from '../operations/stage-access';
+import { assignmentsOf } from '../stages/stage-access';
 import { stagesOf, type OrderRow } from '../orders/ownership';
 import { latestInvoices } from './list-admin-orders';
 

@@ -25,7 +25,7 @@ import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { diffFields, recordAudit } from '../audit/record-audit';
-import { bumpStageVersion } from '../operations/stage-access';
+import { bumpStageVersion } from '../stages/stage-access';
 import { overbookedDays, type DailyCapacity } from '../orders/capacity';
 import { dayBookedError, validationError } from '../orders/order-errors';
 import { stagesOf, type OrderRow, type StageRow } from '../orders/ownership';

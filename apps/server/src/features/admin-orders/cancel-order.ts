@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../../plugins/errors';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
 import { splitEmails } from '../admin-clients/client-form';
-import { bumpStageVersion } from '../operations/stage-access';
+import { bumpStageVersion } from '../stages/stage-access';
 import { ccRecipients } from '../orders/order-mail';
 import { stagesOf } from '../orders/ownership';
 import { findOrder } from './admin-order-detail';

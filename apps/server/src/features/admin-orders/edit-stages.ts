@@ -10,7 +10,7 @@ import type { Db } from '../../db/open-database';
 import { invoices, orders, stageAssignments, stages } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
-import { assignmentsOf, bumpStageVersion } from '../operations/stage-access';
+import { assignmentsOf, bumpStageVersion } from '../stages/stage-access';
 import { stagesOf } from '../orders/ownership';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 

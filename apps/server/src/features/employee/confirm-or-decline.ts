@@ -9,7 +9,7 @@ import { stageAssignments } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import type { IdempotentOutcome } from '../../plugins/idempotency';
 import { confirmationLocked } from '../operations/operation-views';
-import { bumpStageVersion, loadVisibleStage } from '../operations/stage-access';
+import { bumpStageVersion, loadVisibleStage } from '../stages/stage-access';
 
 export function confirmOrDecline(
   app: FastifyInstance,

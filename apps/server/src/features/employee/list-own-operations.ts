@@ -7,7 +7,7 @@ import type { Db } from '../../db/open-database';
 import type { Session } from '../../plugins/auth';
 import { listOperations, listStageRows } from '../operations/list-operations';
 import { startInstant } from '../operations/operation-views';
-import { assignmentsOf } from '../operations/stage-access';
+import { assignmentsOf } from '../stages/stage-access';
 
 export function listOwnFuture(db: Db, session: Session, now: Date): OperationListAnswer {
   return listOperations(db, session, 'future', now);

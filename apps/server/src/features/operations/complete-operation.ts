@@ -10,7 +10,7 @@ import { stages } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 import type { IdempotentOutcome } from '../../plugins/idempotency';
 import { completionMail, customerRecipients, flushLogged } from './customer-mails';
-import { bumpStageVersion, loadVisibleStage } from './stage-access';
+import { bumpStageVersion, loadVisibleStage } from '../stages/stage-access';
 
 export function completeOperation(
   app: FastifyInstance,

@@ -10,7 +10,7 @@ import { invoices, orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { listItem, type InvoiceState } from './operation-views';
 import { perConnection } from '../../db/per-connection';
-import { assignmentsOf, stageRows, type StageRow } from './stage-access';
+import { assignmentsOf, stageRows, type StageRow } from '../stages/stage-access';
 
 export type Period = 'future' | 'past';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open-database';
 import { images, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { hoursFor, imageView, listItem, pricePerHourOf } from './operation-views';
-import { assignmentsOf, loadVisibleStage, type StageRow } from './stage-access';
+import { assignmentsOf, loadVisibleStage, type StageRow } from '../stages/stage-access';
 
 /** The spec's operation detail of a stage the caller may see (404 otherwise). */
 export function loadOperationDetail(db: Db, session: Session, stageId: number, now: Date): OperationDetail {

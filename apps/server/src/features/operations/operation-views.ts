@@ -5,7 +5,7 @@ import { hoursUntil, IMMINENT_HOURS, isValidIsoDate, isValidTime, serviceByTypeI
 import type { OperationHours, OperationImage, OperationListItem, OperationUser } from '@tragkraft/sync-protocol';
 import type { images } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
-import type { Assignment, StageRow } from './stage-access';
+import type { Assignment, StageRow } from '../stages/stage-access';
 
 /** The start instant (time or 08:00, Zurich) as ISO text; null without a usable date. */
 export function startInstant(date: string | null, time: string | null): Date | null {

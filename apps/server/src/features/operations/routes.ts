@@ -19,7 +19,7 @@ import { operationChanges } from './operation-changes';
 import { loadOperationDetail } from './operation-detail';
 import { readReportUpload } from './report-upload';
 import { saveReport } from './save-report';
-import { loadVisibleStage } from './stage-access';
+import { loadVisibleStage } from '../stages/stage-access';
 import { uploadSlots } from './upload-slots';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -15,7 +15,7 @@ import { customerRecipients, damageMail, flushLogged } from './customer-mails';
 import { operationDetail } from './operation-detail';
 import { reportFindings } from './report-check';
 import type { ReportUpload } from './report-upload';
-import { assignmentsOf, bumpStageVersion, loadVisibleStage } from './stage-access';
+import { assignmentsOf, bumpStageVersion, loadVisibleStage } from '../stages/stage-access';
 
 export interface SaveReportOptions {
   publicUrl: string;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { images, orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { canSee } from '../operations/stage-access';
+import { canSee } from '../stages/stage-access';
 import { maySeeOrder } from './ownership';
 
 /** The only image kind of the spec's GET api/{kind}/image/{id}. */

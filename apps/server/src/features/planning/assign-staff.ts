@@ -9,7 +9,7 @@ import type { Db } from '../../db/open-database';
 import { stageAssignments, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
-import { bumpStageVersion } from '../operations/stage-access';
+import { bumpStageVersion } from '../stages/stage-access';
 import { findStage, PLANNABLE_ROLES, planningFor, sameDayStages } from './employee-picker';
 
 export function assignStaff(db: Db, adminId: number, body: AssignBody, now: Date): PlanningAnswer {
