@@ -6,6 +6,7 @@
 // (Europe/Zurich), booleans are SQLite integers, flexible inputs are JSON text.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ROLES } from '@tragkraft/domain';
 
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
@@ -46,7 +47,7 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     /** scrypt hash 'scrypt$N$r$p$salt$hash'; null until the user sets a password. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'operator', 'client', 'clerk', 'employee'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     gender: text('gender', { enum: ['male', 'female'] }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
