@@ -5,7 +5,7 @@
 // (sorts bytes like SQLite's BINARY collation).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,7 @@ function freePort(): Promise<number> {
 }
 
 const alive = (pid: number) => {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -104,9 +105,12 @@ function removeCluster(bin: string, folder: string): void {
 function removeLeftovers(bin: string): void {
   for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(FOLDER_PREFIX))) {
     const folder = join(tmpdir(), name);
-    const owner = Number(existsSync(join(folder, OWNER_FILE)) ? readFileSync(join(folder, OWNER_FILE), 'utf8') : NaN);
-    if (Number.isInteger(owner) && alive(owner)) continue;
-    removeCluster(bin, folder);
+    if (!existsSync(join(folder, OWNER_FILE))) {
+      // Another process may have just made it and not yet written its owner: spare young ones.
+      if (Date.now() - statSync(folder).mtimeMs > 60_000) removeCluster(bin, folder);
+      continue;
+    }
+    if (!alive(Number(readFileSync(join(folder, OWNER_FILE), 'utf8')))) removeCluster(bin, folder);
   }
 }
 
