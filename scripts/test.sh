@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the tests need (packages, Debian's chromium) and runs every check:
+# Installs what the tests need (packages, Debian's chromium and postgresql) and runs every check:
 # typecheck, lint, unit and route tests (vitest), build, browser journeys (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,13 +8,15 @@ source scripts/pnpm.sh
 pnpm_cmd install --frozen-lockfile
 
 # Debian packages: chromium (browser journeys), poppler-utils and zbar-tools (the QR-bill
-# test renders the invoice PDF and decodes its QR code).
-if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null; then
-  echo "Installing Debian packages for the tests: chromium poppler-utils zbar-tools"
+# test renders the invoice PDF and decodes its QR code), postgresql (the tests start a
+# throw-away cluster of their own from its binaries: apps/server/test/support/pg-cluster.ts).
+postgres_installed() { compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; }
+if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null || ! postgres_installed; then
+  echo "Installing Debian packages for the tests: chromium poppler-utils zbar-tools postgresql"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils zbar-tools >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils zbar-tools postgresql >/dev/null
 fi
 
 mkdir -p .tmp
