@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { OrderContactField } from '@tragkraft/sync-protocol';
-import type { OrderForm, OrderFormErrors } from './order-form';
+import type { OrderForm, OrderFormErrors } from './admin-order-form';
 
 const CONTACTS: { label: string; name: OrderContactField; phone: OrderContactField }[] = [
   { label: 'Generalunternehmer', name: 'contactGeneral', phone: 'contactGeneralPhone' },

@@ -1,6 +1,6 @@
 // The admin order list's rules: which rows a filter keeps, how cells are cut, and the row
 // colour by the stage's invoice state (spec sections 4, 5 and 9).
-import { filterRows, formatTableDateTime, ORDER_LIST_LIMIT, SITE_SERVICE_TYPE_ID, truncate, zurichWallClock } from '@tragkraft/domain';
+import { filterRows, formatTableDateTime, ORDER_LIST_LIMIT, SITE_SERVICE_TYPE_ID, truncate } from '@tragkraft/domain';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
 
 export type OrderTab = 'past' | 'future' | 'new';
@@ -51,12 +51,6 @@ export function lastAddressLine(address: string): string {
 /** dd.MM.yy HH:mm ('--:--' without time), '–' without date. */
 export function stageWhen(date: string | null, time: string | null): string {
   return date ? formatTableDateTime(date, time) : '–';
-}
-
-/** An instant (ISO) as dd.MM.yy HH:mm in Zurich time. */
-export function instantText(instant: string): string {
-  const { date, time } = zurichWallClock(new Date(instant));
-  return formatTableDateTime(date, time);
 }
 
 /** Site service (type 8) is invoiced per order, all other services per stage. */

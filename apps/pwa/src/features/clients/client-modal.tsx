@@ -2,12 +2,12 @@ import { Button, Checkbox, Group, Modal, NumberInput, Stack, Textarea, TextInput
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AdminClient } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useApi } from '../../ui/use-api';
 import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm, type ClientForm, type ClientFormErrors } from './client-form';
+import { createClient, loadClient, updateClient } from './clients-api';
 import { ServiceSettingsTable } from './service-settings-table';
 
 interface Props {
@@ -33,7 +33,7 @@ export function ClientModal({ client, onClose, onSaved }: Props) {
 }
 
 function LoadedClientForm({ id, onClose, onSaved }: { id: number } & Omit<Props, 'client'>) {
-  const { data, loading, error } = useApi(() => api<AdminClient>('GET', `/api/admin/clients/${id}`), [id], CLIENT_LOAD_FAILED);
+  const { data, loading, error } = useApi(() => loadClient(id), [id], CLIENT_LOAD_FAILED);
   return (
     <LoadState loading={loading} error={error}>
       {data && <ClientFormBody client={data} onClose={onClose} onSaved={onSaved} />}
@@ -55,8 +55,8 @@ function ClientFormBody({ client, onClose, onSaved }: Props) {
     try {
       const body = clientFormToBody(form);
       const saved = client
-        ? await api<AdminClient>('POST', '/api/admin/clients/update', { ...body, id: client.id })
-        : await api<AdminClient>('POST', '/api/admin/clients/create', body);
+        ? await updateClient({ ...body, id: client.id })
+        : await createClient(body);
       notifySuccess('Die Änderungen wurden erfolgreich gespeichert');
       onSaved(saved, client === null);
     } catch (failure) {

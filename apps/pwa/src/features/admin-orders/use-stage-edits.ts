@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminOrderDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError } from '../../ui/notify';
+import { editStages } from './admin-orders-api';
 
 export type StageEdit = { mode: 'add' | 'remove'; stageIndex: number };
 
@@ -15,7 +15,7 @@ export function useStageEdits(orderId: number, onDone: (detail: AdminOrderDetail
     if (!pending) return;
     setBusy(true);
     try {
-      onDone(await api<AdminOrderDetail>('POST', '/api/admin/order/editstages', { orderId, ...pending }));
+      onDone(await editStages({ orderId, ...pending }));
       setPending(null);
     } catch (failure) {
       notifyError(withServerMessage('Fehler beim hinzufügen / entfernen einer Etappe', failure));

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { countOf, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { InvoiceModal, type InvoiceTarget } from '../invoices/invoice-modal';
 import { AdminOrderModal } from './admin-order-modal';
+import { loadOrderRows } from './admin-orders-api';
 import { AdminOrdersTable } from './admin-orders-table';
 import { CloseIcon } from '../../ui/icons';
 import { RowColourLegend } from './row-colour-legend';
@@ -22,7 +22,7 @@ interface TabProps {
 }
 
 function OrdersTab({ tab, filter, version, onDetails, onInvoice }: TabProps) {
-  const { data, loading, error } = useApi(() => api<AdminOrderRow[]>('GET', `/api/admin/orders/${tab}`), [tab, version], 'Fehler: Konnte die Aufträge nicht laden');
+  const { data, loading, error } = useApi(() => loadOrderRows(tab), [tab, version], 'Fehler: Konnte die Aufträge nicht laden');
   const rows = useMemo(() => filterOrderRows(data ?? [], filter, tab), [data, filter, tab]);
   const today = zurichToday(new Date());
   return (

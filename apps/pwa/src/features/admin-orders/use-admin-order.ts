@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { AdminOrderDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { useApi } from '../../ui/use-api';
-import { detailToForm, mergeStages, type OrderForm } from './order-form';
+import { detailToForm, mergeStages, type OrderForm } from './admin-order-form';
+import { loadAdminOrder } from './admin-orders-api';
 
 /** The order detail and its editable form; `replace` takes a fresh answer of the server. */
 export function useAdminOrder(orderId: number) {
-  const loaded = useApi(() => api<AdminOrderDetail>('GET', `/api/admin/order/${orderId}`), [orderId], 'Fehler: Konnte die Details des Auftrages nicht laden');
+  const loaded = useApi(() => loadAdminOrder(orderId), [orderId], 'Fehler: Konnte die Details des Auftrages nicht laden');
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
   const [form, setForm] = useState<OrderForm | null>(null);
 

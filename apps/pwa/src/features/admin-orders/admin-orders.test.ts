@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminClient, AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
-import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm } from './client-form';
-import { weekLabel, weekRange } from '../hours/hours-text';
-import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody, redatedFinishedStages } from './order-form';
-import { filterOrderRows, instantText, ordersEmptyText, invoiceTargetOf, lastAddressLine, rowColour, stageWhen } from './order-rows';
-import { checkStaffForm, emptyUserForm, saveFailureText, userFormToBody } from './user-form';
-import { ApiError } from '../../api/api-error';
+import type { AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
+import { checkOrderForm, detailToForm, hasErrors, mergeStages, orderFormToBody, redatedFinishedStages } from './admin-order-form';
+import { filterOrderRows, invoiceTargetOf, lastAddressLine, ordersEmptyText, rowColour, stageWhen } from './order-rows';
 
 const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: 41, createdTime: '2026-03-01T10:00:00.000Z', firstDate: '2026-03-10', firstTime: '08:00', stageDate: '2026-03-10', stageTime: '08:00',
@@ -60,60 +56,11 @@ describe('admin order rows', () => {
     expect(lastAddressLine('Strasse 1, 8152 Opfikon-Glattbrugg Nord')).toBe('8152 Opfikon-Glattbr');
     expect(stageWhen('2026-03-10', null)).toBe('10.03.26 --:--');
     expect(stageWhen(null, null)).toBe('–');
-    expect(instantText('2026-07-01T06:30:00.000Z')).toBe('01.07.26 08:30');
   });
 
   it('invoices site service per order, the rest per stage', () => {
     expect(invoiceTargetOf(row())).toEqual({ stageId: 90 });
     expect(invoiceTargetOf(row({ typeId: 8 }))).toEqual({ serviceOrderId: 41 });
-  });
-});
-
-describe('client form', () => {
-  const client: AdminClient = {
-    id: 3, company: 'Electrolux AG', address: 'Badenerstrasse 587\n8048 Zürich', invoiceEmail: 'a@x.ch, b@y.ch', special: null,
-    applianceMakerPricing: true, waitingTimeAmount: 12_550, settings: [{ typeId: 2, serviceEnabled: true, discountPercent: 5 }],
-  };
-
-  it('shows the surcharge in CHF, lists the eight services and sends Rappen back', () => {
-    const form = clientToForm(client);
-    expect(form.waitingTimeChf).toBe(125.5);
-    expect(form.settings).toHaveLength(8);
-    expect(form.settings.find((s) => s.typeId === 1)?.serviceEnabled).toBe(false);
-    const body = clientFormToBody({ ...form, veriset: true, invoiceEmail: 'a@x.ch; b@y.ch,' });
-    expect(body).toMatchObject({ waitingTimeAmount: 12_550, special: 'veriset', invoiceEmail: 'a@x.ch, b@y.ch', applianceMakerPricing: true });
-  });
-
-  it('starts new clients with CHF 100 and every service enabled', () => {
-    const form = emptyClientForm();
-    expect(clientFormToBody({ ...form, company: 'X' }).waitingTimeAmount).toBe(10_000);
-    expect(form.settings.every((s) => s.serviceEnabled && s.discountPercent === 0)).toBe(true);
-  });
-
-  it('checks every e-mail, the discounts and the surcharge', () => {
-    const form = { ...emptyClientForm(), invoiceEmail: 'ok@x.ch, kaputt', waitingTimeChf: '' as const };
-    form.settings[0] = { typeId: 1, serviceEnabled: true, discountPercent: 101 };
-    expect(checkClientForm(form)).toEqual({
-      company: 'Bitte geben Sie eine Firma ein.',
-      invoiceEmail: 'Ungültige E-Mail-Adresse: kaputt',
-      waitingTimeChf: 'Der Wartezeit-Zuschlag muss ein Betrag ab 0 sein.',
-      discount1: 'Der Rabatt muss eine ganze Zahl zwischen 0 und 100 sein.',
-    });
-  });
-});
-
-describe('user form', () => {
-  it('requires a phone for staff and maps a taken e-mail', () => {
-    expect(checkStaffForm(emptyUserForm('staff'))).toEqual({ phone: 'Bitte geben Sie eine Telefonnummer ein.' });
-    expect(saveFailureText(new ApiError(409, 'emailexists', 'emailexists'))).toBe('E-Mail-Adresse existiert bereits');
-    expect(saveFailureText(new ApiError(400, 'validation', 'Kaputt.'))).toBe('Fehler beim Speichern Kaputt.');
-  });
-
-  it('defaults client users to copies and sends admin mails only for admins', () => {
-    expect(emptyUserForm('client')).toMatchObject({ role: 'client', cc: true });
-    const staff = { ...emptyUserForm('staff'), adminSendEmail: true };
-    expect(userFormToBody(staff, null).adminSendEmail).toBe(false);
-    expect(userFormToBody({ ...staff, role: 'admin' }, null).adminSendEmail).toBe(true);
   });
 });
 
@@ -166,23 +113,5 @@ describe('re-dating a finished stage', () => {
     const same = stored.map(({ id, date }) => ({ id, date }));
     expect(redatedFinishedStages(stored, same)).toEqual([]);
     expect(redatedFinishedStages(stored, [{ id: 1, date: '2026-03-03' }, { id: 2, date: '2026-03-10' }, { id: 3, date: '2026-03-17' }])).toEqual([1, 2]);
-  });
-});
-
-describe('weekly hours', () => {
-  it('labels week and range', () => {
-    expect(weekLabel({ week: 12, year: 2026 })).toBe('KW 12 / 2026');
-    expect(weekRange({ startDate: '2026-03-16', endDate: '2026-03-22' })).toBe('16.03.2026 – 22.03.2026');
-
-  });
-});
-
-describe('audit log text', () => {
-  it('names the part and the changed fields', async () => {
-    const { auditLines, auditTitle } = await import('./audit-text');
-    expect(auditTitle({ entity: 'stage', action: 'update', changes: { stageNumber: 2 } })).toBe('Etappe 2 geändert');
-    expect(auditTitle({ entity: 'order', action: 'cancel', changes: null })).toBe('Auftrag storniert');
-    expect(auditLines({ stageNumber: 2, remarks: { from: '', to: 'Lift' }, amount: { from: 1, to: null } })).toEqual(['remarks: – → Lift', 'amount: 1 → –']);
-    expect(auditLines({ name: 'Nina Brunner', confirmation: true })).toEqual(['name: Nina Brunner', 'confirmation: ja']);
   });
 });

@@ -2,18 +2,18 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AdminClient, AdminUser } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { PasswordLinkModal } from './password-link-modal';
 import { UserActions } from './user-actions';
 import { UserEditor } from './user-editor';
-import { CLIENT_ROLE_LABEL, fullName, type ClientUserRole } from './user-form';
+import { loadClientUsers } from './users-api';
+import { fullName, ROLE_LABEL } from './user-form';
 
 type Mode = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; user: AdminUser };
 
 function UserList({ client, onEdit, onSendLink, onCreate }: { client: AdminClient; onEdit: (u: AdminUser) => void; onSendLink: (u: AdminUser) => void; onCreate: () => void }) {
-  const { data, loading, error } = useApi(() => api<AdminUser[]>('GET', `/api/admin/clients/${client.id}/users`), [client.id], 'Konnte die Mitarbeiter nicht laden');
+  const { data, loading, error } = useApi(() => loadClientUsers(client.id), [client.id], 'Konnte die Mitarbeiter nicht laden');
   return (
     <Stack>
       <Group justify="flex-end">
@@ -38,7 +38,7 @@ function UserList({ client, onEdit, onSendLink, onCreate }: { client: AdminClien
                     {!user.hasPassword && <Badge ml="xs" size="xs" variant="light" color="gray">kein Passwort</Badge>}
                   </Table.Td>
                   <Table.Td>{fullName(user)}</Table.Td>
-                  <Table.Td>{CLIENT_ROLE_LABEL[user.role as ClientUserRole] ?? user.role}</Table.Td>
+                  <Table.Td>{ROLE_LABEL[user.role]}</Table.Td>
                   <Table.Td>
                     <UserActions user={user} onEdit={() => onEdit(user)} onSendLink={() => onSendLink(user)} />
                   </Table.Td>

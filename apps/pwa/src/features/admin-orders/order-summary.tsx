@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { formatChf } from '@tragkraft/domain';
 import type { AdminOrderDetail } from '@tragkraft/sync-protocol';
-import { instantText } from './order-rows';
+import { instantText } from '../../ui/instant-text';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
 import { notifyError } from '../../ui/notify';
+import { loadBookedDates } from './admin-orders-api';
 
 /** The fully booked days of a service family ('YYYY-MM-DD'); empty (with a red note) on failure. */
 export function useBookedDates(typeId: number | null): Set<string> {
@@ -8,7 +8,7 @@ export function useBookedDates(typeId: number | null): Set<string> {
   useEffect(() => {
     if (typeId === null) return;
     let live = true;
-    api<string[]>('GET', `/api/stage/bookedDates?typeId=${typeId}`)
+    loadBookedDates(typeId)
       .then((days) => live && setBooked(new Set(days)))
       .catch(() => live && notifyError('Fehler: Konnte die Ausgebucht-Daten nicht laden'));
     return () => {

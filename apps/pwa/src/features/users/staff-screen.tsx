@@ -1,19 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { PasswordLinkModal } from './password-link-modal';
 import { UserActions } from './user-actions';
 import { UserEditor } from './user-editor';
-import { STAFF_ROLE_LABEL, type StaffRole } from './user-form';
+import { loadStaff } from './users-api';
+import { ROLE_LABEL } from './user-form';
 
 type Mode = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; user: AdminUser };
 
 /** admin/employees and admin/admin: the staff (employees, site leads, admins). */
 export function StaffScreen() {
-  const { data, loading, error, reload } = useApi(() => api<AdminUser[]>('GET', '/api/admin/employees'), [], 'Konnte die Mitarbeiter nicht laden');
+  const { data, loading, error, reload } = useApi(loadStaff, [], 'Konnte die Mitarbeiter nicht laden');
   const [mode, setMode] = useState<Mode>({ mode: 'list' });
   const [linkFor, setLinkFor] = useState<AdminUser | null>(null);
 
@@ -67,7 +67,7 @@ export function StaffScreen() {
                   <Table.Td>{user.email}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
                   <Table.Td>
-                    {STAFF_ROLE_LABEL[user.role as StaffRole] ?? user.role}
+                    {ROLE_LABEL[user.role]}
                     {user.permanent && <Badge ml="xs" size="xs" variant="light">fest</Badge>}
                     {user.inactive && <Badge ml="xs" size="xs" variant="light" color="gray">inaktiv</Badge>}
                   </Table.Td>

@@ -1,15 +1,26 @@
 // The client-user and staff forms: labels of roles and genders, the form values, the body
 // for the server and the texts of its refusals.
+import { CUSTOMER, STAFF, type Role } from '@tragkraft/domain';
 import type { AdminUser, CreateUserBody } from '@tragkraft/sync-protocol';
 import { ApiError, withServerMessage } from '../../api/api-error';
 
-export type ClientUserRole = 'client' | 'clerk';
-export type StaffRole = 'employee' | 'operator' | 'admin';
-export type Gender = 'male' | 'female';
+export type Gender = NonNullable<AdminUser['gender']>;
 
-export const CLIENT_ROLE_LABEL: Record<ClientUserRole, string> = { client: 'Kunde', clerk: 'Sachbearbeiter' };
-export const STAFF_ROLE_LABEL: Record<StaffRole, string> = { employee: 'Mitarbeiter', operator: 'Einsatzleiter (EL)', admin: 'Admin' };
+/** The function of every role, in the order the role select lists them. */
+export const ROLE_LABEL: Record<Role, string> = {
+  client: 'Kunde',
+  clerk: 'Sachbearbeiter',
+  employee: 'Mitarbeiter',
+  operator: 'Einsatzleiter (EL)',
+  admin: 'Admin',
+};
 export const GENDER_LABEL: Record<Gender, string> = { male: 'Herr', female: 'Frau' };
+
+/** The roles a client login (domain CUSTOMER) or a staff member (domain STAFF) can have. */
+export function rolesOf(kind: 'client' | 'staff'): Role[] {
+  const group = kind === 'client' ? CUSTOMER : STAFF;
+  return (Object.keys(ROLE_LABEL) as Role[]).filter((role) => group.includes(role));
+}
 
 export const PHONE_MISSING = 'Bitte geben Sie eine Telefonnummer ein.';
 export const EMAIL_EXISTS = 'E-Mail-Adresse existiert bereits';

@@ -2,7 +2,8 @@ import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { AdminOrderRow } from '@tragkraft/sync-protocol';
 import { DetailsIcon, InvoiceIcon, WarningIcon } from '../../ui/icons';
-import { instantText, lastAddressLine, rowColour, stageWhen, type OrderTab } from './order-rows';
+import { instantText } from '../../ui/instant-text';
+import { lastAddressLine, rowColour, stageWhen, type OrderTab } from './order-rows';
 import { ROW_BACKGROUND } from './row-colour-legend';
 const DATE_COLOUR = { danger: 'red', warning: 'orange' } as const;
 

@@ -1,8 +1,8 @@
 import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Button, Group } from '@mantine/core';
 import type { InvoiceTarget } from '../invoices/invoice-modal';
-import { apiBlob } from '../../api/client';
 import { useDownload } from '../../ui/use-download';
+import { downloadOrderConfirmation, downloadProjectPlan, downloadServiceInvoiceDraft, downloadStageInvoiceDraft } from './admin-orders-api';
 
 const FAILED = 'Fehler: Konnte die Datei nicht herunterladen';
 
@@ -10,7 +10,7 @@ const FAILED = 'Fehler: Konnte die Datei nicht herunterladen';
 export function OrderDocuments({ orderId, typeId, onInvoice }: { orderId: number; typeId: number; onInvoice: (target: InvoiceTarget) => void }) {
   const { busy, download } = useDownload();
   const confirmation = (format: 'pdf' | 'docx') =>
-    download(format, () => apiBlob('GET', `/api/admin/order/download-order-document/${orderId}?format=${format}`), `Auftragsbestätigung ${orderId}.${format}`, FAILED);
+    download(format, () => downloadOrderConfirmation(orderId, format), `Auftragsbestätigung ${orderId}.${format}`, FAILED);
   return (
     <Group gap="xs">
       <Button size="xs" variant="default" loading={busy === 'pdf'} onClick={() => confirmation('pdf')}>
@@ -21,7 +21,7 @@ export function OrderDocuments({ orderId, typeId, onInvoice }: { orderId: number
       </Button>
       {typeId === SITE_SERVICE_TYPE_ID && (
         <>
-          <Button size="xs" variant="default" loading={busy === 'invoice'} onClick={() => download('invoice', () => apiBlob('GET', `/api/admin/order/generate-invoice/service/${orderId}`), `Rechnung ${orderId}.docx`, FAILED)}>
+          <Button size="xs" variant="default" loading={busy === 'invoice'} onClick={() => download('invoice', () => downloadServiceInvoiceDraft(orderId), `Rechnung ${orderId}.docx`, FAILED)}>
             Rechnung (Word)
           </Button>
           <Button size="xs" variant="light" onClick={() => onInvoice({ serviceOrderId: orderId })}>
@@ -38,12 +38,12 @@ export function StageDocuments({ orderId, stageId, stageNumber, typeId, onInvoic
   const { busy, download } = useDownload();
   return (
     <Group gap="xs">
-      <Button size="xs" variant="default" loading={busy === 'plan'} onClick={() => download('plan', () => apiBlob('GET', `/api/operation/generate-project-plan/${stageId}`), `Projektblatt ${orderId}-${stageNumber}.xlsx`, FAILED)}>
+      <Button size="xs" variant="default" loading={busy === 'plan'} onClick={() => download('plan', () => downloadProjectPlan(stageId), `Projektblatt ${orderId}-${stageNumber}.xlsx`, FAILED)}>
         Projektblatt Etappe {stageNumber}
       </Button>
       {typeId !== SITE_SERVICE_TYPE_ID && (
         <>
-          <Button size="xs" variant="default" loading={busy === 'invoice'} onClick={() => download('invoice', () => apiBlob('GET', `/api/admin/order/generate-invoice/${stageId}`), `Rechnung ${orderId}-${stageNumber}.docx`, FAILED)}>
+          <Button size="xs" variant="default" loading={busy === 'invoice'} onClick={() => download('invoice', () => downloadStageInvoiceDraft(stageId), `Rechnung ${orderId}-${stageNumber}.docx`, FAILED)}>
             Rechnung (Word) Etappe {stageNumber}
           </Button>
           <Button size="xs" variant="light" onClick={() => onInvoice({ stageId })}>

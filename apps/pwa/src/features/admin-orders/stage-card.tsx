@@ -2,7 +2,7 @@ import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { AdminOrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
-import { type StageForm } from './order-form';
+import type { StageForm } from './admin-order-form';
 import { TimeTextInput } from '../../ui/time-text-input';
 import { StageTeam } from './stage-team';
 

@@ -1,16 +1,16 @@
 import { ActionIcon, Button, Group, Stack, Table, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminClient } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
+import { ClientUsersModal } from '../users/client-users-modal';
 import { ClientModal } from './client-modal';
-import { ClientUsersModal } from './client-users-modal';
+import { loadClients } from './clients-api';
 import { EditIcon, UsersIcon } from '../../ui/icons';
 
 /** admin/clients: the client companies, with their settings and logins. */
 export function ClientsScreen() {
-  const { data, loading, error, reload } = useApi(() => api<AdminClient[]>('GET', '/api/admin/clients'), [], 'Konnte die Kunden nicht laden');
+  const { data, loading, error, reload } = useApi(loadClients, [], 'Konnte die Kunden nicht laden');
   // undefined: closed; null: a new client.
   const [editing, setEditing] = useState<AdminClient | null | undefined>(undefined);
   const [usersOf, setUsersOf] = useState<AdminClient | null>(null);

@@ -1,7 +1,7 @@
 import { Accordion, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@tragkraft/sync-protocol';
 import { auditLines, auditTitle } from './audit-text';
-import { instantText } from './order-rows';
+import { instantText } from '../../ui/instant-text';
 
 /** Who changed what and when (newest first), folded away by default. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import type { AdminUser, SendPasswordLinkAnswer } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
+import type { AdminUser } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { sendPasswordLink } from './users-api';
 
 /** Asks before sending a user the single-use link to set a password. */
 export function PasswordLinkModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -14,7 +14,7 @@ export function PasswordLinkModal({ user, onClose }: { user: AdminUser | null; o
     if (!user) return;
     setBusy(true);
     try {
-      const answer = await api<SendPasswordLinkAnswer>('POST', '/api/admin/users/send-password-link', { userId: user.id });
+      const answer = await sendPasswordLink(user.id);
       notifySuccess(`Der Link zum Setzen des Passworts wurde an ${answer.sentTo} gesendet.`);
       onClose();
     } catch (failure) {

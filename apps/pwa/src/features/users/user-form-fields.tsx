@@ -1,5 +1,5 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CLIENT_ROLE_LABEL, GENDER_LABEL, STAFF_ROLE_LABEL, type Gender, type UserForm } from './user-form';
+import { GENDER_LABEL, ROLE_LABEL, rolesOf, type Gender, type UserForm } from './user-form';
 
 interface Props {
   kind: 'client' | 'staff';
@@ -9,6 +9,7 @@ interface Props {
 }
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const roleOptions = (kind: Props['kind']) => rolesOf(kind).map((role) => ({ value: role, label: ROLE_LABEL[role] }));
 
 /** The fields of a client login (function client or clerk) or of a staff member. */
 export function UserFormFields({ kind, form, onChange, errors }: Props) {
@@ -22,7 +23,7 @@ export function UserFormFields({ kind, form, onChange, errors }: Props) {
     <Stack gap="sm">
       <Select
         label="Funktion"
-        data={options(kind === 'client' ? CLIENT_ROLE_LABEL : STAFF_ROLE_LABEL)}
+        data={roleOptions(kind)}
         value={form.role}
         onChange={(role) => role && set('role', role as UserForm['role'])}
         allowDeselect={false}

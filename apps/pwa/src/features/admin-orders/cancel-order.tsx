@@ -1,10 +1,9 @@
 import { Button, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { CancelOrderAnswer } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { cancelOrder } from './admin-orders-api';
 
 /** Cancel the order with a reason (mailed to the client); disabled once cancelled. */
 export function CancelOrder({ orderId, cancelled, onCancelled }: { orderId: number; cancelled: boolean; onCancelled: () => void }) {
@@ -16,7 +15,7 @@ export function CancelOrder({ orderId, cancelled, onCancelled }: { orderId: numb
   const cancel = async () => {
     setBusy(true);
     try {
-      await api<CancelOrderAnswer>('POST', '/api/admin/order/cancel', { orderId, reason: reason.trim() });
+      await cancelOrder({ orderId, reason: reason.trim() });
       notifySuccess('Der Auftrag wurde erfolgreich storniert');
       setDone(true);
       setAsking(false);

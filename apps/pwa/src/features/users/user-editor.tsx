@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { AdminUser, DeleteUserAnswer } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
+import type { AdminUser } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { checkStaffForm, emptyUserForm, fullName, saveFailureText, userFormToBody, userToForm, type UserForm } from './user-form';
 import { UserFormFields } from './user-form-fields';
+import { createUser, deleteUser, updateUser } from './users-api';
 
 interface Props {
   kind: 'client' | 'staff';
@@ -34,8 +34,8 @@ export function UserEditor({ kind, clientId, user, onDone, onCancel }: Props) {
     try {
       const body = userFormToBody(form, clientId);
       const saved = user
-        ? await api<AdminUser>('POST', '/api/admin/users/update', { ...body, id: user.id })
-        : await api<AdminUser>('POST', '/api/admin/users/create', body);
+        ? await updateUser({ ...body, id: user.id })
+        : await createUser(body);
       notifySuccess('Die Änderungen wurden erfolgreich gespeichert');
       onDone(saved);
     } catch (failure) {
@@ -51,7 +51,7 @@ export function UserEditor({ kind, clientId, user, onDone, onCancel }: Props) {
     if (!user) return;
     setBusy(true);
     try {
-      const answer = await api<DeleteUserAnswer>('DELETE', `/api/admin/users/${user.id}`);
+      const answer = await deleteUser(user.id);
       notifySuccess(
         answer.result === 'removed'
           ? 'Der Benutzer wurde gelöscht.'

@@ -1,18 +1,17 @@
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { AdminOrderDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import type { InvoiceTarget } from '../invoices/invoice-modal';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../audit/audit-log';
+import { saveAdminOrder } from './admin-orders-api';
 import { CancelOrder } from './cancel-order';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { OrderDocuments, StageDocuments } from './order-documents';
 import { OrderFields } from './order-fields';
-import { checkOrderForm, hasErrors, orderFormToBody, redatedFinishedStages, type OrderFormErrors, type StageForm } from './order-form';
+import { checkOrderForm, hasErrors, orderFormToBody, redatedFinishedStages, type OrderFormErrors, type StageForm } from './admin-order-form';
 import { OrderSummary } from './order-summary';
 import { StageCard } from './stage-card';
 import { useAdminOrder } from './use-admin-order';
@@ -55,7 +54,7 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
     setRedating(null);
     setSaving(true);
     try {
-      replace(await api<AdminOrderDetail>('POST', '/api/admin/order/update', orderFormToBody(orderId, form)), false);
+      replace(await saveAdminOrder(orderFormToBody(orderId, form)), false);
       notifySuccess('Die Änderungen wurden erfolgreich gespeichert');
       onChanged();
     } catch (failure) {
