@@ -1,7 +1,7 @@
 // The client modal's form: values as the admin types them (waiting surcharge in CHF) and the
 // checks that can be made before the server sees them (the server checks again).
-import { SERVICES, toChf, toRappen } from '@tragkraft/domain';
-import type { AdminClient, ClientServiceSetting, CreateClientBody } from '@tragkraft/sync-protocol';
+import { isValidEmail, SERVICES, splitEmails, toChf, toRappen } from '@tragkraft/domain';
+import { ADMIN_TEXTS, type AdminClient, type ClientServiceSetting, type CreateClientBody } from '@tragkraft/sync-protocol';
 
 /** Default waiting-time surcharge per man and hour (spec section 9). */
 export const DEFAULT_WAITING_CHF = 100;
@@ -18,17 +18,6 @@ export interface ClientForm {
 }
 
 export type ClientFormErrors = Partial<Record<'company' | 'invoiceEmail' | 'waitingTimeChf' | `discount${number}`, string>>;
-
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
-/** 'a@x.ch; b@y.ch,' -> ['a@x.ch', 'b@y.ch'] (commas or semicolons, blanks dropped). */
-export function splitEmails(text: string): string[] {
-  return text.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
-}
 
 function allServices(given: readonly ClientServiceSetting[], fallback: ClientServiceSetting['serviceEnabled']): ClientServiceSetting[] {
   return SERVICES.map(({ typeId }) => given.find((s) => s.typeId === typeId) ?? { typeId, serviceEnabled: fallback, discountPercent: 0 });
@@ -60,16 +49,16 @@ export function clientToForm(client: AdminClient): ClientForm {
 
 export function checkClientForm(form: ClientForm): ClientFormErrors {
   const errors: ClientFormErrors = {};
-  if (form.company.trim() === '') errors.company = 'Bitte geben Sie eine Firma ein.';
+  if (form.company.trim() === '') errors.company = ADMIN_TEXTS.companyMissing;
   const invalid = splitEmails(form.invoiceEmail).filter((email) => !isValidEmail(email));
-  if (invalid.length > 0) errors.invoiceEmail = invalid.map((email) => `Ungültige E-Mail-Adresse: ${email}`).join(' ');
+  if (invalid.length > 0) errors.invoiceEmail = invalid.map((email) => `${ADMIN_TEXTS.emailInvalid} ${email}`).join(' ');
   if (form.waitingTimeChf === '' || !Number.isFinite(form.waitingTimeChf) || form.waitingTimeChf < 0) {
-    errors.waitingTimeChf = 'Der Wartezeit-Zuschlag muss ein Betrag ab 0 sein.';
+    errors.waitingTimeChf = ADMIN_TEXTS.waitingAmountInvalid;
   }
   for (const setting of form.settings) {
     const discount = setting.discountPercent;
     if (!Number.isInteger(discount) || discount < 0 || discount > 100) {
-      errors[`discount${setting.typeId}`] = 'Der Rabatt muss eine ganze Zahl zwischen 0 und 100 sein.';
+      errors[`discount${setting.typeId}`] = ADMIN_TEXTS.discountRange;
     }
   }
   return errors;

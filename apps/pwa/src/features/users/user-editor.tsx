@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { AdminUser } from '@tragkraft/sync-protocol';
+import { ADMIN_TEXTS, type AdminUser } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/confirm-modal';
@@ -40,7 +40,7 @@ export function UserEditor({ kind, clientId, user, onDone, onCancel }: Props) {
       onDone(saved);
     } catch (failure) {
       const text = saveFailureText(failure);
-      if (text === 'E-Mail-Adresse existiert bereits') setErrors({ email: text });
+      if (text === ADMIN_TEXTS.emailExists) setErrors({ email: text });
       notifyError(text);
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 // The client-user and staff forms: labels of roles and genders, the form values, the body
 // for the server and the texts of its refusals.
 import { CUSTOMER, STAFF, type Role } from '@tragkraft/domain';
-import type { AdminUser, CreateUserBody } from '@tragkraft/sync-protocol';
+import { ADMIN_TEXTS, type AdminUser, type CreateUserBody } from '@tragkraft/sync-protocol';
 import { ApiError, withServerMessage } from '../../api/api-error';
 
 export type Gender = NonNullable<AdminUser['gender']>;
@@ -22,8 +22,6 @@ export function rolesOf(kind: 'client' | 'staff'): Role[] {
   return (Object.keys(ROLE_LABEL) as Role[]).filter((role) => group.includes(role));
 }
 
-export const PHONE_MISSING = 'Bitte geben Sie eine Telefonnummer ein.';
-export const EMAIL_EXISTS = 'E-Mail-Adresse existiert bereits';
 
 export interface UserForm {
   role: AdminUser['role'];
@@ -76,12 +74,12 @@ export function userFormToBody(form: UserForm, clientId: number | null): CreateU
 
 /** Staff need a phone number; client users do not. */
 export function checkStaffForm(form: UserForm): { phone?: string } {
-  return form.phone.trim() === '' ? { phone: PHONE_MISSING } : {};
+  return form.phone.trim() === '' ? { phone: ADMIN_TEXTS.phoneMissing } : {};
 }
 
 /** 'E-Mail-Adresse existiert bereits' for a taken address, else the spec's save failure. */
 export function saveFailureText(error: unknown): string {
-  if (error instanceof ApiError && (error.code === 'emailexists' || error.message === 'emailexists')) return EMAIL_EXISTS;
+  if (error instanceof ApiError && (error.code === 'emailexists' || error.message === 'emailexists')) return ADMIN_TEXTS.emailExists;
   return withServerMessage('Fehler beim Speichern', error);
 }
 

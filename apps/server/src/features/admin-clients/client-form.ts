@@ -1,6 +1,6 @@
 // Checks and normalises the client modal's fields. Every finding is collected, so the admin
 // sees all of them at once: 400 { code: 'validation', message, errors: [{ field, text }] }.
-import { SERVICES } from '@tragkraft/domain';
+import { isValidEmail, SERVICES, splitEmails } from '@tragkraft/domain';
 import { ADMIN_TEXTS, type CreateClientBody, type UpdateClientBody, type ValidationFinding } from '@tragkraft/sync-protocol';
 import { AppError } from '../../plugins/errors';
 
@@ -9,19 +9,8 @@ export const CLIENT_TYPE_IDS: readonly number[] = SERVICES.map((service) => serv
 /** Default waiting-time surcharge per man and hour (CHF 100, spec section 9). */
 export const DEFAULT_WAITING_TIME_AMOUNT_RP = 10_000;
 
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
 export function findingsError(errors: ValidationFinding[]): AppError {
   return new AppError(400, 'validation', errors.map((e) => e.text).join(' '), { errors });
-}
-
-/** 'a@x.ch; b@y.ch,' -> ['a@x.ch', 'b@y.ch'] (commas or semicolons, blanks dropped). */
-export function splitEmails(text: string): string[] {
-  return text.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
 }
 
 export interface ClientValues {

@@ -1,9 +1,9 @@
 // Checks the client-user and staff forms. Client users (client, clerk) belong to a company;
 // staff (employee, operator, admin) to none and need a phone number. 'admin send e-mails'
 // is kept for admins only.
-import { CUSTOMER, STAFF, type Role } from '@tragkraft/domain';
+import { CUSTOMER, isValidEmail, STAFF, type Role } from '@tragkraft/domain';
 import { ADMIN_TEXTS, type CreateUserBody, type UpdateUserBody, type ValidationFinding } from '@tragkraft/sync-protocol';
-import { findingsError, isValidEmail } from '../admin-clients/client-form';
+import { findingsError } from '../admin-clients/client-form';
 
 
 export interface UserValues {
