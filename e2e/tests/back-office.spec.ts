@@ -129,4 +129,22 @@ test.describe('[back-office] admin orders', () => {
     await expect(cancel.getByRole('button', { name: 'Auftrag stornieren' })).toBeDisabled();
     await expect(cancel.getByText('Grund: Kunde hat abgesagt.')).toBeVisible();
   });
+
+  test("an admin downloads the order's documents from the order modal", async ({ page }) => {
+    const orderId = await placeKitchenOrder(page.request, CLIENT2, `Dokumentweg ${Date.now()}\n8000 Zürich`);
+    const orders = new BackOfficeOrdersPage(page);
+    await loginAs(page, DEMO.admin);
+    await orders.open(orderId);
+    const modal = orders.modal(orderId);
+    const download = async (name: string) => {
+      const file = page.waitForEvent('download');
+      await modal.getByRole('button', { name, exact: true }).click();
+      return (await file).suggestedFilename();
+    };
+
+    expect(await download('Auftragsbestätigung (PDF)')).toBe(`Auftragsbestätigung ${orderId}.pdf`);
+    expect(await download('Auftragsbestätigung (Word)')).toBe(`Auftragsbestätigung ${orderId}.docx`);
+    expect(await download('Projektblatt Etappe 1')).toBe(`Projektplan ${orderId}.xlsx`);
+    expect(await download('Rechnung (Word) Etappe 1')).toMatch(/\.docx$/);
+  });
 });

@@ -2,6 +2,7 @@ export * from './roles';
 export * from './services';
 export * from './version';
 export * from './validation/password';
+export * from './validation/email';
 export * from './money';
 export * from './format';
 export * from './analytics-range';

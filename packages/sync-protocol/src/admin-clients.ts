@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ROLES } from '@tragkraft/domain';
 
 // Back office, people: client companies, their logins, staff, and the employee picker of a
 // stage (planning). Money is integer Rappen. Validation findings answer 400
@@ -90,13 +91,8 @@ export type UpdateClientBody = Static<typeof UpdateClientBodySchema>;
 // ---- users (client logins and staff) ----
 
 export const GenderSchema = Nullable(Type.Union([Type.Literal('male'), Type.Literal('female')]));
-export const AdminRoleSchema = Type.Union([
-  Type.Literal('admin'),
-  Type.Literal('operator'),
-  Type.Literal('client'),
-  Type.Literal('clerk'),
-  Type.Literal('employee'),
-]);
+/** One of domain's ROLES. */
+export const AdminRoleSchema = Type.Enum(ROLES);
 
 export const AdminUserSchema = Type.Object({
   id: Type.Integer(),

@@ -6,6 +6,7 @@ import type { AnswerOf, BodyOf, CallParamsOf, EndpointSpec, HasBody, HasParams }
 import { urlOf } from '@tragkraft/sync-protocol';
 import { getSession } from '../auth/session-store';
 import { ApiError } from './api-error';
+import { fileNameOf } from './file-name';
 
 /** The arguments after the entry: parameters (path and query), then the body if it has one. */
 export type CallArgs<E extends EndpointSpec> =
@@ -63,9 +64,7 @@ export async function call<E extends EndpointSpec>(entry: E, ...[params, body]: 
 /** A file download: the blob and the file name from Content-Disposition. */
 export async function callFile<E extends EndpointSpec>(entry: E, ...[params, body]: CallArgs<E>): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await send(entry, params, body);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), fileName: fileName ? decodeURIComponent(fileName) : null };
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,15 +1,17 @@
 // Which component shows each screen route. Every feature lists its own screens in
 // `features/<feature>/screens.ts`; routes without a screen yet show the coming-soon page.
 import type { ScreenMap } from '../../ui/screen-map';
+import { adminOrderScreens } from '../admin-orders/screens';
 import { adminTestScreens } from '../admin-test/screens';
 import { analyticsScreens } from '../analytics/screens';
 import { authScreens } from '../auth/screens';
-import { backOfficeScreens } from '../back-office/screens';
 import { clientErrorScreens } from '../client-errors/screens';
+import { clientScreens } from '../clients/screens';
 import { hoursScreens } from '../hours/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
 import { orderScreens } from '../orders/screens';
+import { userScreens } from '../users/screens';
 
 export const SCREENS: ScreenMap = {
   ...authScreens,
@@ -17,7 +19,9 @@ export const SCREENS: ScreenMap = {
   ...offerScreens,
   ...orderScreens,
   ...operationScreens,
-  ...backOfficeScreens,
+  ...clientScreens,
+  ...userScreens,
+  ...adminOrderScreens,
   ...analyticsScreens,
   ...clientErrorScreens,
   ...hoursScreens,

@@ -1,25 +1,16 @@
 // Checks and normalises the client modal's fields. Every finding is collected, so the admin
 // sees all of them at once: 400 { code: 'validation', message, errors: [{ field, text }] }.
+import { isValidEmail, SERVICES, splitEmails } from '@tragkraft/domain';
 import { ADMIN_TEXTS, type CreateClientBody, type UpdateClientBody, type ValidationFinding } from '@tragkraft/sync-protocol';
 import { AppError } from '../../plugins/errors';
 
-export const CLIENT_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Every service's typeId: a client has one setting per service. */
+export const CLIENT_TYPE_IDS: readonly number[] = SERVICES.map((service) => service.typeId);
 /** Default waiting-time surcharge per man and hour (CHF 100, spec section 9). */
 export const DEFAULT_WAITING_TIME_AMOUNT_RP = 10_000;
 
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
 export function findingsError(errors: ValidationFinding[]): AppError {
   return new AppError(400, 'validation', errors.map((e) => e.text).join(' '), { errors });
-}
-
-/** 'a@x.ch; b@y.ch,' -> ['a@x.ch', 'b@y.ch'] (commas or semicolons, blanks dropped). */
-export function splitEmails(text: string): string[] {
-  return text.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
 }
 
 export interface ClientValues {
@@ -56,7 +47,7 @@ export function checkClientBody(body: CreateClientBody | UpdateClientBody, creat
   if (body.settings !== undefined) {
     values.settings = [];
     for (const setting of body.settings) {
-      if (!(CLIENT_TYPE_IDS as readonly number[]).includes(setting.typeId)) {
+      if (!CLIENT_TYPE_IDS.includes(setting.typeId)) {
         errors.push({ field: 'settings', text: ADMIN_TEXTS.typeIdInvalid });
         continue;
       }

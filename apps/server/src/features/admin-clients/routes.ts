@@ -1,21 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { AdminClientSchema, AdminIdParamsSchema, CreateClientBodySchema, UpdateClientBodySchema } from '@tragkraft/sync-protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminClientsEndpoints } from '@tragkraft/sync-protocol';
+import { route } from '../../plugins/endpoint-route';
 import { listClients, loadClient } from './load-client';
 import { createClient, updateClient } from './save-client';
 
-export const adminClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/admin/clients', { schema: { response: { 200: Type.Array(AdminClientSchema) } } }, async () => listClients(app.db));
+export const adminClientRoutes: FastifyPluginAsync = async (app) => {
+  route(app, adminClientsEndpoints.list, async () => listClients(app.db));
 
-  app.get('/api/admin/clients/:id', { schema: { params: AdminIdParamsSchema, response: { 200: AdminClientSchema } } }, async (request) =>
-    loadClient(app.db, request.params.id),
-  );
+  route(app, adminClientsEndpoints.detail, async (request) => loadClient(app.db, request.params.id));
 
-  app.post('/api/admin/clients/create', { schema: { body: CreateClientBodySchema, response: { 200: AdminClientSchema } } }, async (request) =>
-    createClient(app.db, request.session.userId, request.body),
-  );
+  route(app, adminClientsEndpoints.create, async (request) => createClient(app.db, request.session.userId, request.body));
 
-  app.post('/api/admin/clients/update', { schema: { body: UpdateClientBodySchema, response: { 200: AdminClientSchema } } }, async (request) =>
-    updateClient(app.db, request.session.userId, request.body),
-  );
+  route(app, adminClientsEndpoints.update, async (request) => updateClient(app.db, request.session.userId, request.body));
 };

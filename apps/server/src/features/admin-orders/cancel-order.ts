@@ -3,13 +3,12 @@
 // devices drop them; the client is e-mailed through the mail queue in the same transaction.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatDate, serviceByTypeId } from '@tragkraft/domain';
+import { formatDate, serviceByTypeId, splitEmails } from '@tragkraft/domain';
 import { ADMIN_ORDER_TEXTS, type CancelOrderAnswer, type CancelOrderBody } from '@tragkraft/sync-protocol';
 import { clients, orders, users } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
-import { splitEmails } from '../admin-clients/client-form';
 import { bumpStageVersion } from '../stages/stage-access';
 import { ccRecipients } from '../orders/order-mail';
 import { stagesOf } from '../orders/ownership';

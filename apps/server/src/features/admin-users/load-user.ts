@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { STAFF } from '@tragkraft/domain';
 import type { AdminUser } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clients, users } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
-import { STAFF_ROLES } from './user-form';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,7 +49,7 @@ export function listEmployees(db: Db): AdminUser[] {
   return db
     .select()
     .from(users)
-    .where(and(inArray(users.role, [...STAFF_ROLES]), isNull(users.clientId), isNull(users.deletedAt)))
+    .where(and(inArray(users.role, [...STAFF]), isNull(users.clientId), isNull(users.deletedAt)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .all()
     .map(toAdminUser);

@@ -2,6 +2,7 @@
 // password link. Deactivating a user or changing the role ends their sessions (token
 // version). An admin cannot deactivate themself or change their own role.
 import { eq } from 'drizzle-orm';
+import { CUSTOMER } from '@tragkraft/domain';
 import { ADMIN_TEXTS, type AdminUser, type CreateUserBody, type UpdateUserBody } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clients, users } from '../../db/schema';
@@ -15,7 +16,7 @@ import { endAllSessions } from '../auth/sessions';
 export function createUser(db: Db, adminId: number, body: CreateUserBody): AdminUser {
   const clientId = body.clientId ?? null;
   const staff = clientId === null;
-  if (staff && (body.role === 'client' || body.role === 'clerk')) throw findingsError([{ field: 'clientId', text: ADMIN_TEXTS.clientMissing }]);
+  if (staff && CUSTOMER.includes(body.role)) throw findingsError([{ field: 'clientId', text: ADMIN_TEXTS.clientMissing }]);
   const values = checkUserBody(body, staff);
   return db.transaction((tx) => {
     if (clientId !== null && !tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).get()) throw notFound('Kunde nicht gefunden.');

@@ -1,13 +1,10 @@
 // Checks the client-user and staff forms. Client users (client, clerk) belong to a company;
 // staff (employee, operator, admin) to none and need a phone number. 'admin send e-mails'
 // is kept for admins only.
-import type { Role } from '@tragkraft/domain';
+import { CUSTOMER, isValidEmail, STAFF, type Role } from '@tragkraft/domain';
 import { ADMIN_TEXTS, type CreateUserBody, type UpdateUserBody, type ValidationFinding } from '@tragkraft/sync-protocol';
-import { findingsError, isValidEmail } from '../admin-clients/client-form';
+import { findingsError } from '../admin-clients/client-form';
 
-export const CLIENT_ROLES: readonly Role[] = ['client', 'clerk'];
-export const STAFF_ROLES: readonly Role[] = ['employee', 'operator', 'admin'];
-export const isStaffRole = (role: Role) => STAFF_ROLES.includes(role);
 
 export interface UserValues {
   email: string;
@@ -31,8 +28,8 @@ export function checkUserBody(body: CreateUserBody | UpdateUserBody, staff: bool
   else if (!isValidEmail(email)) errors.push({ field: 'email', text: `${ADMIN_TEXTS.emailInvalid} ${email}` });
   const phone = (body.phone ?? '').trim();
   if (staff && phone === '') errors.push({ field: 'phone', text: ADMIN_TEXTS.phoneMissing });
-  if (staff && !STAFF_ROLES.includes(body.role)) errors.push({ field: 'role', text: ADMIN_TEXTS.roleNotForStaff });
-  if (!staff && !CLIENT_ROLES.includes(body.role)) errors.push({ field: 'role', text: ADMIN_TEXTS.roleNotForClient });
+  if (staff && !STAFF.includes(body.role)) errors.push({ field: 'role', text: ADMIN_TEXTS.roleNotForStaff });
+  if (!staff && !CUSTOMER.includes(body.role)) errors.push({ field: 'role', text: ADMIN_TEXTS.roleNotForClient });
   if (errors.length > 0) throw findingsError(errors);
   return {
     email,

@@ -1,10 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { AuditEntrySchema, AuditLogQuerySchema } from '@tragkraft/sync-protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { auditEndpoints } from '@tragkraft/sync-protocol';
+import { route } from '../../plugins/endpoint-route';
 import { listAudit } from './record-audit';
 
-export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/admin/audit-log', { schema: { querystring: AuditLogQuerySchema, response: { 200: Type.Array(AuditEntrySchema) } } }, async (request) =>
-    listAudit(app.db, [{ entity: request.query.entity, ids: [request.query.entityId] }]),
-  );
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  route(app, auditEndpoints.log, async (request) => listAudit(app.db, [{ entity: request.query.entity, ids: [request.query.entityId] }]));
 };

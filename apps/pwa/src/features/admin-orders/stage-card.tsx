@@ -1,0 +1,94 @@
+import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { AdminOrderStage } from '@tragkraft/sync-protocol';
+import { DatePickerInput } from '../../ui/date-picker-input';
+import type { StageForm } from './admin-order-form';
+import { TimeTextInput } from '../../ui/time-text-input';
+import { StageTeam } from './stage-team';
+
+interface Props {
+  stage: StageForm;
+  stored: AdminOrderStage | undefined;
+  typeId: number;
+  booked: Set<string>;
+  dateError?: string;
+  timeError?: string;
+  disabled: boolean;
+  canRemove: boolean;
+  onChange: (patch: Partial<StageForm>) => void;
+  onRemove: () => void;
+  /** The per-stage documents and invoice entry. */
+  actions: React.ReactNode;
+}
+
+/** Hours per person matter for site service (8) and facade lift (6). */
+const usesHours = (typeId: number) => typeId === SITE_SERVICE_TYPE_ID || typeId === FACADE_LIFT_TYPE_ID;
+
+/** One stage: date (booked days disabled), time, amount, hours, number, remarks, team. */
+export function StageCard({ stage, stored, typeId, booked, dateError, timeError, disabled, canRemove, onChange, onRemove, actions }: Props) {
+  const n = stage.stageNumber;
+  const number = (value: number | string): number | '' => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={`Etappe ${n}`}>
+      <Group justify="space-between" mb="xs">
+        <Group gap="xs">
+          <Text fw={700}>Etappe {n}</Text>
+          {stored?.completedTime && <Badge color="green" variant="light" size="sm">Abgeschlossen</Badge>}
+          {stored?.reportSavedTime && !stored.completedTime && <Badge variant="light" size="sm">Bericht</Badge>}
+          {stored?.invoiceId && <Badge color="grape" variant="light" size="sm">Rechnung</Badge>}
+        </Group>
+        <Button size="xs" color="red" variant="subtle" disabled={disabled || !canRemove} onClick={onRemove}>
+          Etappe {n} entfernen
+        </Button>
+      </Group>
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <DatePickerInput
+            label={`Datum Etappe ${n}`}
+            required={n === 1}
+            clearable={n !== 1}
+            disabled={disabled}
+            value={stage.date}
+            onChange={(value) => onChange({ date: value })}
+            excludeDate={(date) => booked.has(date) && date !== stored?.date}
+            error={dateError}
+            popoverProps={{ zIndex: 500 }}
+          />
+          <TimeTextInput label={`Zeit Etappe ${n}`} disabled={disabled} value={stage.time} onChange={(time) => onChange({ time })} error={timeError} />
+          <NumberInput
+            label={typeId === SITE_SERVICE_TYPE_ID ? `Personen Etappe ${n}` : `Anzahl Etappe ${n}`}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={disabled}
+            value={stage.amount}
+            onChange={(value) => onChange({ amount: number(value) })}
+          />
+          {usesHours(typeId) && (
+            <NumberInput
+              label={`Stunden Etappe ${n}`}
+              min={0}
+              max={24}
+              decimalScale={2}
+              step={0.25}
+              allowNegative={false}
+              placeholder="z. B. 6.75"
+              disabled={disabled}
+              value={stage.hours}
+              onChange={(value) => onChange({ hours: number(value) })}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <TextInput label={`Auftragsnummer Etappe ${n}`} disabled={disabled} value={stage.orderNumber} onChange={(e) => onChange({ orderNumber: e.currentTarget.value })} />
+          <Textarea label={`Bemerkungen Etappe ${n}`} autosize minRows={1} disabled={disabled} value={stage.remarks} onChange={(e) => onChange({ remarks: e.currentTarget.value })} />
+        </SimpleGrid>
+        <div>
+          <Text size="xs" c="dimmed" mb={4}>Team</Text>
+          <StageTeam team={stored?.team ?? []} />
+        </div>
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+// The client-user and staff forms: labels of roles and genders, the form values, the body
+// for the server and the texts of its refusals.
+import { CUSTOMER, STAFF, type Role } from '@tragkraft/domain';
+import { ADMIN_TEXTS, type AdminUser, type CreateUserBody } from '@tragkraft/sync-protocol';
+import { ApiError, withServerMessage } from '../../api/api-error';
+
+export type Gender = NonNullable<AdminUser['gender']>;
+
+/** The function of every role, in the order the role select lists them. */
+export const ROLE_LABEL: Record<Role, string> = {
+  client: 'Kunde',
+  clerk: 'Sachbearbeiter',
+  employee: 'Mitarbeiter',
+  operator: 'Einsatzleiter (EL)',
+  admin: 'Admin',
+};
+export const GENDER_LABEL: Record<Gender, string> = { male: 'Herr', female: 'Frau' };
+
+/** The roles a client login (domain CUSTOMER) or a staff member (domain STAFF) can have. */
+export function rolesOf(kind: 'client' | 'staff'): Role[] {
+  const group = kind === 'client' ? CUSTOMER : STAFF;
+  return (Object.keys(ROLE_LABEL) as Role[]).filter((role) => group.includes(role));
+}
+
+
+export interface UserForm {
+  role: AdminUser['role'];
+  email: string;
+  gender: Gender | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  cc: boolean;
+  noEmail: boolean;
+  permanent: boolean;
+  inactive: boolean;
+  adminSendEmail: boolean;
+}
+
+export function emptyUserForm(kind: 'client' | 'staff'): UserForm {
+  return {
+    role: kind === 'client' ? 'client' : 'employee',
+    email: '',
+    gender: null,
+    firstName: '',
+    lastName: '',
+    phone: '',
+    // Client users get copies of the mails by default (spec: cc default true).
+    cc: kind === 'client',
+    noEmail: false,
+    permanent: false,
+    inactive: false,
+    adminSendEmail: false,
+  };
+}
+
+export function userToForm(user: AdminUser): UserForm {
+  const { role, email, gender, firstName, lastName, phone, cc, noEmail, permanent, inactive, adminSendEmail } = user;
+  return { role, email, gender, firstName, lastName, phone, cc, noEmail, permanent, inactive, adminSendEmail };
+}
+
+/** The whole form goes out (the server's update replaces every field). */
+export function userFormToBody(form: UserForm, clientId: number | null): CreateUserBody {
+  return {
+    ...form,
+    email: form.email.trim(),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: form.phone.trim(),
+    adminSendEmail: form.role === 'admin' && form.adminSendEmail,
+    clientId,
+  };
+}
+
+/** Staff need a phone number; client users do not. */
+export function checkStaffForm(form: UserForm): { phone?: string } {
+  return form.phone.trim() === '' ? { phone: ADMIN_TEXTS.phoneMissing } : {};
+}
+
+/** 'E-Mail-Adresse existiert bereits' for a taken address, else the spec's save failure. */
+export function saveFailureText(error: unknown): string {
+  if (error instanceof ApiError && (error.code === 'emailexists' || error.message === 'emailexists')) return ADMIN_TEXTS.emailExists;
+  return withServerMessage('Fehler beim Speichern', error);
+}
+
+export function fullName(user: Pick<AdminUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
