@@ -4,10 +4,6 @@
 export const ROLES = ['admin', 'operator', 'client', 'clerk', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 /** Who may open a route: 'public' (no sign-in), or the list of roles. */
 export type Access = 'public' | readonly Role[];
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FACADE_LIFT_TYPE_ID, serviceByKey, serviceByTypeId, SITE_SERVICE_TYPE_ID } from './services';
+import { FACADE_LIFT_TYPE_ID, LABS_TYPE_ID, serviceByKey, serviceByTypeId, SITE_SERVICE_TYPE_ID, WASHING_TYPE_ID } from './services';
 
 describe('[domain] services', () => {
-  it('names the facade lift and the site service by their catalog type ids', () => {
+  it('names washing, the facade lift, labs and the site service by their catalog type ids', () => {
+    expect(serviceByKey('washing')?.typeId).toBe(WASHING_TYPE_ID);
+    expect(serviceByKey('labs')?.typeId).toBe(LABS_TYPE_ID);
     expect(serviceByKey('facadeLift')?.typeId).toBe(FACADE_LIFT_TYPE_ID);
     expect(serviceByKey('service')?.typeId).toBe(SITE_SERVICE_TYPE_ID);
   });

@@ -12,7 +12,9 @@ export const SERVICES = [
 ] as const;
 
 /** The services whose rules differ from the floor-based ones, named where a rule uses them. */
+export const WASHING_TYPE_ID = 2;
 export const FACADE_LIFT_TYPE_ID = 6;
+export const LABS_TYPE_ID = 7;
 export const SITE_SERVICE_TYPE_ID = 8;
 
 export type Service = (typeof SERVICES)[number];

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { STAFF } from '@tragkraft/domain';
 import { OrderAddressTypeSchema } from './orders';
 
 // Back office, analytics (spec sections 2, 3, 7 and 9; admin only). Money is integer Rappen
@@ -14,7 +15,7 @@ const Hours = Type.Number();
 const Hourly = Nullable(Type.Integer());
 /** Average rating 1-5 with one decimal; null without ratings. */
 const Rating = Nullable(Type.Number());
-const StaffRoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('operator'), Type.Literal('employee')]);
+const StaffRoleSchema = Type.Enum(STAFF);
 
 export const ANALYTICS_TEXTS = {
   startDateInvalid: 'Ungültiges Startdatum (erwartet wird JJJJ-MM-TT oder leer für MAX).',

@@ -1,15 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { ROLES } from '@tragkraft/domain';
 
 // Sign-in, password reset and password change (spec: api/auth/, api/auth/request-reset,
 // api/auth/set-password, api/user/change).
 
-export const RoleSchema = Type.Union([
-  Type.Literal('admin'),
-  Type.Literal('operator'),
-  Type.Literal('client'),
-  Type.Literal('clerk'),
-  Type.Literal('employee'),
-]);
+export const RoleSchema = Type.Enum(ROLES);
 
 export const LoginBodySchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),

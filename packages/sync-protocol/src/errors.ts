@@ -1,5 +1,3 @@
-import { Type, type Static } from 'typebox';
-
 // Every error answer of the API is { code, message }. Codes from the spec are kept as
 // written (dayBooked, offernotfound, emailexists); the others are ours.
 export const ERROR_CODES = [
@@ -27,8 +25,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ErrorBodySchema = Type.Object({
-  code: Type.String(),
-  message: Type.String(),
-});
-export type ErrorBody = Static<typeof ErrorBodySchema>;
+export interface ErrorBody {
+  code: string;
+  message: string;
+}

@@ -1,5 +1,4 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { MessageSchema } from './offers';
 
 // Invoices and the Swiss QR-bill (back-office spec sections 2-9, admin only). Money is integer
 // Rappen; instants ISO UTC; dates 'YYYY-MM-DD', times 'HH:mm' (Zurich).
@@ -185,7 +184,7 @@ export const InvoiceIdParamsSchema = Type.Object({ invoiceId: Id });
 /**
  * Create (or re-create while unsent) the invoice of a stage or of a site-service order;
  * exactly one of stageId and serviceOrderId. Answer: the invoice PDF, with the invoice's id in
- * the X-Invoice-Id header and its number in X-Invoice-Number.
+ * the X-Invoice-Id header (decision 008).
  */
 export const CreateInvoiceBodySchema = Type.Object({
   invoiceId: Type.Optional(Nullable(Id)),
@@ -194,13 +193,6 @@ export const CreateInvoiceBodySchema = Type.Object({
   serviceOrderId: Type.Optional(Nullable(Id)),
 });
 export type CreateInvoiceBody = Static<typeof CreateInvoiceBodySchema>;
-
-/** 400 answer of create-invoice: every finding with its 1-based line index. */
-export const InvoiceValidationErrorSchema = Type.Object({
-  code: Type.Literal('validation'),
-  message: Type.String(),
-  errors: Type.Array(MessageSchema),
-});
 
 /**
  * Send the invoice PDF by e-mail. email: one or several addresses, comma- or

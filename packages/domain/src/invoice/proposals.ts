@@ -5,10 +5,10 @@ import { isValidIsoDate } from '../dates/calendar';
 import type { TimeOfDay } from '../dates/zurich';
 import { countOf, formatDate } from '../format';
 import { roundRappen, type Rappen } from '../money';
-import { APPLIANCE_MAKER_REGION_LABEL, APPLIANCE_MAKER_RIDE, RIDE_FACTOR } from '../pricing/tariff';
+import { APPLIANCE_MAKER_REGION_LABEL } from '../pricing/tariff';
 import type { ElectroluxRegion } from '../pricing/types';
 import { serviceByTypeId, SITE_SERVICE_TYPE_ID } from '../services';
-import { kmPriceFor } from './drive';
+import { driveUnits } from './drive';
 import { pricedLine, type InvoiceLine } from './lines';
 import { waitingCharge } from './waiting';
 
@@ -37,13 +37,11 @@ export type ServiceInvoiceData = {
 };
 
 function driveLine(typeId: number, km: number | null, region: ElectroluxRegion | null, days = 1): InvoiceLine | null {
-  if (region) {
-    const label = APPLIANCE_MAKER_REGION_LABEL[region];
-    return pricedLine('drive', `Anfahrtspauschale ${label}`, days, APPLIANCE_MAKER_RIDE[region]);
-  }
+  const { amount, price } = driveUnits({ typeId, driveKilometers: km, applianceMakerRegion: region, stages: days });
+  if (region) return pricedLine('drive', `Anfahrtspauschale ${APPLIANCE_MAKER_REGION_LABEL[region]}`, amount, price);
   if (!km || km <= 0) return null;
   const daysText = days > 1 ? `, ${days} Tage` : '';
-  return pricedLine('drive', `Anfahrt ${km} km hin und zurück${daysText}`, km * RIDE_FACTOR * days, kmPriceFor(typeId));
+  return pricedLine('drive', `Anfahrt ${km} km hin und zurück${daysText}`, amount, price);
 }
 
 /** Lines of a stage invoice: distribution, disposal share, extra devices, drive, waiting. */

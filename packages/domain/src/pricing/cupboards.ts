@@ -1,6 +1,7 @@
 // Built-in cupboards (typeId 4): 40 + 18 per running metre; disposal 5 per running metre.
 import { discountPercentFor, type ClientPricing } from './client';
-import { discountedRate, floorBasedResult, kilometreRide } from './floor-based';
+import { driveCost } from '../invoice/drive';
+import { discountedRate, floorBasedResult } from './floor-based';
 import { CUPBOARD_BASE, CUPBOARD_DISPOSAL_PER_METRE, CUPBOARD_PER_METRE } from './tariff';
 import type { CupboardsInput, FloorPriceResult } from './types';
 
@@ -26,7 +27,7 @@ export function priceCupboards(input: CupboardsInput, client: ClientPricing): Fl
     })),
     lift: input.lift,
     express: input.express,
-    rideCost: kilometreRide(input.driveKilometers, input.stagesCount),
+    rideCost: driveCost({ typeId: CUPBOARDS_TYPE_ID, driveKilometers: input.driveKilometers, stages: input.stagesCount }),
     discountPercent: discountPercentFor(client, CUPBOARDS_TYPE_ID),
   });
 }

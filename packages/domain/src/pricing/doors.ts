@@ -1,6 +1,7 @@
 // Doors (typeId 3): a unit price per category; disposal 0.50 per door.
 import { discountPercentFor, type ClientPricing } from './client';
-import { discountedRate, floorBasedResult, kilometreRide } from './floor-based';
+import { driveCost } from '../invoice/drive';
+import { discountedRate, floorBasedResult } from './floor-based';
 import { DOOR_DISPOSAL, DOOR_UNIT_PRICE } from './tariff';
 import type { DoorsInput, FloorPriceResult } from './types';
 
@@ -22,7 +23,7 @@ export function priceDoors(input: DoorsInput, client: ClientPricing): FloorPrice
     })),
     lift: input.lift,
     express: input.express,
-    rideCost: kilometreRide(input.driveKilometers, input.stagesCount),
+    rideCost: driveCost({ typeId: DOORS_TYPE_ID, driveKilometers: input.driveKilometers, stages: input.stagesCount }),
     discountPercent: discountPercentFor(client, DOORS_TYPE_ID),
   });
 }

@@ -7,8 +7,6 @@ import {
   FLOOR_SURCHARGE_PERCENT_FACADE_LIFT,
   FLOOR_SURCHARGE_PERCENT_LIFT,
   FLOOR_SURCHARGE_PERCENT_STAIRS,
-  KM_PRICE,
-  RIDE_FACTOR,
 } from './tariff';
 import type { FloorAmount, FloorPriceResult, Lift } from './types';
 
@@ -39,11 +37,6 @@ export function rowCount(floors: readonly FloorAmount[]): number {
 /** The client's discount scales a disposal factor by (100 - discount) / 100, rounded. */
 export function discountedRate(exactRate: number, discountPercent: number): Rappen {
   return roundRappen((exactRate * (100 - discountPercent)) / 100);
-}
-
-/** km x 1.23 x 2 (there and back) x stages. */
-export function kilometreRide(driveKilometers: number | null, stagesCount: number): Rappen {
-  return roundRappen((driveKilometers ?? 0) * KM_PRICE * RIDE_FACTOR * stagesCount);
 }
 
 /** Exact price of one row: unit x (1 + floor x surcharge) x amount, summed over floors. */

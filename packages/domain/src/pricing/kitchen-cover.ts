@@ -1,7 +1,8 @@
 // Kitchen covers (typeId 5): 30 + 22 per running metre, +40% with a back wall; disposal
 // 0.50 per running metre, x 1.75 with a back wall. The material does not change the price.
 import { discountPercentFor, type ClientPricing } from './client';
-import { discountedRate, floorBasedResult, kilometreRide } from './floor-based';
+import { driveCost } from '../invoice/drive';
+import { discountedRate, floorBasedResult } from './floor-based';
 import {
   KITCHEN_COVER_BACK_WALL_DISPOSAL_FACTOR,
   KITCHEN_COVER_BACK_WALL_PERCENT,
@@ -36,7 +37,7 @@ export function priceKitchenCover(input: KitchenCoverInput, client: ClientPricin
     })),
     lift: input.lift,
     express: input.express,
-    rideCost: kilometreRide(input.driveKilometers, input.stagesCount),
+    rideCost: driveCost({ typeId: KITCHEN_COVER_TYPE_ID, driveKilometers: input.driveKilometers, stages: input.stagesCount }),
     discountPercent: discountPercentFor(client, KITCHEN_COVER_TYPE_ID),
   });
 }

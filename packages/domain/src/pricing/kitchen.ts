@@ -1,7 +1,8 @@
 // Kitchen fine distribution (typeId 1): 95 + 24 per running metre per kitchen, +60 for the
 // wardrobe of veriset clients; disposal 9 per running metre.
 import { discountPercentFor, type ClientPricing } from './client';
-import { discountedRate, floorBasedResult, kilometreRide } from './floor-based';
+import { driveCost } from '../invoice/drive';
+import { discountedRate, floorBasedResult } from './floor-based';
 import { KITCHEN_BASE, KITCHEN_DISPOSAL_PER_METRE, KITCHEN_PER_METRE, KITCHEN_WARDROBE } from './tariff';
 import type { FloorPriceResult, KitchenInput, MetreRow } from './types';
 
@@ -29,7 +30,7 @@ export function priceKitchen(input: KitchenInput, client: ClientPricing): FloorP
     })),
     lift: input.lift,
     express: input.express,
-    rideCost: kilometreRide(input.driveKilometers, input.stagesCount),
+    rideCost: driveCost({ typeId: KITCHEN_TYPE_ID, driveKilometers: input.driveKilometers, stages: input.stagesCount }),
     discountPercent: discountPercentFor(client, KITCHEN_TYPE_ID),
   });
 }

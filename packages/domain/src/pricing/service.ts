@@ -1,7 +1,8 @@
 // Site service with staff (typeId 8): staff x hours x 68 per person-hour (+10% express) over
 // all days, and km x 1.23 x 2 per day.
 import { percentOf, roundRappen, type Rappen } from '../money';
-import { kilometreRide } from './floor-based';
+import { driveCost } from '../invoice/drive';
+import { SITE_SERVICE_TYPE_ID } from '../services';
 import { EXPRESS_SURCHARGE_PERCENT, SERVICE_HOUR_PRICE } from './tariff';
 import type { ServiceInput, ServicePriceResult } from './types';
 
@@ -15,6 +16,6 @@ export function priceService(input: ServiceInput): ServicePriceResult {
   const personHours = input.dates.reduce((sum, day) => sum + (day.amount ?? 0) * (day.hours ?? 0), 0);
   const pricePerHour = servicePricePerHour(input.express);
   const totalService = roundRappen(personHours * pricePerHour);
-  const rideCost = kilometreRide(input.driveKilometers, days);
+  const rideCost = driveCost({ typeId: SITE_SERVICE_TYPE_ID, driveKilometers: input.driveKilometers, stages: days });
   return { rideCost, totalService, pricePerHour, personHours, days, total: totalService + rideCost };
 }

@@ -2,20 +2,18 @@
 // floor surcharges and kilometres. Appliance-maker pricing (a client setting): floors[0] and
 // floors[1] are two price classes without floor surcharge, and the ride is a flat regional
 // amount per stage instead of kilometres.
-import { roundRappen } from '../money';
 import { discountPercentFor, type ClientPricing } from './client';
-import { discountedRate, floorBasedResult, kilometreRide, type PricedRow } from './floor-based';
+import { driveCost } from '../invoice/drive';
+import { WASHING_TYPE_ID } from '../services';
+import { discountedRate, floorBasedResult, type PricedRow } from './floor-based';
 import {
   APPLIANCE_MAKER_DISPOSAL,
-  APPLIANCE_MAKER_RIDE,
   APPLIANCE_MAKER_UNIT_PRICE_FIRST,
   APPLIANCE_MAKER_UNIT_PRICE_SECOND,
   WASHING_DISPOSAL,
   WASHING_UNIT_PRICE,
 } from './tariff';
 import type { FloorPriceResult, WashingCategory, WashingInput, WashingRow } from './types';
-
-const WASHING_TYPE_ID = 2;
 
 /** True when the input asks for and the client may use appliance-maker pricing. */
 export function usesApplianceMakerPricing(input: WashingInput, client: ClientPricing): boolean {
@@ -53,9 +51,12 @@ export function priceWashing(input: WashingInput, client: ClientPricing): FloorP
         disposalChecked: row.disposalChecked,
         disposalRate: washingDisposalRate(row.category, false, client),
       }));
-  const rideCost = applianceMaker
-    ? roundRappen(APPLIANCE_MAKER_RIDE[input.electroluxRegion ?? 'german'] * input.stagesCount)
-    : kilometreRide(input.driveKilometers, input.stagesCount);
+  const rideCost = driveCost({
+    typeId: WASHING_TYPE_ID,
+    driveKilometers: input.driveKilometers,
+    applianceMakerRegion: applianceMaker ? (input.electroluxRegion ?? 'german') : null,
+    stages: input.stagesCount,
+  });
   return floorBasedResult({
     rows,
     lift: input.lift,

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api, apiBlob } from '../../api/client';
 import { serverMessage } from '../../api/api-error';
+import { QR_SAMPLE_FILE_NAME } from '@tragkraft/sync-protocol';
 import { saveFile } from '../../ui/save-file';
+import { downloadQrSample, triggerServerError, triggerSqlError, writeTestLog } from './admin-test-api';
 
 /** Admin test page: provoke errors on both sides, write a log line, fetch a sample QR invoice. */
 export function TestErrorScreen() {
@@ -28,8 +29,8 @@ export function TestErrorScreen() {
 
   const qrTest = async () => {
     try {
-      const { blob } = await apiBlob('GET', '/api/admin/qr-invoice');
-      saveFile(blob, 'QR Rechnung 123.pdf');
+      const { blob, fileName } = await downloadQrSample();
+      saveFile(blob, fileName ?? QR_SAMPLE_FILE_NAME);
     } catch {
       // The spec: a failed sample download is ignored silently.
     }
@@ -43,13 +44,13 @@ export function TestErrorScreen() {
         <Button color="red" variant="light" disabled={busy} onClick={() => setCrash(true)}>
           Test Error
         </Button>
-        <Button variant="light" disabled={busy} onClick={() => run(() => api('GET', '/api/admin/test-error'))}>
+        <Button variant="light" disabled={busy} onClick={() => run(async () => (await triggerServerError(), null))}>
           Server Error
         </Button>
-        <Button variant="light" disabled={busy} onClick={() => run(() => api('GET', '/api/admin/test-sql-error'))}>
+        <Button variant="light" disabled={busy} onClick={() => run(async () => (await triggerSqlError(), null))}>
           SQL Error
         </Button>
-        <Button variant="light" disabled={busy} onClick={() => run(async () => (await api<{ logged: string }>('GET', '/api/admin/test-log')).logged)}>
+        <Button variant="light" disabled={busy} onClick={() => run(async () => (await writeTestLog()).logged)}>
           Log Test
         </Button>
         <Button variant="default" disabled={busy} onClick={qrTest}>

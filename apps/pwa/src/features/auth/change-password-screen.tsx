@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { changeOwnPassword } from './auth-api';
 import { NewPasswordForm } from './new-password-form';
 
 export function ChangePasswordScreen() {
@@ -14,7 +14,7 @@ export function ChangePasswordScreen() {
             Ihr Passwort wurde geändert.
           </Alert>
         ) : (
-          <NewPasswordForm save={(password) => api('POST', '/api/user/change', { password })} onSaved={() => setSaved(true)} />
+          <NewPasswordForm save={changeOwnPassword} onSaved={() => setSaved(true)} />
         )}
       </Paper>
     </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/client';
+import { requestPasswordReset } from './auth-api';
 import { PublicPage } from './public-page';
 
 export function ForgotPasswordScreen() {
@@ -13,7 +13,7 @@ export function ForgotPasswordScreen() {
     if (!email.trim()) return; // the spec: only sent when the e-mail is filled
     setState('sending');
     try {
-      await api('POST', '/api/auth/request-reset', { email: email.trim() });
+      await requestPasswordReset(email.trim());
       setState('sent');
     } catch {
       setState('failed');

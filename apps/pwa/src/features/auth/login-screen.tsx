@@ -4,16 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { landingAfterLogin } from '@tragkraft/domain';
 import type { SignInInfo } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 import { setSession } from '../../auth/session-store';
+import { signIn } from './auth-api';
 import { PublicPage } from './public-page';
 
 /** The server runs few password checks at once (per address and overall): a busy answer is tried twice more. */
 async function signInWithRetry(email: string, password: string): Promise<SignInInfo> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await api<SignInInfo>('POST', '/api/auth/', { email, password });
+      return await signIn(email, password);
     } catch (failure) {
       const busy = failure instanceof ApiError && (failure.code === 'signInBusy' || (failure.status === 503 && failure.code === 'serviceUnavailable'));
       if (!busy || attempt === 3) throw failure;

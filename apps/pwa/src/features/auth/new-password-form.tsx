@@ -5,7 +5,7 @@ import { checkNewPassword } from '@tragkraft/domain';
 import { withServerMessage } from '../../api/api-error';
 
 /** New password twice, checked by the domain rule, then saved by `save`. */
-export function NewPasswordForm({ save, onSaved }: { save: (password: string) => Promise<void>; onSaved: () => void }) {
+export function NewPasswordForm({ save, onSaved }: { save: (password: string) => Promise<unknown>; onSaved: () => void }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);

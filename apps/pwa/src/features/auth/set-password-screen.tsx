@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../api/client';
+import { setPasswordWithToken } from './auth-api';
 import { NewPasswordForm } from './new-password-form';
 import { PublicPage } from './public-page';
 
@@ -20,7 +20,7 @@ export function SetPasswordScreen() {
           </Anchor>
         </Stack>
       ) : (
-        <NewPasswordForm save={(password) => api('POST', '/api/auth/set-password', { token, password })} onSaved={() => setSaved(true)} />
+        <NewPasswordForm save={(password) => setPasswordWithToken(token, password)} onSaved={() => setSaved(true)} />
       )}
     </PublicPage>
   );

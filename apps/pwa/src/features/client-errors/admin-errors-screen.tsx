@@ -1,10 +1,10 @@
 import { Box, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { ClientErrorEntry, ClientErrorList } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { formatInstant } from '../../offline/format-instant';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
+import { loadClientErrors } from './client-errors-api';
 import { ErrorDetailsModal } from './error-details-modal';
 import { reporterText, shortMessage } from './error-texts';
 
@@ -64,7 +64,7 @@ function ErrorCards({ entries, onOpen }: { entries: ClientErrorList; onOpen: Ope
 
 /** admin/client-errors: the latest errors the app met on users' devices (newest first). */
 export function AdminErrorsScreen() {
-  const { data, loading, error, reload } = useApi(() => api<ClientErrorList>('GET', '/api/admin/client-errors'), [], 'Konnte die Fehlerberichte nicht laden');
+  const { data, loading, error, reload } = useApi(loadClientErrors, [], 'Konnte die Fehlerberichte nicht laden');
   const [open, setOpen] = useState<ClientErrorEntry | null>(null);
 
   return (

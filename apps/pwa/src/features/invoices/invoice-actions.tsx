@@ -3,7 +3,7 @@ import type { InvoiceLine } from '@tragkraft/domain';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { saveFile } from '../../ui/save-file';
-import { createInvoice, downloadInvoicePdf, downloadInvoiceWord, type InvoiceData, type InvoiceTarget } from './invoice-api';
+import { createInvoice, downloadInvoicePdf, downloadInvoiceWord, type InvoiceData, type InvoiceTarget } from './invoices-api';
 import { createFailureText, INVOICE_FAILURE } from './invoice-errors';
 import { useBusyAction } from './use-busy-action';
 

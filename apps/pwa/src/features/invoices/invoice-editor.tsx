@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { InvoiceLine } from '@tragkraft/domain';
 import { useState } from 'react';
 import { InvoiceActions } from './invoice-actions';
-import type { InvoiceData, InvoiceTarget } from './invoice-api';
+import type { InvoiceData, InvoiceTarget } from './invoices-api';
 import { InvoiceFacts } from './invoice-facts';
 import { AddIcon } from '../../ui/icons';
 import { InvoiceLineModal } from './invoice-line-modal';

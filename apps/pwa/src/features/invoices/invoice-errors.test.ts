@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { createFailureText } from './invoice-errors';
-import { targetPath } from './invoice-target';
+import { targetOf } from './invoice-target';
 
 describe('create failure text', () => {
   it('names each finding with its line', () => {
@@ -17,9 +17,10 @@ describe('create failure text', () => {
   });
 });
 
-describe('targetPath', () => {
+describe('targetOf', () => {
   it('a stage, or a site-service order as a whole', () => {
-    expect(targetPath({ stageId: 7 })).toBe('/7');
-    expect(targetPath({ serviceOrderId: 3 })).toBe('/service/3');
+    expect(targetOf({ stageId: 7 })).toEqual({ kind: 'stage', stageId: 7 });
+    expect(targetOf({ serviceOrderId: 3 })).toEqual({ kind: 'service', orderId: 3 });
+    expect(() => targetOf({})).toThrow();
   });
 });

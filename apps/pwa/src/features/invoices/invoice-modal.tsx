@@ -3,12 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
-import { loadInvoiceData, type InvoiceTarget } from './invoice-api';
+import { loadInvoiceData, type InvoiceTarget } from './invoices-api';
 import { InvoiceEditor } from './invoice-editor';
 import { INVOICE_FAILURE } from './invoice-errors';
 import { QrInvoiceModal } from './qr-invoice-modal';
 
-export type { InvoiceTarget } from './invoice-api';
+export type { InvoiceTarget } from './invoices-api';
 
 export interface InvoiceModalProps {
   target: InvoiceTarget | null;

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
-import { markInvoicePaid, sendInvoice, type InvoiceData } from './invoice-api';
+import { markInvoicePaid, sendInvoice, type InvoiceData } from './invoices-api';
 import { INVOICE_FAILURE } from './invoice-errors';
 import { useBusyAction } from './use-busy-action';
 

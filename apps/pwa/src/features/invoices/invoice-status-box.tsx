@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { invoiceStatus, invoiceStatusLines, INVOICE_STATUS_COLOUR, INVOICE_STATUS_LABEL } from './invoice-status';
-import type { InvoiceData } from './invoice-api';
+import type { InvoiceData } from './invoices-api';
 
 /** The invoice's state as a badge, with the date (and recipients) of each step reached. */
 export function InvoiceStatusBox({ data }: { data: InvoiceData }) {

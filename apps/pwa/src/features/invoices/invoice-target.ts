@@ -1,4 +1,4 @@
-// What an invoice is for, and the path suffix of the per-target calls.
+// What an invoice is for, and which of the per-target calls fits it.
 import type { ServiceInvoiceDataAnswer, StageInvoiceDataAnswer } from '@tragkraft/sync-protocol';
 
 /** What an invoice is for: one stage, or (site service, type 8) a whole order. */
@@ -13,9 +13,9 @@ export function isServiceData(data: InvoiceData): data is ServiceInvoiceDataAnsw
   return 'stages' in data;
 }
 
-/** '/{stageId}' or '/service/{orderId}' (a site-service order is billed as a whole). */
-export function targetPath(target: InvoiceTarget): string {
-  if (target.serviceOrderId !== undefined) return `/service/${target.serviceOrderId}`;
-  if (target.stageId !== undefined) return `/${target.stageId}`;
+/** A stage, or a site-service order (billed as a whole); the order wins when both are set. */
+export function targetOf(target: InvoiceTarget): { kind: 'service'; orderId: number } | { kind: 'stage'; stageId: number } {
+  if (target.serviceOrderId !== undefined) return { kind: 'service', orderId: target.serviceOrderId };
+  if (target.stageId !== undefined) return { kind: 'stage', stageId: target.stageId };
   throw new Error('Invoice target without stageId or serviceOrderId');
 }

@@ -5,7 +5,7 @@ import { withServerMessage } from '../../api/api-error';
 import { LoadState } from '../../ui/load-state';
 import { saveFile } from '../../ui/save-file';
 import { useApi } from '../../ui/use-api';
-import { createQrInvoice, loadQrInfo, type InvoiceTarget } from './invoice-api';
+import { createQrInvoice, loadQrInfo, type InvoiceTarget } from './invoices-api';
 import { INVOICE_FAILURE } from './invoice-errors';
 import { checkQrAmount } from './qr-amount';
 import { useBusyAction } from './use-busy-action';

@@ -2,13 +2,13 @@ import { Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
 import { setSession, useSession } from '../../auth/session-store';
 import { AppFooter } from '../../ui/app-footer';
 import { ErrorBoundary } from '../client-errors/error-fallback';
 import { Optional } from '../../ui/optional';
 import { useAfterStart } from '../../ui/use-after-start';
 import { menuFor, type MenuLink } from './menu';
+import { signOutOnServer } from './shell-api';
 
 // The badge brings the sync engine and the on-device database (Dexie): loaded after the first
 // screen instead of before it. Mounting it replays the outbox, as on every start.
@@ -30,7 +30,7 @@ export function AppLayout() {
   // server cannot be reached, the device forgets the sign-in anyway; the token then ends with
   // its lifetime. Field data and the outbox stay on the device for the next sign-in.
   const signOut = (everywhere: boolean) => {
-    void api('POST', everywhere ? '/api/auth/sign-out-everywhere' : '/api/auth/sign-out').catch(() => {});
+    void signOutOnServer(everywhere).catch(() => {});
     setSession(null);
     navigate('/login', { replace: true });
   };

@@ -1,7 +1,7 @@
 // The analytics statements, prepared once per database connection. They read the stored
 // figures of the counted stages (stage_figures, staff_stage_figures: stage-figures-sql.ts),
 // sum them in SQL (GROUP BY) over covering indexes and hand JavaScript only grouped rows.
-import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { SITE_SERVICE_TYPE_ID, STAFF as STAFF_ROLES } from '@tragkraft/domain';
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/open-database';
 import { perConnection } from '../../db/per-connection';
@@ -91,6 +91,8 @@ export interface FiguresParams {
 
 const REVENUE = 'f.revenue_rp + @noDiscount * f.discount_rp';
 const IN_PERIOD = 'f.date BETWEEN @start AND @end AND f.type_id <> @excludedTypeId';
+/** The staff roles as an SQL list (domain's own constants, no user input): 'admin', 'operator', 'employee'. */
+const STAFF_ROLES_SQL = STAFF_ROLES.map((role) => `'${role}'`).join(', ');
 
 /**
  * Counted stages summed per client and per day; the answer's total, clients and months add
@@ -117,7 +119,7 @@ const STAFF = (condition = '') => `SELECT 'staff' AS kind, u.id, u.first_name AS
     count(*) AS stages_count, total(${REVENUE}) AS revenue, NULL AS revenue_with_drive, total(f.hours) AS hours, avg(f.rating) AS rating
   FROM users u
   CROSS JOIN staff_stage_figures f INDEXED BY staff_stage_figures_user_idx ON f.user_id = u.id AND ${IN_PERIOD}
-  WHERE u.role IN ('admin', 'operator', 'employee') AND u.inactive = 0 AND u.deleted_at IS NULL ${condition}
+  WHERE u.role IN (${STAFF_ROLES_SQL}) AND u.inactive = 0 AND u.deleted_at IS NULL ${condition}
   GROUP BY u.id`;
 
 export function prepareAnalyticsStatements(sqlite: Database.Database) {

@@ -2,7 +2,7 @@
 // member, and one person's figures with every stage of the period they are assigned to.
 // Figures: decision 009.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { serviceByTypeId } from '@tragkraft/domain';
+import { serviceByTypeId, STAFF } from '@tragkraft/domain';
 import { ANALYTICS_STAGE_LIMIT, ANALYTICS_TEXTS, type UserAnalyticsHourly, type UserAnalyticsUser, type UserStageDetail } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { users } from '../../db/schema';
@@ -10,8 +10,6 @@ import { notFound } from '../../plugins/errors';
 import { byRevenue, staffRowOf } from './analytics-figures';
 import { countedParams, type AnalyticsPeriod } from './analytics-period';
 import { analyticsStatements, type ParticipantRow } from './analytics-statements';
-
-const STAFF_ROLES = ['admin', 'operator', 'employee'] as const;
 
 export function userAnalyticsHourly(db: Db, period: AnalyticsPeriod): UserAnalyticsHourly {
   const rows = analyticsStatements(db).staffHourly.all(countedParams(period));
@@ -44,7 +42,7 @@ export function userAnalyticsUser(db: Db, period: AnalyticsPeriod, userId: numbe
   const person = db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), inArray(users.role, [...STAFF_ROLES]), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), inArray(users.role, [...STAFF]), isNull(users.deletedAt)))
     .get();
   if (!person) throw notFound(ANALYTICS_TEXTS.userNotFound);
   const statements = analyticsStatements(db);

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthEndpoints } from '@tragkraft/sync-protocol';
+import { route } from '../../plugins/endpoint-route';
 
 /** For load balancers and monitoring: answers 200 when the database answers. */
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/health', { schema: { response: { 200: Type.Object({ ok: Type.Literal(true), db: Type.Literal('ok') }) } } }, async () => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, healthEndpoints.check, async () => {
     app.db.$client.prepare('SELECT 1').get();
     return { ok: true as const, db: 'ok' as const };
   });

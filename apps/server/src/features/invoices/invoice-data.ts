@@ -7,12 +7,15 @@
 //   of one day;
 // - labs (7): truck and environment fee per truck, the stage's trucks (its amount).
 import {
+  ELECTROLUX_REGIONS,
   FACADE_LIFT_TYPE_ID,
   invoiceTotals,
+  LABS_TYPE_ID,
   proposeServiceInvoiceLines,
   proposeStageInvoiceLines,
   roundRappen,
   servicePricePerHour,
+  WASHING_TYPE_ID,
   type ElectroluxRegion,
   type InvoiceLine,
   type StageInvoiceData,
@@ -24,8 +27,7 @@ import { invoiceNumberOf, invoiceOf, linesOf, loadTarget, peopleWithHours, type 
 type Reader = Pick<Db, 'select'>;
 type Stage = TargetContext['stages'][number];
 
-const LABS_TYPE_ID = 7;
-const REGIONS: readonly string[] = ['german', 'french', 'italian'];
+const REGIONS: readonly string[] = ELECTROLUX_REGIONS;
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -53,7 +55,7 @@ function unitPricing(ctx: TargetContext, stage: Stage): { stageAmount: number; p
 /** The flat regional ride of appliance-maker washing: both the input flag and the client setting. */
 function applianceMakerRegion(ctx: TargetContext): ElectroluxRegion | null {
   const region = ctx.params.electroluxRegion;
-  const applies = ctx.order.typeId === 2 && ctx.params.isElectrolux === true && ctx.client.applianceMakerPricing;
+  const applies = ctx.order.typeId === WASHING_TYPE_ID && ctx.params.isElectrolux === true && ctx.client.applianceMakerPricing;
   return applies && typeof region === 'string' && REGIONS.includes(region) ? (region as ElectroluxRegion) : null;
 }
 

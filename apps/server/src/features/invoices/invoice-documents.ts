@@ -15,9 +15,6 @@ import { findInvoice, invoiceNumberOf, invoiceOf, linesOf, loadTarget, targetOfI
 
 type Reader = Pick<Db, 'select'>;
 
-export const PDF = 'application/pdf';
-export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 function referenceLines(ctx: TargetContext): string[] {
   const service = serviceByTypeId(ctx.order.typeId)?.name ?? `Dienst ${ctx.order.typeId}`;
   const order = `Auftrag ${ctx.order.id}${ctx.order.orderNumber ? ` (Auftragsnummer ${ctx.order.orderNumber})` : ''}: ${service}`;

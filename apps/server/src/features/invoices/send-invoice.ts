@@ -10,6 +10,7 @@ import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { clients, invoices, orders, stages } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
+import { CONTENT_TYPES } from '../../plugins/file-reply';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { INVOICE_PAYMENT_DAYS } from '../../documents/invoice-model';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
@@ -57,7 +58,7 @@ export function invoiceMail(company: Company, to: string[], number: number, tota
     to,
     subject: `Rechnung Nr. ${number} – ${company.name}`,
     text,
-    attachments: [{ filename: fileName, contentType: 'application/pdf', render: { kind: INVOICE_PDF, args: { invoiceId } } }],
+    attachments: [{ filename: fileName, contentType: CONTENT_TYPES.pdf, render: { kind: INVOICE_PDF, args: { invoiceId } } }],
   };
 }
 
