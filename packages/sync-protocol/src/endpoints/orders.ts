@@ -1,6 +1,7 @@
 // Endpoints of the server feature 'orders' (apps/server/src/features/orders/routes.ts).
 import { CUSTOMER, SIGNED_IN } from '@tragkraft/domain';
-import { BookedDatesAnswerSchema, BookedDatesQuerySchema } from '../orders';
+import { BookedDatesAnswerSchema } from '../offers';
+import { BookedDatesQuerySchema } from '../orders';
 import { endpoint } from './endpoint';
 
 export const ordersEndpoints = {
