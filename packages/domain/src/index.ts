@@ -25,6 +25,7 @@ export * from './pricing/service';
 export * from './pricing/calculate';
 export * from './validation/messages';
 export * from './validation/lead-time';
+export * from './validation/report-check';
 export * from './validation/days';
 export * from './validation/calculation-input';
 export * from './validation/order-locks';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { REPORT_CHECK_TEXTS } from '@tragkraft/domain';
 
 // Field operations: the operation lists and detail of admins and site leads (operators), the
 // employee views, confirm/decline, the report save (multipart), completion, own rating and
@@ -20,16 +21,13 @@ export const OPERATION_IMAGE_MAX_FILES = 20;
 export const OPERATION_IMAGE_FIELD_PREFIX = 'image:';
 /** The JSON part of the report save. */
 export const OPERATION_DATA_FIELD = 'data';
-export const OPERATION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** German texts of the field-operation answers (shown unchanged by the PWA). */
 export const OPERATION_TEXTS = {
   notSaved: 'Der Einsatz wurde nicht gespeichert',
   onlyWarning: 'Nur eine Warnung.',
-  truckArrivalMissing: 'Die Ankunftszeit des Lastwagens fehlt.',
-  damagesMissing: 'Bitte geben Sie an, ob es Schäden gab (ja oder nein).',
-  imageMissing: 'Es fehlt mindestens ein Bild.',
-  ratingMissing: (names: string) => `Es fehlt die Bewertung für: ${names}.`,
+  // The report check's reasons (domain validation/report-check.ts).
+  ...REPORT_CHECK_TEXTS,
   imminent: 'Der Einsatz beginnt in weniger als 12 Stunden. Bitte melden Sie sich telefonisch.',
   noReport: 'Kein Bericht',
   alreadyCompleted: 'Der Einsatz ist bereits abgeschlossen.',
@@ -221,14 +219,6 @@ export const SaveReportAnswerSchema = Type.Object({
   damageMailSent: Type.Boolean(),
 });
 export type SaveReportAnswer = Static<typeof SaveReportAnswerSchema>;
-
-/** 400 for an operator's report that misses something. */
-export const ReportRefusedErrorSchema = Type.Object({
-  code: Type.Literal('validation'),
-  message: Type.String(),
-  errors: Type.Array(Type.String()),
-});
-export type ReportRefusedError = Static<typeof ReportRefusedErrorSchema>;
 
 /** PUT /api/operation/{stageId}/complete. */
 export const CompleteOperationAnswerSchema = Type.Object({

@@ -1,5 +1,7 @@
-import { Type, type Static } from 'typebox';
 import type { ConfirmOrDeclineBody, OperationReportData } from './operations';
+import { employeeEndpoints } from './endpoints/employee';
+import { urlOf, type HttpMethod } from './endpoints/endpoint';
+import { operationsEndpoints } from './endpoints/operations';
 
 // The outbox of the field PWA: every write made offline is queued as one mutation with its
 // own UUID and replayed later. The UUID travels in the Idempotency-Key header; the server
@@ -19,41 +21,29 @@ export const IDEMPOTENCY_TEXTS = {
 
 /** Payload per mutation name; the PWA and the server agree on these at compile time. */
 export interface OutboxMutations {
-  /** POST /api/operation/{stageId} as multipart: `data` plus one part per new image file. */
+  /** operationsEndpoints.saveReport (multipart): `data` plus one part per new image file. */
   'report.save': { stageId: number; data: OperationReportData; imageIds: string[] };
-  /** POST /api/employee/operations/confirmordecline. */
+  /** employeeEndpoints.confirmOrDecline. */
   'stage.confirm': ConfirmOrDeclineBody;
-  /** PUT /api/operation/{stageId}/complete (admin). */
+  /** operationsEndpoints.complete (admin). */
   'operation.complete': { stageId: number };
 }
 export type OutboxMutationName = keyof OutboxMutations;
 
-export const OUTBOX_MUTATION_NAMES = ['report.save', 'stage.confirm', 'operation.complete'] as const satisfies readonly OutboxMutationName[];
+/** The endpoint each mutation is sent to. */
+const OUTBOX_ENDPOINTS = {
+  'report.save': operationsEndpoints.saveReport,
+  'stage.confirm': employeeEndpoints.confirmOrDecline,
+  'operation.complete': operationsEndpoints.complete,
+} as const;
 
-/** The HTTP request each mutation becomes. */
-export function outboxRequest<N extends OutboxMutationName>(name: N, payload: OutboxMutations[N]): { method: 'POST' | 'PUT'; path: string } {
-  switch (name) {
-    case 'report.save':
-      return { method: 'POST', path: `/api/operation/${(payload as OutboxMutations['report.save']).stageId}` };
-    case 'stage.confirm':
-      return { method: 'POST', path: '/api/employee/operations/confirmordecline' };
-    default:
-      return { method: 'PUT', path: `/api/operation/${(payload as OutboxMutations['operation.complete']).stageId}/complete` };
-  }
+/** The HTTP request each mutation becomes: the method and URL of its endpoint. */
+export function outboxRequest<N extends OutboxMutationName>(name: N, payload: OutboxMutations[N]): { method: HttpMethod; url: string } {
+  const entry = OUTBOX_ENDPOINTS[name];
+  // The report save and the completion name their stage in the path; confirm/decline in the body.
+  const params = name === 'stage.confirm' ? {} : { stageId: (payload as { stageId: number }).stageId };
+  return { method: entry.method, url: urlOf(entry, params) };
 }
-
-/** One queued mutation as the PWA keeps it (IndexedDB). */
-export const OutboxEnvelopeSchema = Type.Object({
-  /** Client UUID, sent as Idempotency-Key. */
-  id: Type.String({ format: 'uuid' }),
-  name: Type.Union(OUTBOX_MUTATION_NAMES.map((n) => Type.Literal(n))),
-  payload: Type.Unknown(),
-  /** When the user made the change (ISO instant). */
-  createdAt: Type.String(),
-  attempts: Type.Integer({ minimum: 0 }),
-  lastError: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
-export type OutboxEnvelope = Static<typeof OutboxEnvelopeSchema>;
 
 /**
  * What a replay should do with an answer: 2xx done; 401 pauses the whole queue until the

@@ -1,17 +1,22 @@
-// Reads of the field screens. Plain fetch instead of api(): the shell signs the user out on
-// any 401 from api(), but a field worker whose sign-in expired must keep the data on the
-// phone and keep working; a 401 here only pauses the sync and asks for a new sign-in.
+// Reads of the field screens, shaped like call() (api/client.ts): an entry of the endpoint
+// table and its parameters, the URL by urlOf, the answer typed by the entry. Plain fetch
+// instead of call(): the shell signs the user out on any 401 from call(), but a field worker
+// whose sign-in expired must keep the data on the phone and keep working; a 401 here only
+// pauses the sync and asks for a new sign-in. An answer started early (early-fetch.ts) is
+// taken when there is one.
+import { urlOf, type AnswerOf, type EndpointSpec } from '@tragkraft/sync-protocol';
 import { ApiError } from '../api/api-error';
+import type { CallArgs } from '../api/client';
 import { getSession } from '../auth/session-store';
 import { takeEarlyFetch } from './early-fetch';
 import { fieldDb, META, writeMeta } from './field-db';
 
-async function fieldFetch(path: string): Promise<Response> {
+async function fieldFetch(url: string): Promise<Response> {
   const session = getSession();
   if (!session) throw new ApiError(401, 'unauthorized', '');
   let response: Response;
   try {
-    response = await (takeEarlyFetch(path, session.token) ?? fetch(path, { headers: { authorization: `Bearer ${session.token}` } }));
+    response = await (takeEarlyFetch(url, session.token) ?? fetch(url, { headers: { authorization: `Bearer ${session.token}` } }));
   } catch {
     throw new ApiError(0, 'network', 'Keine Verbindung zum Server.');
   }
@@ -21,15 +26,16 @@ async function fieldFetch(path: string): Promise<Response> {
   throw new ApiError(response.status, body.code ?? 'error', body.message ?? '');
 }
 
-export async function fieldGet<T>(path: string): Promise<T> {
-  return (await (await fieldFetch(path)).json()) as T;
+/** A field read: the answer typed by its entry (JSON parsed, text as string). */
+export async function fieldCall<E extends EndpointSpec>(entry: E, ...[params]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const response = await fieldFetch(urlOf(entry, params ?? {}));
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return (await response.json()) as AnswerOf<E>;
+  return (await response.text()) as AnswerOf<E>;
 }
 
-export async function fieldGetText(path: string): Promise<string> {
-  return (await fieldFetch(path)).text();
-}
-
-export async function fieldGetBytes(path: string): Promise<{ bytes: ArrayBuffer; mimeType: string }> {
-  const response = await fieldFetch(path);
+/** A file read (an image) as bytes and type, for the copy on the phone. */
+export async function fieldCallBytes<E extends EndpointSpec>(entry: E, ...[params]: CallArgs<E>): Promise<{ bytes: ArrayBuffer; mimeType: string }> {
+  const response = await fieldFetch(urlOf(entry, params ?? {}));
   return { bytes: await response.arrayBuffer(), mimeType: response.headers.get('content-type') ?? 'image/jpeg' };
 }

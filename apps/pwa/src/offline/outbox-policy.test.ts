@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS, backoffDelay, classifyAnswer, refusalText, replayQueue } from './outbox-policy';
+import { BACKOFF_MAX_MS, backoffDelay, classifyAnswer, refusalText } from './outbox-policy';
 
 describe('outbox answer handling', () => {
   it('finishes on 2xx', () => {
@@ -34,18 +34,6 @@ describe('backoff with jitter', () => {
   });
   it('spreads phones out (different random, different delay)', () => {
     expect(backoffDelay(3, () => 0.1)).not.toBe(backoffDelay(3, () => 0.9));
-  });
-});
-
-describe('replay order', () => {
-  it('takes the user’s pending items in the order they were made', () => {
-    const items = [
-      { seq: 3, userId: 1, status: 'pending' as const },
-      { seq: 1, userId: 1, status: 'pending' as const },
-      { seq: 2, userId: 1, status: 'rejected' as const },
-      { seq: 4, userId: 2, status: 'pending' as const },
-    ];
-    expect(replayQueue(items, 1).map((i) => i.seq)).toEqual([1, 3]);
   });
 });
 

@@ -1,7 +1,6 @@
 // The outbox's rules without any I/O: what an answer means for a queued item, how long to
-// wait before the next attempt, which item goes next. Unit-tested; replay.ts applies them.
+// wait before the next attempt. Unit-tested; replay.ts applies them.
 import { outboxOutcome } from '@tragkraft/sync-protocol';
-import type { OutboxItem } from './field-types';
 
 /**
  * done: 2xx. retry: network failure (0), 408, 429, 5xx. unauthorized: 401 pauses the whole
@@ -24,11 +23,6 @@ export const BACKOFF_MAX_MS = 5 * 60_000;
 export function backoffDelay(attempts: number, random: () => number): number {
   const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-/** Pending items of a user in the order they were made. */
-export function replayQueue<T extends Pick<OutboxItem, 'seq' | 'userId' | 'status'>>(items: T[], userId: number): T[] {
-  return items.filter((i) => i.userId === userId && i.status === 'pending').sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
 /** The server's message of a refusal: message plus listed reasons (texts or {text}). */

@@ -1,7 +1,8 @@
 // The HTTP request of one outbox item. Report saves are multipart: a `data` part (JSON) and
 // one file part `image:<uuid>` per image the server does not hold yet. The item's UUID goes
 // in the Idempotency-Key header, so a repeat never duplicates anything on the server.
-// Plain fetch (not api()): a 401 here must pause the queue, not sign the user out.
+// The URL comes from the mutation's endpoint (sync-protocol outboxRequest). Plain fetch (not
+// call()): a 401 here must pause the queue, not sign the user out.
 import {
   IDEMPOTENCY_KEY_HEADER,
   OPERATION_DATA_FIELD,
@@ -18,7 +19,7 @@ export async function outboxFetchArgs(
   token: string,
   photo: (id: string) => Promise<StoredPhoto | undefined>,
 ): Promise<{ url: string; init: RequestInit }> {
-  const { method, path } = outboxRequest(item.name, item.payload);
+  const { method, url } = outboxRequest(item.name, item.payload);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, [IDEMPOTENCY_KEY_HEADER]: item.id };
   if (item.name === 'report.save') {
     const payload = item.payload as OutboxMutations['report.save'];
@@ -30,10 +31,10 @@ export async function outboxFetchArgs(
       if (!stored) continue;
       form.append(`${OPERATION_IMAGE_FIELD_PREFIX}${id}`, new Blob([stored.bytes], { type: stored.mimeType }), `${id}.${EXTENSION[stored.mimeType] ?? 'jpg'}`);
     }
-    return { url: path, init: { method, headers, body: form } };
+    return { url, init: { method, headers, body: form } };
   }
   if (item.name === 'stage.confirm') {
-    return { url: path, init: { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(item.payload) } };
+    return { url, init: { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(item.payload) } };
   }
-  return { url: path, init: { method, headers } };
+  return { url, init: { method, headers } };
 }

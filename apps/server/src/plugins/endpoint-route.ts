@@ -3,7 +3,7 @@
 // role guard (plugins/auth.ts) refuses to start with an /api route registered any other way.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { AnswerOf, BodyOf, EndpointSpec, ParamsOf, QueryOf } from '@tragkraft/sync-protocol';
+import type { AnswerOf, BodyOf, EndpointSpec, FILE, ParamsOf, QueryOf, TEXT } from '@tragkraft/sync-protocol';
 
 export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
   Params: ParamsOf<E>;
@@ -15,7 +15,7 @@ export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
 export type EndpointHandler<E extends EndpointSpec> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E extends { answer: TSchema } ? AnswerOf<E> : FastifyReply>;
+) => Promise<E extends { answer: typeof FILE | typeof TEXT } ? FastifyReply : E extends { answer: TSchema } ? AnswerOf<E> : FastifyReply>;
 
 /** Route options an entry does not hold (a smaller body limit, for example). */
 export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;

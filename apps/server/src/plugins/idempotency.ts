@@ -36,8 +36,11 @@ export interface Idempotency {
    * method and path (the JSON body; for multipart the data and each file's sha256).
    */
   run<T>(request: FastifyRequest, hashInput: unknown, apply: () => IdempotentAnswer<T>): IdempotentOutcome<T>;
-  /** Sends an outcome, marking a replay with the Idempotent-Replayed header. */
-  send<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>): FastifyReply;
+  /**
+   * The answer of an outcome for a route handler to return: sets its status and marks a
+   * replay with the Idempotent-Replayed header.
+   */
+  answer<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>): T;
   /** Removes records older than the retention; answers how many. */
   prune(now?: Date): number;
 }
@@ -120,9 +123,10 @@ export default fp(
           return answerStored(stored, userId, requestHash);
         }
       },
-      send(reply, outcome) {
+      answer(reply, outcome) {
         if (outcome.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-        return reply.status(outcome.statusCode).send(outcome.body);
+        reply.status(outcome.statusCode);
+        return outcome.body;
       },
       prune(now = new Date()) {
         const before = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS).toISOString();

@@ -103,10 +103,8 @@ export const LEAD_TIME_MIN_HOURS = 14;
 export const LEAD_TIME_NEEDS_TIME_HOURS = 48;
 /** Under this many hours (3 days) the express surcharge is required. */
 export const LEAD_TIME_NEEDS_EXPRESS_HOURS = 72;
-/** An appointment within this many hours counts as imminent. */
+/** Within this many hours before a stage starts, field staff can no longer confirm or decline. */
 export const IMMINENT_HOURS = 12;
-/** A reminder goes out this many minutes before a time. */
-export const REMINDER_MINUTES = 5;
 /** Start time assumed when a stage or day has none. */
 export const DEFAULT_START_TIME = '08:00';
 /** Stage dates in the next this-many days (and today) cannot be moved. */

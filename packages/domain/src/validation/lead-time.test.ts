@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLeadTime, expressRequired, isImminent, leadTimeHours } from './lead-time';
+import { checkLeadTime, confirmationLocked, confirmationWindow, leadTimeHours } from './lead-time';
 
 // Monday 13 May 2024, 08:00 in Zurich (CEST, UTC+2).
 const MONDAY_8 = new Date('2024-05-13T06:00:00Z');
@@ -50,15 +50,36 @@ describe('lead time across DST changes in Europe/Zurich', () => {
   });
 });
 
-describe('express and imminence', () => {
-  it('express is required under 72 h', () => {
-    expect(expressRequired(MONDAY_8, '2024-05-16', '07:59')).toBe(true);
-    expect(expressRequired(MONDAY_8, '2024-05-16', '08:00')).toBe(false);
+describe('the 12-hour lock of confirm/decline (server refusal and phone notice, issue 15.5)', () => {
+  it('is imminent within 12 hours before the start, open from 12 hours on', () => {
+    expect(confirmationWindow(MONDAY_8, '2024-05-13', '19:59')).toBe('imminent');
+    expect(confirmationWindow(MONDAY_8, '2024-05-13', '08:01')).toBe('imminent');
+    expect(confirmationWindow(MONDAY_8, '2024-05-13', '20:00')).toBe('open');
   });
-  it('imminent within 12 hours and not yet started', () => {
-    expect(isImminent(MONDAY_8, '2024-05-13', '19:59')).toBe(true);
-    expect(isImminent(MONDAY_8, '2024-05-13', '20:00')).toBe(false);
-    expect(isImminent(MONDAY_8, '2024-05-13', '08:00')).toBe(true);
-    expect(isImminent(MONDAY_8, '2024-05-13', '07:00')).toBe(false);
+  it('has started at the start and after it', () => {
+    expect(confirmationWindow(MONDAY_8, '2024-05-13', '08:00')).toBe('started');
+    expect(confirmationWindow(MONDAY_8, '2024-05-13', '07:00')).toBe('started');
+    expect(confirmationWindow(MONDAY_8, '2024-05-01', '07:30')).toBe('started');
+  });
+  it('counts a stage without time (or with a broken one) as starting at 08:00', () => {
+    // Mon 08:00 -> Mon 20:00 is 12 h: open; one minute later it is imminent.
+    expect(confirmationWindow(new Date('2024-05-12T18:00:00Z'), '2024-05-13', null)).toBe('open');
+    expect(confirmationWindow(new Date('2024-05-12T18:01:00Z'), '2024-05-13', null)).toBe('imminent');
+    expect(confirmationWindow(MONDAY_8, '2024-05-13', null)).toBe('started');
+    expect(confirmationWindow(new Date('2024-05-12T18:01:00Z'), '2024-05-13', '25:00')).toBe('imminent');
+  });
+  it('measures real hours across a DST change', () => {
+    // Sat 30.03.2024 20:30 -> Sun 31.03. 09:00 is 11.5 h (the night loses an hour).
+    expect(confirmationWindow(new Date('2024-03-30T19:30:00Z'), '2024-03-31', '09:00')).toBe('imminent');
+  });
+  it('never locks a stage without a valid date', () => {
+    expect(confirmationWindow(MONDAY_8, null, null)).toBe('open');
+    expect(confirmationWindow(MONDAY_8, '2024-02-30', '08:00')).toBe('open');
+    expect(confirmationLocked(MONDAY_8, null, '08:00')).toBe(false);
+  });
+  it('locks (server refusal) both when imminent and after the start', () => {
+    expect(confirmationLocked(MONDAY_8, '2024-05-13', '19:59')).toBe(true);
+    expect(confirmationLocked(MONDAY_8, '2024-05-13', '07:00')).toBe(true);
+    expect(confirmationLocked(MONDAY_8, '2024-05-13', '20:00')).toBe(false);
   });
 });

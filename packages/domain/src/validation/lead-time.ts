@@ -1,9 +1,9 @@
 // Lead time from now to an appointment on the Zurich wall clock. Measured in real hours, so
 // a DST change in between counts (Saturday 08:00 to Monday 08:00 across the spring change is
 // 47 hours, not 48).
-import type { IsoDate } from '../dates/calendar';
+import { isValidIsoDate, type IsoDate } from '../dates/calendar';
 import { timeOrDefault } from '../dates/parse';
-import { hoursUntil, type TimeOfDay } from '../dates/zurich';
+import { hoursUntil, isValidTime, type TimeOfDay } from '../dates/zurich';
 import {
   IMMINENT_HOURS,
   LEAD_TIME_MIN_HOURS,
@@ -30,13 +30,21 @@ export function checkLeadTime(args: { date: IsoDate; time: TimeOfDay | null; exp
   return 'ok';
 }
 
-/** True when the appointment must carry the express surcharge (under 72 h). */
-export function expressRequired(now: Date, date: IsoDate, time: TimeOfDay | null): boolean {
-  return leadTimeHours(now, date, time) < LEAD_TIME_NEEDS_EXPRESS_HOURS;
+/**
+ * Whether field staff may still change their confirmation of a stage: `open`; `imminent`
+ * (it starts within the next 12 hours: they have to phone); `started` (the start, its time or
+ * 08:00 without one, has passed). A stage without a (valid) date is always open.
+ */
+export type ConfirmationWindow = 'open' | 'imminent' | 'started';
+
+export function confirmationWindow(now: Date, date: IsoDate | null, time: TimeOfDay | null): ConfirmationWindow {
+  if (!date || !isValidIsoDate(date)) return 'open';
+  const hours = leadTimeHours(now, date, time && isValidTime(time) ? time : null);
+  if (hours <= 0) return 'started';
+  return hours < IMMINENT_HOURS ? 'imminent' : 'open';
 }
 
-/** An appointment that starts within the next 12 hours (not yet started). */
-export function isImminent(now: Date, date: IsoDate, time: TimeOfDay | null): boolean {
-  const hours = leadTimeHours(now, date, time);
-  return hours >= 0 && hours < IMMINENT_HOURS;
+/** Confirm/decline is refused from 12 hours before the start on, and after the start. */
+export function confirmationLocked(now: Date, date: IsoDate | null, time: TimeOfDay | null): boolean {
+  return confirmationWindow(now, date, time) !== 'open';
 }

@@ -1,11 +1,22 @@
-// Endpoints of the server feature 'employee' (apps/server/src/features/employee/routes.ts).
+// Endpoints of the server feature 'employee' (apps/server/src/features/employee/routes.ts): the
+// field staff's own operations, confirm or decline, and the own rating.
 import { FIELD } from '@tragkraft/domain';
+import {
+  ConfirmOrDeclineAnswerSchema,
+  ConfirmOrDeclineBodySchema,
+  EmployeeFutureAnswerSchema,
+  EmployeePastAnswerSchema,
+  OperationDetailSchema,
+  OperationStageParamsSchema,
+  UserRatingAnswerSchema,
+} from '../operations';
 import { endpoint } from './endpoint';
 
 export const employeeEndpoints = {
-  ownRating: endpoint({ method: 'GET', path: '/api/user/rating', access: FIELD }),
-  ownFuture: endpoint({ method: 'GET', path: '/api/employee/operations/future', access: FIELD }),
-  ownPast: endpoint({ method: 'GET', path: '/api/employee/operations/past', access: FIELD }),
-  ownDetail: endpoint({ method: 'GET', path: '/api/employee/operations/:stageId', access: FIELD }),
-  confirmOrDecline: endpoint({ method: 'POST', path: '/api/employee/operations/confirmordecline', access: FIELD }),
+  ownRating: endpoint({ method: 'GET', path: '/api/user/rating', access: FIELD, answer: UserRatingAnswerSchema }),
+  ownFuture: endpoint({ method: 'GET', path: '/api/employee/operations/future', access: FIELD, answer: EmployeeFutureAnswerSchema }),
+  ownPast: endpoint({ method: 'GET', path: '/api/employee/operations/past', access: FIELD, answer: EmployeePastAnswerSchema }),
+  ownDetail: endpoint({ method: 'GET', path: '/api/employee/operations/:stageId', access: FIELD, params: OperationStageParamsSchema, answer: OperationDetailSchema }),
+  // Idempotent (Idempotency-Key) like every outbox write.
+  confirmOrDecline: endpoint({ method: 'POST', path: '/api/employee/operations/confirmordecline', access: FIELD, body: ConfirmOrDeclineBodySchema, answer: ConfirmOrDeclineAnswerSchema }),
 };

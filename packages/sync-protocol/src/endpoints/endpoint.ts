@@ -39,12 +39,13 @@ type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
 export type ParamsOf<E extends EndpointSpec> = StaticOf<Part<E, 'params'>>;
 export type QueryOf<E extends EndpointSpec> = StaticOf<Part<E, 'query'>>;
 export type BodyOf<E extends EndpointSpec> = Part<E, 'body'> extends typeof MULTIPART ? FormData : StaticOf<Part<E, 'body'>>;
-export type AnswerOf<E extends EndpointSpec> = Part<E, 'answer'> extends TSchema
-  ? Static<Part<E, 'answer'>>
-  : Part<E, 'answer'> extends typeof TEXT
-    ? string
-    : Part<E, 'answer'> extends typeof FILE
-      ? Blob
+// The markers first: a string literal such as 'text' also extends TSchema (all optional).
+export type AnswerOf<E extends EndpointSpec> = Part<E, 'answer'> extends typeof TEXT
+  ? string
+  : Part<E, 'answer'> extends typeof FILE
+    ? Blob
+    : Part<E, 'answer'> extends TSchema
+      ? Static<Part<E, 'answer'>>
       : unknown;
 
 /** What a caller passes besides the body: path parameters and query fields in one object. */

@@ -2,12 +2,12 @@ import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { withServerMessage } from '../../api/api-error';
-import { apiBlob } from '../../api/client';
 import { notifyError } from '../../ui/notify';
 import { saveFile } from '../../ui/save-file';
+import { downloadProjectPlan } from './operations-api';
 
 // Only admins plan the team, and only on demand.
-const EmployeePickerModal = lazy(() => import('./employee-picker-modal').then((m) => ({ default: m.EmployeePickerModal })));
+const EmployeePickerModal = lazy(() => import('../planning/employee-picker-modal').then((m) => ({ default: m.EmployeePickerModal })));
 
 /**
  * The icons of the operation screen: project sheet (admins and site leads), edit order and
@@ -19,7 +19,7 @@ export function AdminTools({ stageId, orderId, admin, onTeamChanged }: { stageId
   const download = async () => {
     setDownloading(true);
     try {
-      const { blob, fileName } = await apiBlob('GET', `/api/operation/generate-project-plan/${stageId}`);
+      const { blob, fileName } = await downloadProjectPlan(stageId);
       saveFile(blob, fileName ?? `Projektplan ${orderId}.xlsx`);
     } catch (error) {
       notifyError(withServerMessage('Fehler: Konnte die Datei nicht herunterladen', error));

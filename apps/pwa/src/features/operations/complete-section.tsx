@@ -2,12 +2,12 @@ import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { OPERATION_TEXTS, type CompleteOperationAnswer, type OperationDetail } from '@tragkraft/sync-protocol';
+import { OPERATION_TEXTS, type OperationDetail } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
-import { api } from '../../api/client';
 import { fieldDb } from '../../offline/field-db';
 import { draftKey } from '../../offline/report-draft';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { completeOperation } from './operations-api';
 
 /**
  * Admins complete an operation once a report exists (the customer is e-mailed). For site
@@ -20,7 +20,7 @@ export function CompleteSection({ detail, userId, onCompleted }: { detail: Opera
   const complete = async () => {
     setBusy(true);
     try {
-      await api<CompleteOperationAnswer>('PUT', `/api/operation/${detail.id}/complete`);
+      await completeOperation(detail.id);
       notifySuccess('Das E-Mail wurde an den Kunden versandt und der Einsatz ist abgeschlossen');
       onCompleted();
     } catch (error) {

@@ -6,7 +6,7 @@ import { discardItem, enqueue, resend, syncNow } from '../../offline/page-sync';
 import type { OutboxItem } from '../../offline/field-types';
 import { confirmSendState, effectiveConfirmation } from '../../offline/sync-state';
 import { ConfirmationIcon } from './confirmation-icon';
-import { confirmationWindow } from './field-time';
+import { confirmationWindow } from '@tragkraft/domain';
 import { FIELD_DECLINED, FIELD_OK } from './field-look';
 
 const FAILED = { confirm: 'Konnte nicht zusagen', decline: 'Konnte nicht absagen' } as const;

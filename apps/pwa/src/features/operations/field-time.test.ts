@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationWindow, countdownTo, nowRounded, PICKER_MINUTES, roundToStep } from './field-time';
+import { countdownTo, nowRounded, PICKER_MINUTES, roundToStep } from './field-time';
 
 describe('truck arrival in 5-minute steps', () => {
   it('rounds to the nearest step', () => {
@@ -37,24 +37,5 @@ describe('countdown to the next operation', () => {
 
   it('stops at zero once started', () => {
     expect(countdownTo(new Date('2026-07-01T07:00:00Z'), '2026-07-01', null).started).toBe(true);
-  });
-});
-
-describe('the 12-hour notice of confirm/decline (issue 15.5)', () => {
-  // 2026-07-01 10:00 in Zurich.
-  const now = new Date('2026-07-01T08:00:00Z');
-  it('is shown only for a start within 12 hours in the future', () => {
-    expect(confirmationWindow(now, '2026-07-01', '21:59')).toBe('imminent');
-    expect(confirmationWindow(now, '2026-07-01', '10:01')).toBe('imminent');
-    expect(confirmationWindow(now, '2026-07-01', '22:00')).toBe('open');
-  });
-  it('is not shown once the operation has started or is past', () => {
-    expect(confirmationWindow(now, '2026-07-01', '10:00')).toBe('started');
-    expect(confirmationWindow(now, '2026-06-19', '07:30')).toBe('started');
-    // Without time the stage starts at 08:00.
-    expect(confirmationWindow(now, '2026-07-01', null)).toBe('started');
-  });
-  it('never locks a stage without date', () => {
-    expect(confirmationWindow(now, null, null)).toBe('open');
   });
 });

@@ -1,6 +1,6 @@
 // Times of the field screens: the truck arrival picker (5-minute steps, default now rounded)
 // and the countdown to the next operation (default start 08:00 when a stage has no time).
-import { IMMINENT_HOURS, timeOrDefault, zurichInstant, zurichWallClock, type IsoDate, type TimeOfDay } from '@tragkraft/domain';
+import { timeOrDefault, zurichInstant, zurichWallClock, type IsoDate, type TimeOfDay } from '@tragkraft/domain';
 
 /** The spec's truck arrival step. */
 export const TRUCK_ARRIVAL_STEP_MINUTES = 5;
@@ -43,16 +43,4 @@ export function countdownTo(now: Date, date: IsoDate, time: TimeOfDay | null): C
     seconds: left % 60,
     started: false,
   };
-}
-
-/**
- * Whether the own confirmation may still change: `open`, `imminent` (starts within 12 hours,
- * the spec's phone notice) or `started` (the start has passed; nothing to say any more).
- * A stage without date is always open.
- */
-export function confirmationWindow(now: Date, date: IsoDate | null, time: TimeOfDay | null): 'open' | 'imminent' | 'started' {
-  if (!date) return 'open';
-  const hours = (zurichInstant(date, timeOrDefault(time)).getTime() - now.getTime()) / 3_600_000;
-  if (hours <= 0) return 'started';
-  return hours < IMMINENT_HOURS ? 'imminent' : 'open';
 }

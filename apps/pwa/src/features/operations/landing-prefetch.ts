@@ -4,6 +4,7 @@
 // rendered the route. The list screen reads the answer through field-fetch.ts
 // (takeEarlyFetch) and stores it as always; the list already stored on the phone is read
 // meanwhile, so a warm start shows it in the screen's first render (early-list.ts).
+import { employeeEndpoints, operationsEndpoints } from '@tragkraft/sync-protocol';
 import { getSession } from '../../auth/session-store';
 import { startEarlyFetch } from '../../offline/early-fetch';
 import { readStoredListEarly } from '../../offline/early-list';
@@ -11,11 +12,11 @@ import { listKey } from '../../offline/field-keys';
 import type { ListName } from '../../offline/field-types';
 import type { Preloadable } from '../../ui/preloadable';
 import { landingScreens } from './landing-screens';
-import { LIST_PATH } from './list-paths';
 
-const FIELD_LANDINGS: Record<string, { list: ListName; screen: Preloadable<unknown> }> = {
-  '/operation': { list: 'future', screen: landingScreens.operationList },
-  '/operations': { list: 'ownFuture', screen: landingScreens.employeeUpcoming },
+// Each landing list with the endpoint its screen reads it from (operations-api.ts loadList).
+const FIELD_LANDINGS: Record<string, { list: ListName; entry: typeof operationsEndpoints.future | typeof employeeEndpoints.ownFuture; screen: Preloadable<unknown> }> = {
+  '/operation': { list: 'future', entry: operationsEndpoints.future, screen: landingScreens.operationList },
+  '/operations': { list: 'ownFuture', entry: employeeEndpoints.ownFuture, screen: landingScreens.employeeUpcoming },
 };
 
 export function prefetchFieldLanding(): void {
@@ -23,7 +24,7 @@ export function prefetchFieldLanding(): void {
   if (!session) return;
   const landing = FIELD_LANDINGS[location.pathname];
   if (!landing) return;
-  if (navigator.onLine) startEarlyFetch(LIST_PATH[landing.list](), session.token);
+  if (navigator.onLine) startEarlyFetch(landing.entry, {}, session.token);
   readStoredListEarly(listKey(session.user.id, landing.list));
   // A failure shows on the screen, which loads its code again.
   landing.screen.load().catch(() => undefined);

@@ -1,13 +1,12 @@
 import { Box, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { formatRating } from '@tragkraft/domain';
-import type { UserRatingAnswer } from '@tragkraft/sync-protocol';
-import { fieldGet } from '../../offline/field-fetch';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
+import { loadOwnRating } from './operations-api';
 
 /** Own rating: number of operations and the average of the site leads' ratings (of 5). */
 export function RatingScreen() {
-  const { data, loading, error } = useApi(() => fieldGet<UserRatingAnswer>('/api/user/rating'), [], 'Konnte die Bewertung nicht laden');
+  const { data, loading, error } = useApi(loadOwnRating, [], 'Konnte die Bewertung nicht laden');
   return (
     <Stack>
       <Title order={1}>Meine Bewertung</Title>

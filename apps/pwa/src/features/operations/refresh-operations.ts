@@ -1,23 +1,18 @@
 // Brings the server's operations onto the phone. Screens read only from IndexedDB (live
 // queries); these functions refresh it when online. The changes cursor tells which stored
 // details to fetch again and which stages the user may no longer see.
-import type { EmployeePastAnswer, OperationChangesAnswer, OperationDetail, OperationListAnswer } from '@tragkraft/sync-protocol';
+import type { OperationDetail } from '@tragkraft/sync-protocol';
 import { detailKey, fieldDb, listKey, META, readMeta, writeMeta } from '../../offline/field-db';
-import { fieldGet, fieldGetBytes } from '../../offline/field-fetch';
 import type { ListName } from '../../offline/field-types';
-import { LIST_PATH } from './list-paths';
-
-export function detailPath(role: string, stageId: number): string {
-  return role === 'employee' ? `/api/employee/operations/${stageId}` : `/api/operation/${stageId}`;
-}
+import { loadChanges, loadDetail, loadImageBytes, loadList } from './operations-api';
 
 export async function refreshList(userId: number, name: ListName, limit?: number): Promise<void> {
-  const answer = await fieldGet<OperationListAnswer | EmployeePastAnswer>(LIST_PATH[name](limit));
+  const answer = await loadList(name, limit);
   await fieldDb.lists.put({ key: listKey(userId, name, limit), userId, name, items: answer.stageDetails, fetchedAt: new Date().toISOString() });
 }
 
 export async function refreshDetail(userId: number, role: string, stageId: number): Promise<OperationDetail> {
-  const detail = await fieldGet<OperationDetail>(detailPath(role, stageId));
+  const detail = await loadDetail(role, stageId);
   await fieldDb.details.put({ key: detailKey(userId, stageId), userId, stageId, detail, fetchedAt: new Date().toISOString() });
   return detail;
 }
@@ -26,7 +21,7 @@ export async function refreshDetail(userId: number, role: string, stageId: numbe
 export async function cacheImages(userId: number, detail: OperationDetail): Promise<void> {
   for (const image of detail.images) {
     if (image.deleted || (await fieldDb.photos.get(image.id))) continue;
-    const { bytes, mimeType } = await fieldGetBytes(`/api/operation/image/${encodeURIComponent(image.id)}`);
+    const { bytes, mimeType } = await loadImageBytes(image.id);
     await fieldDb.photos.put({ id: image.id, userId, stageId: detail.id, bytes, mimeType, source: 'server', confirmed: true, createdAt: new Date().toISOString() });
   }
 }
@@ -43,7 +38,7 @@ async function hasLocalWork(userId: number, stageId: number): Promise<boolean> {
  */
 export async function syncOperations(userId: number, role: string): Promise<void> {
   const since = (await readMeta<number>(fieldDb, META.cursor(userId))) ?? 0;
-  const answer = await fieldGet<OperationChangesAnswer>(`/api/operation/changes?since=${since}`);
+  const answer = await loadChanges(since);
   const visible = new Set(answer.visibleIds);
   const stored = await fieldDb.details.where('userId').equals(userId).toArray();
   const storedIds = new Set(stored.map((d) => d.stageId));

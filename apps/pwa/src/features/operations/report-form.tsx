@@ -1,4 +1,4 @@
-import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { reportFindings, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
@@ -7,7 +7,7 @@ import { FieldChoice } from './field-choice';
 import { HoursStepper } from './hours-stepper';
 import { ReportHours } from './report-hours';
 import { ReportPhotos } from './report-photos';
-import { decideSave, reportFindings, type SaveDecision } from './save-rules';
+import { decideSave, type SaveDecision } from './save-rules';
 import { queueReportSave } from './save-report';
 import { StageSyncBadge } from './stage-sync-badge';
 import { TruckArrivalPicker } from './truck-arrival-picker';

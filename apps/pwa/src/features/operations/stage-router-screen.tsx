@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zurichToday } from '@tragkraft/domain';
 import { detailKey, fieldDb } from '../../offline/field-db';
-import { fieldGetText } from '../../offline/field-fetch';
+import { loadStageDate } from './operations-api';
 import { routeForStage } from './stage-router';
 import { useFieldUser } from './use-field-user';
 import { Loading } from '../../ui/loading';
@@ -13,7 +13,7 @@ export const DATE_FAILED = 'Fehler: Konnte das Einsatzdatum nicht laden';
 /** The stage's date from the server, or offline from the stored detail. */
 async function stageDate(userId: number, stageId: number): Promise<string> {
   try {
-    return await fieldGetText(`/api/operation/date/${stageId}`);
+    return await loadStageDate(stageId);
   } catch (error) {
     const stored = await fieldDb.details.get(detailKey(userId, stageId));
     if (stored) return stored.detail.date ?? '';

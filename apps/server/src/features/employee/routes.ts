@@ -1,34 +1,23 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ConfirmOrDeclineAnswerSchema,
-  ConfirmOrDeclineBodySchema,
-  EmployeeFutureAnswerSchema,
-  EmployeePastAnswerSchema,
-  OperationDetailSchema,
-  OperationStageParamsSchema,
-  UserRatingAnswerSchema,
-} from '@tragkraft/sync-protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { employeeEndpoints } from '@tragkraft/sync-protocol';
+import { route } from '../../plugins/endpoint-route';
 import { loadOperationDetail } from '../operations/operation-detail';
 import { confirmOrDecline } from './confirm-or-decline';
 import { listOwnFuture, listOwnPast } from './list-own-operations';
 import { ownRating } from './own-rating';
 
-export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/employee/operations/future', { schema: { response: { 200: EmployeeFutureAnswerSchema } } }, async (request) =>
-    listOwnFuture(app.db, request.session, new Date()),
-  );
-  app.get('/api/employee/operations/past', { schema: { response: { 200: EmployeePastAnswerSchema } } }, async (request) =>
-    listOwnPast(app.db, request.session, new Date()),
-  );
-  app.get('/api/employee/operations/:stageId', {
-    schema: { params: OperationStageParamsSchema, response: { 200: OperationDetailSchema } },
-  }, async (request) => loadOperationDetail(app.db, request.session, request.params.stageId, new Date()));
+export const employeeRoutes: FastifyPluginAsync = async (app) => {
+  route(app, employeeEndpoints.ownFuture, async (request) => listOwnFuture(app.db, request.session, new Date()));
+  route(app, employeeEndpoints.ownPast, async (request) => listOwnPast(app.db, request.session, new Date()));
+  route(app, employeeEndpoints.ownDetail, async (request) => loadOperationDetail(app.db, request.session, request.params.stageId, new Date()));
 
-  app.post('/api/employee/operations/confirmordecline', {
-    schema: { body: ConfirmOrDeclineBodySchema, response: { 200: ConfirmOrDeclineAnswerSchema } },
-  }, async (request, reply) => app.idempotency.send(reply, confirmOrDecline(app, request, request.body, new Date())));
+  route(app, employeeEndpoints.confirmOrDecline, async (request, reply) => {
+    const outcome = app.idempotency.run(request, request.body, () => ({
+      statusCode: 200,
+      body: confirmOrDecline(app.db, request.session, request.body, new Date()),
+    }));
+    return app.idempotency.answer(reply, outcome);
+  });
 
-  app.get('/api/user/rating', { schema: { response: { 200: UserRatingAnswerSchema } } }, async (request) =>
-    ownRating(app.db, request.session.userId),
-  );
+  route(app, employeeEndpoints.ownRating, async (request) => ownRating(app.db, request.session.userId));
 };

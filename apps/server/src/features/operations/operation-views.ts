@@ -1,7 +1,7 @@
 // Builds the answers of the operation views from stored rows: list rows, the team list,
 // hours entries and images. The team shows who declined; non-admins see no hours entries of
 // people who declined.
-import { hoursUntil, IMMINENT_HOURS, isValidIsoDate, isValidTime, serviceByTypeId, SITE_SERVICE_TYPE_ID, timeOrDefault, zurichInstant } from '@tragkraft/domain';
+import { confirmationLocked, isValidIsoDate, isValidTime, serviceByTypeId, SITE_SERVICE_TYPE_ID, timeOrDefault, zurichInstant } from '@tragkraft/domain';
 import type { OperationHours, OperationImage, OperationListItem, OperationUser } from '@tragkraft/sync-protocol';
 import type { images } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
@@ -12,16 +12,6 @@ export function startInstant(date: string | null, time: string | null): Date | n
   if (!date || !isValidIsoDate(date)) return null;
   const start = time && isValidTime(time) ? time : timeOrDefault(null);
   return zurichInstant(date, start);
-}
-
-/**
- * Confirm/decline is refused from 12 hours (domain IMMINENT_HOURS) before the start on, and
- * after the start. A stage without date is never locked.
- */
-export function confirmationLocked(now: Date, date: string | null, time: string | null): boolean {
-  if (!date || !isValidIsoDate(date)) return false;
-  const start = time && isValidTime(time) ? time : timeOrDefault(null);
-  return hoursUntil(now, date, start) < IMMINENT_HOURS;
 }
 
 /**

@@ -35,6 +35,8 @@ export const UPLOAD_TEXTS = {
 
 export interface UploadedImage extends StreamedImage {
   id: string;
+  /** Where the save moved the file into place (report-images.ts); unset until then. */
+  storagePath?: string;
 }
 
 export interface ReportUpload {
@@ -73,6 +75,14 @@ function parseData(raw: unknown): OperationReportData {
   // Image ids are compared in lower case everywhere.
   for (const image of value.images ?? []) image.id = image.id.toLowerCase();
   return value;
+}
+
+/** Every image file needs its entry in data.images (comment, damage). */
+function checkFilesDescribed(data: OperationReportData, files: Map<string, UploadedImage>): void {
+  const described = new Set((data.images ?? []).map((i) => i.id));
+  for (const id of files.keys()) {
+    if (!described.has(id)) throw badRequest(`Zum Bild ${id} fehlen die Angaben in data.images.`);
+  }
 }
 
 const tooLarge = (text: string) => new AppError(413, 'payloadTooLarge', text);
@@ -131,7 +141,9 @@ export async function readReportUpload(request: FastifyRequest, storage: Storage
     }
     if (files.size > OPERATION_IMAGE_MAX_FILES) throw tooLarge(OPERATION_TEXTS.tooManyImages);
     if (rawData === undefined) throw badRequest(UPLOAD_TEXTS.dataMissing);
-    return { data: parseData(rawData), files, discard };
+    const data = parseData(rawData);
+    checkFilesDescribed(data, files);
+    return { data, files, discard };
   } catch (error) {
     discard();
     throw uploadError(error);

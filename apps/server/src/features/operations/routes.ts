@@ -1,72 +1,62 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  CompleteOperationAnswerSchema,
-  OperationChangesAnswerSchema,
-  OperationChangesQuerySchema,
-  OperationDetailSchema,
-  OperationListAnswerSchema,
-  OperationPastParamsSchema,
-  OperationStageParamsSchema,
-  SaveReportAnswerSchema,
-} from '@tragkraft/sync-protocol';
+import { operationsEndpoints } from '@tragkraft/sync-protocol';
 import type { Company, Limits } from '../../config';
-import { attachmentHeader } from '../../plugins/file-reply';
+import { route } from '../../plugins/endpoint-route';
+import { sendFile } from '../../plugins/file-reply';
 import { projectPlanXlsx } from '../orders/order-documents';
+import { loadVisibleStage } from '../stages/stage-access';
 import { completeOperation } from './complete-operation';
+import { flushLogged } from './customer-mails';
 import { listOperations } from './list-operations';
 import { operationChanges } from './operation-changes';
 import { loadOperationDetail } from './operation-detail';
+import { removeUnstoredImages } from './report-images';
 import { readReportUpload } from './report-upload';
-import { saveReport } from './save-report';
-import { loadVisibleStage } from '../stages/stage-access';
+import { reportRequestIdentity, saveReport } from './save-report';
 import { uploadSlots } from './upload-slots';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const operationRoutes: FastifyPluginAsyncTypebox<{ company: Company; publicUrl: string; limits: Limits }> = async (app, { company, publicUrl, limits }) => {
+export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: string; limits: Limits }> = async (app, { company, publicUrl, limits }) => {
   // Multipart only for the routes of this plugin; the limits are given per request.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { attachFieldsToBody: false });
   const mailOptions = () => ({ publicUrl, companyName: company.name, now: new Date() });
   const slots = uploadSlots(limits);
 
-  app.get('/api/operation/future', { schema: { response: { 200: OperationListAnswerSchema } } }, async (request) =>
-    listOperations(app.db, request.session, 'future', new Date()),
-  );
-  app.get('/api/operation/past', { schema: { response: { 200: OperationListAnswerSchema } } }, async (request) =>
-    listOperations(app.db, request.session, 'past', new Date()),
-  );
-  app.get('/api/operation/past/:limit', {
-    schema: { params: OperationPastParamsSchema, response: { 200: OperationListAnswerSchema } },
-  }, async (request) => listOperations(app.db, request.session, 'past', new Date(), request.params.limit));
+  route(app, operationsEndpoints.future, async (request) => listOperations(app.db, request.session, 'future', new Date()));
+  route(app, operationsEndpoints.past, async (request) => listOperations(app.db, request.session, 'past', new Date()));
+  route(app, operationsEndpoints.pastLimited, async (request) => listOperations(app.db, request.session, 'past', new Date(), request.params.limit));
 
-  app.get('/api/operation/changes', {
-    schema: { querystring: OperationChangesQuerySchema, response: { 200: OperationChangesAnswerSchema } },
-  }, async (request) => operationChanges(app.db, request.session, request.query.since ?? 0));
+  route(app, operationsEndpoints.changes, async (request) => operationChanges(app.db, request.session, request.query.since ?? 0));
 
-  app.get('/api/operation/date/:stageId', { schema: { params: OperationStageParamsSchema } }, async (request, reply) => {
+  route(app, operationsEndpoints.date, async (request, reply) => {
     const { row } = loadVisibleStage(app.db, request.session, request.params.stageId);
     return reply.type('text/plain; charset=utf-8').send(row.stage.date ?? '');
   });
 
-  app.get('/api/operation/generate-project-plan/:stageId', { schema: { params: OperationStageParamsSchema } }, async (request, reply) => {
+  route(app, operationsEndpoints.projectPlan, async (request, reply) => {
     const { row } = loadVisibleStage(app.db, request.session, request.params.stageId);
     const xlsx = await projectPlanXlsx(app.db, company, row.stage.orderId);
-    return reply.header('content-type', XLSX).header('content-disposition', attachmentHeader(`Projektplan ${row.stage.orderId}.xlsx`)).send(xlsx);
+    return sendFile(reply, 'xlsx', `Projektplan ${row.stage.orderId}.xlsx`, xlsx);
   });
 
-  app.get('/api/operation/:stageId', { schema: { params: OperationStageParamsSchema, response: { 200: OperationDetailSchema } } }, async (request) =>
-    loadOperationDetail(app.db, request.session, request.params.stageId, new Date()),
-  );
+  route(app, operationsEndpoints.detail, async (request) => loadOperationDetail(app.db, request.session, request.params.stageId, new Date()));
 
-  app.post('/api/operation/:stageId', { schema: { params: OperationStageParamsSchema, response: { 200: SaveReportAnswerSchema } } }, async (request, reply) => {
+  route(app, operationsEndpoints.saveReport, async (request, reply) => {
     const { stageId } = request.params;
     loadVisibleStage(app.db, request.session, stageId); // 404 before reading any upload
     const release = slots.take(request.session.userId); // 429/503 before reading any upload
     try {
       const upload = await readReportUpload(request, app.storage, limits);
       try {
-        return app.idempotency.send(reply, saveReport(app, request, stageId, upload, mailOptions()));
+        const outcome = app.idempotency.run(request, reportRequestIdentity(upload), () => ({
+          statusCode: 200,
+          body: saveReport(app, request.session, stageId, upload, mailOptions()),
+        }));
+        if (!outcome.replayed && outcome.body.damageMailSent) flushLogged(app);
+        return app.idempotency.answer(reply, outcome);
+      } catch (error) {
+        removeUnstoredImages(app.db, app.storage, upload);
+        throw error;
       } finally {
         upload.discard();
       }
@@ -75,7 +65,12 @@ export const operationRoutes: FastifyPluginAsyncTypebox<{ company: Company; publ
     }
   });
 
-  app.put('/api/operation/:stageId/complete', {
-    schema: { params: OperationStageParamsSchema, response: { 200: CompleteOperationAnswerSchema } },
-  }, async (request, reply) => app.idempotency.send(reply, completeOperation(app, request, request.params.stageId, mailOptions())));
+  route(app, operationsEndpoints.complete, async (request, reply) => {
+    const outcome = app.idempotency.run(request, request.body ?? null, () => ({
+      statusCode: 200,
+      body: completeOperation(app, request.session, request.params.stageId, mailOptions()),
+    }));
+    if (!outcome.replayed && outcome.body.mailTo.length > 0) flushLogged(app);
+    return app.idempotency.answer(reply, outcome);
+  });
 };

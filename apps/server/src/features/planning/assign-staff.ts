@@ -18,7 +18,7 @@ export function assignStaff(db: Db, adminId: number, body: AssignBody, now: Date
       const { stage, status } = findStage(tx, body.stageId);
       if (status !== 'active') throw conflict(ADMIN_TEXTS.orderCancelled);
       const user = tx.select().from(users).where(and(eq(users.id, body.userId), isNull(users.deletedAt))).get();
-      if (!user || user.inactive || user.clientId !== null || !(PLANNABLE_ROLES as readonly string[]).includes(user.role)) throw badRequest(ADMIN_TEXTS.notAssignable);
+      if (!user || user.inactive || user.clientId !== null || !PLANNABLE_ROLES.includes(user.role)) throw badRequest(ADMIN_TEXTS.notAssignable);
       const existing = tx.select().from(stageAssignments).where(and(eq(stageAssignments.stageId, stage.id), eq(stageAssignments.userId, user.id))).get();
       if (existing) return;
       const clashes = sameDayStages(tx, stage.date, stage.id, [user.id]).get(user.id) ?? [];

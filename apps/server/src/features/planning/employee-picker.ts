@@ -4,15 +4,16 @@
 // stages on the same day (conflicts). A start time is all a stage has, no end, so any other
 // stage on the same day counts as a conflict.
 import { and, avg, count, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { addDays, zurichToday } from '@tragkraft/domain';
-import type { PickerConflict, PlanningAnswer } from '@tragkraft/sync-protocol';
+import { addDays, FIELD, zurichToday } from '@tragkraft/domain';
+import type { PickerConflict, PickerEmployee, PlanningAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { orders, stageAssignments, stages, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 
 /** Days ahead (from today) counted in assignedCount. */
 export const ASSIGNED_COUNT_DAYS = 30;
-export const PLANNABLE_ROLES = ['operator', 'employee'] as const;
+/** Who can be planned on a stage: the field staff (operators and employees). */
+export const PLANNABLE_ROLES = FIELD;
 
 const notDeclined = or(isNull(stageAssignments.confirmation), eq(stageAssignments.confirmation, true));
 
@@ -88,7 +89,7 @@ export function planningFor(db: Db, stageId: number, now: Date): PlanningAnswer 
       firstName: user.firstName,
       lastName: user.lastName,
       phone: user.phone,
-      role: user.role as (typeof PLANNABLE_ROLES)[number],
+      role: user.role as PickerEmployee['role'],
       permanent: user.permanent,
       inactive: user.inactive,
       assignedCount: counts.get(user.id) ?? 0,

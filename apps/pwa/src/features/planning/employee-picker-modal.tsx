@@ -1,18 +1,18 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { FIELD_SECONDARY } from './field-look';
 import { useState } from 'react';
 import { countOf, formatRating, formatTableDate } from '@tragkraft/domain';
 import type { PickerConflict, PickerEmployee, PlanningAnswer } from '@tragkraft/sync-protocol';
 import { ApiError, withServerMessage } from '../../api/api-error';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { notifyError } from '../../ui/notify';
 import { useApi } from '../../ui/use-api';
-import { ConfirmationIcon } from './confirmation-icon';
+import { ConfirmationIcon } from '../operations/confirmation-icon';
+import { FIELD_SECONDARY } from '../operations/field-look';
+import { assignStaff, loadPlanning, unassignStaff } from './planning-api';
 
 /** Admins plan the team: everybody with planned count, average rating and same-day conflicts. */
 export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onClose: () => void }) {
-  const loaded = useApi(() => api<PlanningAnswer>('GET', `/api/admin/planning/${stageId}`), [stageId], 'Konnte die Mitarbeiter nicht laden');
+  const loaded = useApi(() => loadPlanning(stageId), [stageId], 'Konnte die Mitarbeiter nicht laden');
   const [answer, setAnswer] = useState<PlanningAnswer | null>(null);
   const [conflict, setConflict] = useState<{ employee: PickerEmployee; conflicts: PickerConflict[] } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -21,9 +21,8 @@ export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onC
   const change = async (employee: PickerEmployee, force = false) => {
     setBusy(employee.id);
     try {
-      const path = employee.assigned ? '/api/admin/planning/unassign' : '/api/admin/planning/assign';
-      const body = employee.assigned ? { stageId, userId: employee.id } : { stageId, userId: employee.id, ...(force ? { force } : {}) };
-      setAnswer(await api<PlanningAnswer>('POST', path, body));
+      const userId = employee.id;
+      setAnswer(employee.assigned ? await unassignStaff({ stageId, userId }) : await assignStaff({ stageId, userId, ...(force ? { force } : {}) }));
       setConflict(null);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict({ employee, conflicts: (error.details.conflicts as PickerConflict[] | undefined) ?? [] });

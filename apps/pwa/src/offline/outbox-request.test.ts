@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { employeeEndpoints, operationsEndpoints, urlOf, type OutboxMutationName, type OutboxMutations } from '@tragkraft/sync-protocol';
+import type { OutboxItem, StoredPhoto } from './field-types';
+import { outboxFetchArgs } from './outbox-request';
+
+const KEY = '0b8f6c1e-9d2a-4c3b-8e7f-1a2b3c4d5e6f';
+const item = <N extends OutboxMutationName>(name: N, payload: OutboxMutations[N]): OutboxItem<N> => ({
+  id: KEY,
+  userId: 4,
+  stageId: 17,
+  name,
+  payload,
+  createdAt: '2026-05-13T10:00:00Z',
+  attempts: 0,
+  status: 'pending',
+  nextAttemptAt: 0,
+  lastStatus: null,
+  lastError: null,
+});
+const photo = (id: string) => Promise.resolve<StoredPhoto | undefined>(id === 'gone' ? undefined : ({ id, bytes: new Uint8Array([1, 2, 3]).buffer, mimeType: 'image/png' } as StoredPhoto));
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+// The URLs are the endpoint table's: what is tested is that each mutation picks its entry and stage.
+describe('outbox request of each mutation (URL from its endpoint)', () => {
+  it('sends a report save as multipart to the stage, with the key and the photos it has', async () => {
+    const { url, init } = await outboxFetchArgs(item('report.save', { stageId: 17, data: { general: 'ok' }, imageIds: ['a', 'gone'] }), 'tok', photo);
+    expect(url).toBe(urlOf(operationsEndpoints.saveReport, { stageId: 17 }));
+    expect(init.method).toBe('POST');
+    expect(headersOf(init)).toEqual({ authorization: 'Bearer tok', 'Idempotency-Key': KEY });
+    const form = init.body as FormData;
+    expect(form.get('data')).toBe('{"general":"ok"}');
+    expect((form.get('image:a') as File).name).toBe('a.png');
+    expect(form.has('image:gone')).toBe(false);
+  });
+
+  it('sends confirm/decline as JSON', async () => {
+    const { url, init } = await outboxFetchArgs(item('stage.confirm', { action: 'decline', stageId: 17 }), 'tok', photo);
+    expect(url).toBe(employeeEndpoints.confirmOrDecline.path);
+    expect(init.method).toBe('POST');
+    expect(headersOf(init)['content-type']).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ action: 'decline', stageId: 17 });
+  });
+
+  it('sends the completion without a body', async () => {
+    const { url, init } = await outboxFetchArgs(item('operation.complete', { stageId: 17 }), 'tok', photo);
+    expect(url).toBe(urlOf(operationsEndpoints.complete, { stageId: 17 }));
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBeUndefined();
+  });
+});
