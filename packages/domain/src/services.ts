@@ -29,3 +29,9 @@ export function serviceByKey(key: string): Service | undefined {
 export function serviceByTypeId(typeId: number): Service | undefined {
   return SERVICES.find((s) => s.typeId === typeId);
 }
+
+/** Whether a saved offer of the service can be loaded into its calculator again (spec: 1 to 5 and 8). */
+export function isLoadableOffer(typeId: number): boolean {
+  const service = serviceByTypeId(typeId);
+  return service !== undefined && (service.floorBased || service.key === 'service');
+}

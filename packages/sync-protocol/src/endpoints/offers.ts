@@ -1,5 +1,5 @@
 // Endpoints of the server feature 'offers' (apps/server/src/features/offers/routes.ts).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
 import { CALCULATION_INPUT_SCHEMAS } from '../calculation-input';
 import {
@@ -20,7 +20,9 @@ import { endpoint, FILE } from './endpoint';
  * schema of its `:service` (CALCULATION_INPUT_SCHEMAS), never against this union (with ajv's
  * removeAdditional a union strips fields while it tries the branches).
  */
-const CalculationInputBodySchema = Type.Union(Object.values(CALCULATION_INPUT_SCHEMAS));
+type InputSchemas = typeof CALCULATION_INPUT_SCHEMAS;
+type CalculationInputBody = { [K in keyof InputSchemas]: Static<InputSchemas[K]> }[keyof InputSchemas];
+const CalculationInputBodySchema = Type.Unsafe<CalculationInputBody>(Type.Union(Object.values(CALCULATION_INPUT_SCHEMAS)));
 
 export const offersEndpoints = {
   // Prices the service's input for the client and stores it as an offer (its id is the offer number).

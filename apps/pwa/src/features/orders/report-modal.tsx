@@ -1,9 +1,9 @@
 import { Badge, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { StageDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
+import { loadStageReport } from './orders-api';
 import { DocumentButtons } from './document-buttons';
 import { ReportDetails } from './report-details';
 import { ReportHours } from './report-hours';
@@ -21,7 +21,7 @@ interface Props {
 
 /** The operation report of one stage: details, photos, state, rating and hour sign-off. */
 export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
-  const { data, loading, error } = useApi(() => api<StageDetail>('GET', `/api/orders/stageDetails/${stageId}`), [stageId], 'Konnte den Einsatzbericht nicht laden.');
+  const { data, loading, error } = useApi(() => loadStageReport(stageId), [stageId], 'Konnte den Einsatzbericht nicht laden.');
   const [patch, setPatch] = useState<Partial<StageDetail>>({});
   const stage = data ? { ...data, ...patch } : null;
   const change = (next: Partial<StageDetail>) => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { dayBookedText, formatDate, type Message } from '@tragkraft/domain';
 import type { OrderDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { ApiError, withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { checkOrderForm, updateBodyOf, type OrderForm } from './order-form';
+import { saveOrder } from './orders-api';
 
 const FAILURE = 'Fehler: Konnte die Änderungen nicht speichern.';
 
@@ -19,7 +19,7 @@ export function useOrderSave(onSaved: () => void, onDayBooked: () => void) {
     if (found.length > 0) return;
     setBusy(true);
     try {
-      await api<OrderDetail>('POST', '/api/orders/update', updateBodyOf(order, form));
+      await saveOrder(updateBodyOf(order, form));
       notifySuccess('Die Änderungen wurden erfolgreich gespeichert.');
       onSaved();
     } catch (failure) {
