@@ -6,7 +6,7 @@ import { useApi } from '../../ui/use-api';
 import { loadStageReport } from './orders-api';
 import { DocumentButtons } from './document-buttons';
 import { ReportDetails } from './report-details';
-import { ReportHours } from './report-hours';
+import { HoursSignOff } from './hours-sign-off';
 import { ReportImages } from './report-images';
 import { ReportRating } from './report-rating';
 
@@ -45,7 +45,7 @@ export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
             <ReportDetails stage={stage} />
             <Divider label="Bilder" labelPosition="left" />
             <ReportImages images={stage.images} />
-            <ReportHours key={`hours-${stage.signedTime ?? ''}`} stage={stage} canAct={canAct} onChange={change} />
+            <HoursSignOff key={`hours-${stage.signedTime ?? ''}`} stage={stage} canAct={canAct} onChange={change} />
             <ReportRating stage={stage} canAct={canAct} onRated={(answer) => change({ hasRating: true, rating: answer.rating, ratingComment: answer.comment })} />
           </Stack>
         )}

@@ -19,7 +19,7 @@ interface Props {
  * Hour sign-off on every completed stage (spec: no limit by service). Only site-service hours
  * are billed by the hour, so only there can the client correct the total before signing.
  */
-export function ReportHours({ stage, canAct, onChange }: Props) {
+export function HoursSignOff({ stage, canAct, onChange }: Props) {
   const [editing, setEditing] = useState(false);
   const [hours, setHours] = useState<number | string>(stage.workHours ?? '');
   const [error, setError] = useState<string | null>(null);
