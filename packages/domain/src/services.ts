@@ -1,14 +1,15 @@
 // The eight services of the spec: numeric typeId, internal key and German name.
 
+// `floorBased`: priced per piece and floor (one crew pool, a count of pieces in the price).
 export const SERVICES = [
-  { typeId: 1, key: 'kitchen', name: 'Küchen-Feinverteilung' },
-  { typeId: 2, key: 'washing', name: 'Waschtürme und Waschmaschinen' },
-  { typeId: 3, key: 'doors', name: 'Türen' },
-  { typeId: 4, key: 'cupboards', name: 'Einbauschränke' },
-  { typeId: 5, key: 'kitchenCover', name: 'Küchenabdeckungen' },
-  { typeId: 6, key: 'facadeLift', name: 'Fassadenlift-Vermietung' },
-  { typeId: 7, key: 'labs', name: 'Laboreinrichtungen (LKW-Entlad)' },
-  { typeId: 8, key: 'service', name: 'Baustellen-Service' },
+  { typeId: 1, key: 'kitchen', name: 'Küchen-Feinverteilung', floorBased: true },
+  { typeId: 2, key: 'washing', name: 'Waschtürme und Waschmaschinen', floorBased: true },
+  { typeId: 3, key: 'doors', name: 'Türen', floorBased: true },
+  { typeId: 4, key: 'cupboards', name: 'Einbauschränke', floorBased: true },
+  { typeId: 5, key: 'kitchenCover', name: 'Küchenabdeckungen', floorBased: true },
+  { typeId: 6, key: 'facadeLift', name: 'Fassadenlift-Vermietung', floorBased: false },
+  { typeId: 7, key: 'labs', name: 'Laboreinrichtungen (LKW-Entlad)', floorBased: false },
+  { typeId: 8, key: 'service', name: 'Baustellen-Service', floorBased: false },
 ] as const;
 
 /** The services whose rules differ from the floor-based ones, named where a rule uses them. */
@@ -29,4 +30,10 @@ export function serviceByKey(key: string): Service | undefined {
 
 export function serviceByTypeId(typeId: number): Service | undefined {
   return SERVICES.find((s) => s.typeId === typeId);
+}
+
+/** Whether a saved offer of the service can be loaded into its calculator again (spec: 1 to 5 and 8). */
+export function isLoadableOffer(typeId: number): boolean {
+  const service = serviceByTypeId(typeId);
+  return service !== undefined && (service.floorBased || service.key === 'service');
 }

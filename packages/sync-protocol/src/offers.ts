@@ -1,19 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { SERVICES, type ServiceKey } from '@tragkraft/domain';
 
 // Offers: price calculation, loading a saved offer, sending it, client details.
 // All money on the wire is integer Rappen (like domain and database); the PWA formats it with
 // domain's formatChf. Field names follow the spec's price result.
 
-export const ServiceKeySchema = Type.Union([
-  Type.Literal('kitchen'),
-  Type.Literal('washing'),
-  Type.Literal('doors'),
-  Type.Literal('cupboards'),
-  Type.Literal('kitchenCover'),
-  Type.Literal('facadeLift'),
-  Type.Literal('labs'),
-  Type.Literal('service'),
-]);
+/** One of domain's service keys. */
+export const ServiceKeySchema = Type.Unsafe<ServiceKey>(Type.Union(SERVICES.map((service) => Type.Literal(service.key))));
 
 export const OfferServiceParamsSchema = Type.Object({ service: ServiceKeySchema });
 export const OfferServiceForUserParamsSchema = Type.Object({

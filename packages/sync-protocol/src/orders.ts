@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { SERVICES } from '@tragkraft/domain';
 
 // Orders of the customer area: placing an order, the client's order rows, one order with its
 // stage locks, editing, documents, the operation report of a stage (rating, hour sign-off)
@@ -95,7 +96,8 @@ export const DayBookedErrorSchema = Type.Object({
 export type DayBookedError = Static<typeof DayBookedErrorSchema>;
 
 /** GET /api/stage/bookedDates?typeId=: the answer is a plain array of 'YYYY-MM-DD'. */
-export const BookedDatesQuerySchema = Type.Object({ typeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })) });
+const typeIds = SERVICES.map((service) => service.typeId);
+export const BookedDatesQuerySchema = Type.Object({ typeId: Type.Optional(Type.Integer({ minimum: Math.min(...typeIds), maximum: Math.max(...typeIds) })) });
 
 /** A row of the client's order list: one stage of an order. */
 export const ClientOrderRowSchema = Type.Object({

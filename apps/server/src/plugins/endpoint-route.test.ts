@@ -15,8 +15,6 @@ describe('[contract] endpoint table and server routes', () => {
   it('registers a handler for every entry', () => {
     const missing = endpointList()
       .filter(({ entry }) => !t.app.hasRoute({ method: entry.method, url: entry.path }))
-      // TRANSITION (issue 16): the offers still register one literal route per service.
-      .filter(({ entry }) => !entry.path.includes(':service'))
       .map(({ name, entry }) => `${name}: ${entry.method} ${entry.path}`);
     expect(missing).toEqual([]);
   });

@@ -1,19 +1,18 @@
 import { Button, Group, ScrollArea, Stack, Table, Title } from '@mantine/core';
 import { serviceByTypeId } from '@tragkraft/domain';
-import type { CalculationRow } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { Money } from '../../ui/money';
 import { useApi } from '../../ui/use-api';
 import { calculationTime } from './calculation-time';
 import { downloadOffer } from './offer-download';
+import { loadCalculations } from './offers-api';
 
 // The spec's general load-failure text; it has no own text for the calculations list.
 const CALCULATIONS_FAILED = 'Fehler beim Laden der Daten';
 
 /** /admin/calculations: the newest 200 calculations of all clients. */
 export function AdminCalculationsScreen() {
-  const rows = useApi(() => api<CalculationRow[]>('GET', '/api/admin/calculations'), [], CALCULATIONS_FAILED);
+  const rows = useApi(loadCalculations, [], CALCULATIONS_FAILED);
   return (
     <Stack>
       <Title order={1}>Berechnungen</Title>

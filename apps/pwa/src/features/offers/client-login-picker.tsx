@@ -2,15 +2,15 @@ import { NavLink, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ADDRESS_LIST_LIMIT, filterRows } from '@tragkraft/domain';
 import type { ClientLogin } from '@tragkraft/sync-protocol';
 import { useState } from 'react';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
+import { loadClientLogins } from './offers-api';
 
 const LOGINS_FAILED = 'Konnte die Kunden nicht laden';
 
 /** The admin's choice of a client login: filter from 2 characters, at most 20 shown. */
 export function ClientLoginPicker({ onPick }: { onPick: (login: ClientLogin) => void }) {
-  const logins = useApi(() => api<ClientLogin[]>('GET', '/api/admin/client-logins'), [], LOGINS_FAILED);
+  const logins = useApi(loadClientLogins, [], LOGINS_FAILED);
   const [filter, setFilter] = useState('');
   const shown = filterRows(logins.data ?? [], filter, (l) => [l.firstName, l.lastName, `${l.firstName} ${l.lastName}`, l.email, l.company], ADDRESS_LIST_LIMIT);
   return (

@@ -1,15 +1,10 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { serviceByTypeId, validateOfferNumber, type ServiceKey } from '@tragkraft/domain';
-import type { LoadOfferAnswer } from '@tragkraft/sync-protocol';
+import { isLoadableOffer, serviceByTypeId, validateOfferNumber, type ServiceKey } from '@tragkraft/domain';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
 import { ApiError, withServerMessage } from '../../api/api-error';
-import { loadOfferPath } from './offer-paths';
+import { loadOffer } from './offers-api';
 
 export const LOAD_FAILED = 'Fehler beim Suchen Ihrer Offerte.';
-
-/** The spec's loadable types: 1 to 5 and 8. */
-const LOADABLE = new Set([1, 2, 3, 4, 5, 8]);
 
 export type LoadedOffer = { key: ServiceKey; calcId: number; params: unknown; address: string | null };
 
@@ -26,9 +21,9 @@ export function LoadOfferForm({ userId, onLoaded }: { userId: number | null; onL
     setLoading(true);
     setError(null);
     try {
-      const answer = await api<LoadOfferAnswer>('POST', loadOfferPath(userId), { offerId: checked.value });
+      const answer = await loadOffer(userId, checked.value);
       const service = serviceByTypeId(answer.typeId);
-      if (!service || !LOADABLE.has(answer.typeId)) {
+      if (!service || !isLoadableOffer(answer.typeId)) {
         setError(`${LOAD_FAILED} Die Offerte ${answer.calcId} kann nicht geladen werden.`);
         return;
       }

@@ -1,9 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
-import { apiBlob } from '../../api/client';
-import { withServerMessage } from '../../api/api-error';
-import { notifyError } from '../../ui/notify';
-import { saveFile } from '../../ui/save-file';
+import { useDownload } from '../../ui/use-download';
+import { downloadOrderDocument, downloadProjectPlan } from './orders-api';
+
+const DOWNLOAD_FAILED = 'Fehler: Konnte die Datei nicht herunterladen.';
 
 interface Props {
   orderId: number;
@@ -13,27 +12,20 @@ interface Props {
 
 /** The order document (PDF) and the project plan (Excel) as downloads. */
 export function DocumentButtons({ orderId, stageId }: Props) {
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const download = async (key: string, path: string, fallbackName: string) => {
-    setBusy(key);
-    try {
-      const { blob, fileName } = await apiBlob('GET', path);
-      saveFile(blob, fileName ?? fallbackName);
-    } catch (failure) {
-      notifyError(withServerMessage('Fehler: Konnte die Datei nicht herunterladen.', failure));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, download } = useDownload();
 
   return (
     <Group gap="xs">
-      <Button variant="default" size="xs" loading={busy === 'pdf'} onClick={() => download('pdf', `/api/orders/download-order-document/${orderId}`, `Auftrag ${orderId}.pdf`)}>
+      <Button variant="default" size="xs" loading={busy === 'pdf'} onClick={() => download('pdf', () => downloadOrderDocument(orderId), `Auftrag ${orderId}.pdf`, DOWNLOAD_FAILED)}>
         Auftragsdokument (PDF)
       </Button>
       {stageId !== null && (
-        <Button variant="default" size="xs" loading={busy === 'plan'} onClick={() => download('plan', `/api/orders/generate-project-plan/${stageId}`, `Projektplan ${orderId}.xlsx`)}>
+        <Button
+          variant="default"
+          size="xs"
+          loading={busy === 'plan'}
+          onClick={() => download('plan', () => downloadProjectPlan(stageId), `Projektplan ${orderId}.xlsx`, DOWNLOAD_FAILED)}
+        >
           Projektplan (Excel)
         </Button>
       )}

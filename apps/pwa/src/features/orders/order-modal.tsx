@@ -2,14 +2,13 @@ import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, TextInput, Ti
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { addDays, DATE_LOCK_DAYS, formatDate, zurichToday } from '@tragkraft/domain';
-import type { OrderDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { useSession } from '../../auth/session-store';
 import { LoadState } from '../../ui/load-state';
 import { Money } from '../../ui/money';
 import { useApi } from '../../ui/use-api';
+import { loadOrder } from './orders-api';
 import { DocumentButtons } from './document-buttons';
-import { formFromOrder, type OrderForm, type StageForm } from './order-form';
+import { formFromOrder, type OrderEditForm, type StageEditForm } from './order-edit-form';
 import { OrderContactsFields } from './order-contacts-fields';
 import { OrderStageFields } from './order-stage-fields';
 import { useOrderLookups } from './use-order-lookups';
@@ -25,8 +24,8 @@ interface Props {
 export function OrderModal({ orderId, onClose, onSaved }: Props) {
   const session = useSession();
   const phone = useMediaQuery('(max-width: 600px)');
-  const { data: order, loading, error } = useApi(() => api<OrderDetail>('GET', `/api/orders/${orderId}`), [orderId], 'Fehler: Konnte den Auftrag nicht laden.');
-  const [form, setForm] = useState<OrderForm | null>(null);
+  const { data: order, loading, error } = useApi(() => loadOrder(orderId), [orderId], 'Fehler: Konnte den Auftrag nicht laden.');
+  const [form, setForm] = useState<OrderEditForm | null>(null);
   useEffect(() => setForm(order ? formFromOrder(order) : null), [order]);
   const lookups = useOrderLookups(order?.typeId ?? null, session?.user.clientId ?? null);
   const booked = useMemo(() => new Set(lookups.bookedDates), [lookups.bookedDates]);
@@ -36,7 +35,7 @@ export function OrderModal({ orderId, onClose, onSaved }: Props) {
     onClose();
   }, lookups.reloadBooked);
 
-  const patchStage = (index: number, patch: Partial<StageForm>) =>
+  const patchStage = (index: number, patch: Partial<StageEditForm>) =>
     setForm((current) => current && { ...current, stages: current.stages.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
 
   return (

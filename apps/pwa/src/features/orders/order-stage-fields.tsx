@@ -3,12 +3,12 @@ import { Alert, Fieldset, NumberInput, SimpleGrid, Textarea, TextInput } from '@
 import type { OrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
 import { TimeTextInput } from '../../ui/time-text-input';
-import type { StageForm } from './order-form';
+import type { StageEditForm } from './order-edit-form';
 
 
 interface Props {
   stored: OrderStage;
-  form: StageForm;
+  form: StageEditForm;
   typeId: number;
   /** Days the pickers refuse: fully booked ones (the stage's own day stays selectable). */
   bookedDates: ReadonlySet<string>;
@@ -16,7 +16,7 @@ interface Props {
   minDate: string;
   /** The whole order is read-only: its reason is shown once, above the stages. */
   orderLocked: boolean;
-  onChange: (patch: Partial<StageForm>) => void;
+  onChange: (patch: Partial<StageEditForm>) => void;
 }
 
 const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);

@@ -1,12 +1,12 @@
 import { Badge, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { StageDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
+import { loadStageReport } from './orders-api';
 import { DocumentButtons } from './document-buttons';
 import { ReportDetails } from './report-details';
-import { ReportHours } from './report-hours';
+import { HoursSignOff } from './hours-sign-off';
 import { ReportImages } from './report-images';
 import { ReportRating } from './report-rating';
 
@@ -21,7 +21,7 @@ interface Props {
 
 /** The operation report of one stage: details, photos, state, rating and hour sign-off. */
 export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
-  const { data, loading, error } = useApi(() => api<StageDetail>('GET', `/api/orders/stageDetails/${stageId}`), [stageId], 'Konnte den Einsatzbericht nicht laden.');
+  const { data, loading, error } = useApi(() => loadStageReport(stageId), [stageId], 'Konnte den Einsatzbericht nicht laden.');
   const [patch, setPatch] = useState<Partial<StageDetail>>({});
   const stage = data ? { ...data, ...patch } : null;
   const change = (next: Partial<StageDetail>) => {
@@ -45,7 +45,7 @@ export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
             <ReportDetails stage={stage} />
             <Divider label="Bilder" labelPosition="left" />
             <ReportImages images={stage.images} />
-            <ReportHours key={`hours-${stage.signedTime ?? ''}`} stage={stage} canAct={canAct} onChange={change} />
+            <HoursSignOff key={`hours-${stage.signedTime ?? ''}`} stage={stage} canAct={canAct} onChange={change} />
             <ReportRating stage={stage} canAct={canAct} onRated={(answer) => change({ hasRating: true, rating: answer.rating, ratingComment: answer.comment })} />
           </Stack>
         )}

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Rating, Stack, Text, Textarea, Title } from '@man
 import { useState } from 'react';
 import { RATING_MAX, validateRating } from '@tragkraft/domain';
 import type { RateStageAnswer, RateStageBody, StageDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
+import { rateStage } from './orders-api';
 
 interface Props {
   stage: StageDetail;
@@ -43,7 +43,7 @@ export function ReportRating({ stage, canAct, onRated }: Props) {
     setError(null);
     try {
       const body: RateStageBody = { rating, comment: comment.trim() };
-      const answer = await api<RateStageAnswer>('POST', `/api/orders/rate-stage/${stage.id}`, body);
+      const answer = await rateStage(stage.id, body);
       notifySuccess('Vielen Dank für Ihr Feedback.');
       onRated(answer);
     } catch (failure) {

@@ -1,10 +1,10 @@
 import type { ClientOrderRow } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { useMediaQuery } from '@mantine/hooks';
 import { OrdersCards } from './orders-cards';
 import { OrdersTable } from './orders-table';
+import { loadOrders } from './orders-api';
 
 interface Props {
   when: 'future' | 'past';
@@ -19,7 +19,7 @@ interface Props {
 /** The next or the past stages of the company's orders. */
 export function StageList({ when, version, ...table }: Props) {
   const { data, loading, error } = useApi(
-    () => api<ClientOrderRow[]>('GET', `/api/orders/${when}`),
+    () => loadOrders(when),
     [when, version],
     'Fehler: Konnte die Aufträge nicht laden.',
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiBlob } from '../../api/client';
+import { loadOperationImage } from './orders-api';
 
 /**
  * An operation image as an object URL: <img src> cannot send the bearer token, so the image
@@ -11,7 +11,7 @@ export function useImageUrl(imageId: string): { url: string | null; failed: bool
   useEffect(() => {
     let live = true;
     let created: string | null = null;
-    apiBlob('GET', `/api/operation/image/${encodeURIComponent(imageId)}`)
+    loadOperationImage(imageId)
       .then(({ blob }) => {
         if (!live) return;
         created = URL.createObjectURL(blob);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ClientDetails } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
+import { loadBookedDates, loadClientDetails } from './orders-api';
 
 export interface ContactSuggestions {
   filler: ClientDetails['fillerList'];
@@ -29,7 +29,7 @@ export function useOrderLookups(typeId: number | null, clientId: number | null):
   useEffect(() => {
     if (typeId === null) return;
     let live = true;
-    api<string[]>('GET', `/api/stage/bookedDates?typeId=${typeId}`)
+    loadBookedDates(typeId)
       .then((days) => live && (setBookedDates(days), setBookedError(null)))
       .catch(() => live && setBookedError('Die Buchungs-Daten konnten nicht geladen werden. Bitte laden Sie die Seite neu.'));
     return () => {
@@ -40,7 +40,7 @@ export function useOrderLookups(typeId: number | null, clientId: number | null):
   useEffect(() => {
     if (clientId === null) return;
     let live = true;
-    api<ClientDetails>('GET', `/api/client/details/${clientId}`)
+    loadClientDetails(clientId)
       .then((details) => live && setSuggestions({ filler: details.fillerList, driver: details.driverList }))
       .catch(() => live && setDetailsError('Ihre Informationen konnten nicht geladen werden. Bitte laden Sie die Seite neu.'));
     return () => {

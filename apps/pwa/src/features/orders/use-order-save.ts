@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { dayBookedText, formatDate, type Message } from '@tragkraft/domain';
 import type { OrderDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
 import { ApiError, withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
-import { checkOrderForm, updateBodyOf, type OrderForm } from './order-form';
+import { checkOrderForm, updateBodyOf, type OrderEditForm } from './order-edit-form';
+import { saveOrder } from './orders-api';
 
 const FAILURE = 'Fehler: Konnte die Änderungen nicht speichern.';
 
@@ -13,13 +13,13 @@ export function useOrderSave(onSaved: () => void, onDayBooked: () => void) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
 
-  const save = async (order: OrderDetail, form: OrderForm) => {
+  const save = async (order: OrderDetail, form: OrderEditForm) => {
     const found: Message[] = checkOrderForm(order, form, new Date());
     setErrors(found.map((m) => m.text));
     if (found.length > 0) return;
     setBusy(true);
     try {
-      await api<OrderDetail>('POST', '/api/orders/update', updateBodyOf(order, form));
+      await saveOrder(updateBodyOf(order, form));
       notifySuccess('Die Änderungen wurden erfolgreich gespeichert.');
       onSaved();
     } catch (failure) {

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { CalculationRowSchema } from '@tragkraft/sync-protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { calculationsEndpoints } from '@tragkraft/sync-protocol';
+import { route } from '../../plugins/endpoint-route';
 import { listCalculations } from './list-calculations';
 
-export const calculationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/admin/calculations', { schema: { response: { 200: Type.Array(CalculationRowSchema) } } }, async () => listCalculations(app));
+export const calculationRoutes: FastifyPluginAsync = async (app) => {
+  route(app, calculationsEndpoints.list, async () => listCalculations(app));
 };

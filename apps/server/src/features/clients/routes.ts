@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ClientDetailsSchema, ClientIdParamsSchema, ClientLoginSchema } from '@tragkraft/sync-protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { clientsEndpoints } from '@tragkraft/sync-protocol';
+import { route } from '../../plugins/endpoint-route';
 import { forbidden } from '../../plugins/errors';
 import { clientDetails } from './client-details';
 import { listClientLogins } from './list-client-logins';
 
-export const clientRoutes: FastifyPluginAsyncTypebox<{ providerPhone: string }> = async (app, { providerPhone }) => {
-  app.get('/api/client/details/:clientId', { schema: { params: ClientIdParamsSchema, response: { 200: ClientDetailsSchema } } }, async (request) => {
+export const clientRoutes: FastifyPluginAsync<{ providerPhone: string }> = async (app, { providerPhone }) => {
+  route(app, clientsEndpoints.details, async (request) => {
     const { session } = request;
     if (session.role !== 'admin' && session.clientId !== request.params.clientId) throw forbidden();
     return { ...clientDetails(app, request.params.clientId), providerPhone };
   });
 
-  app.get('/api/admin/client-logins', { schema: { response: { 200: Type.Array(ClientLoginSchema) } } }, async () => listClientLogins(app));
+  route(app, clientsEndpoints.logins, async () => listClientLogins(app));
 };

@@ -1,11 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AutocompleteAnswerSchema,
-  AutocompleteQuerySchema,
-  DistanceAnswerSchema,
-  DistanceQuerySchema,
-  type Place,
-} from '@tragkraft/sync-protocol';
+import type { FastifyPluginAsync } from 'fastify';
+import { mapsEndpoints, type Place } from '@tragkraft/sync-protocol';
+import { route } from '../../plugins/endpoint-route';
 import { AppError } from '../../plugins/errors';
 import { DEPOT, estimateRoadMetres, osrmRoadMetres } from './distance';
 import { LocalityIndex } from './localities';
@@ -21,7 +16,7 @@ function splitAddress(text: string): { street: string; place: string } {
   return { street: '', place: text.trim() };
 }
 
-export const mapsRoutes: FastifyPluginAsyncTypebox<{ localitiesFile: string; providerUrl: string | null }> = async (
+export const mapsRoutes: FastifyPluginAsync<{ localitiesFile: string; providerUrl: string | null }> = async (
   app,
   { localitiesFile, providerUrl },
 ) => {
@@ -29,9 +24,7 @@ export const mapsRoutes: FastifyPluginAsyncTypebox<{ localitiesFile: string; pro
   const depot = index.find(DEPOT.postcode, DEPOT.name);
   if (!depot) throw new Error('depot locality missing in the locality data');
 
-  app.get('/api/maps/autocomplete', {
-    schema: { querystring: AutocompleteQuerySchema, response: { 200: AutocompleteAnswerSchema } },
-  }, async (request) => {
+  route(app, mapsEndpoints.autocomplete, async (request) => {
     const { street, place } = splitAddress(request.query.q);
     const places: Place[] = index.search(place, SUGGESTIONS).map((l) => ({
       address: street ? `${street}, ${l.postcode} ${l.name}` : `${l.postcode} ${l.name}`,
@@ -42,9 +35,7 @@ export const mapsRoutes: FastifyPluginAsyncTypebox<{ localitiesFile: string; pro
     return { places };
   });
 
-  app.get('/api/maps/distance', {
-    schema: { querystring: DistanceQuerySchema, response: { 200: DistanceAnswerSchema } },
-  }, async (request) => {
+  route(app, mapsEndpoints.distance, async (request) => {
     const target = index.locate(request.query.address);
     if (!target) throw new AppError(404, 'notFound', 'Konnte die Distanz nicht berechnen.');
     let distance = estimateRoadMetres(depot, target);

@@ -122,6 +122,32 @@ describe('[offers] POST /api/offer/{service}', () => {
     expect((await offerAs(client2Token, 'swimmingPool', inputs.kitchen)).statusCode).toBe(404);
   });
 
+  // Each service validates its body against its own schema only: a body that another service
+  // accepts is refused (a union of all bodies would take it, or strip a valid one).
+  it('refuses the body of another service with 400 and stores nothing', async () => {
+    const before = t.app.db.select().from(calculations).all().length;
+    const washingToKitchen = await offerAs(client2Token, 'kitchen', inputs.washing);
+    expect(washingToKitchen.statusCode).toBe(400);
+    expect(washingToKitchen.json()).toEqual({ code: 'validation', message: "Ungültige Eingabe: body must have required property 'meters'" });
+    const kitchenToWashing = await offerAs(client2Token, 'washing', inputs.kitchen);
+    expect(kitchenToWashing.statusCode).toBe(400);
+    expect(kitchenToWashing.json()).toEqual({ code: 'validation', message: "Ungültige Eingabe: body must have required property 'types'" });
+    const refused: string[] = [];
+    for (const [bodyOf, input] of Object.entries(inputs)) {
+      for (const service of Object.keys(inputs)) {
+        // Kitchen and cupboards share one body shape; the site service's dates carry every
+        // field of the facade lift's, so the facade lift takes that body (its extra fields removed).
+        const sameShape = [bodyOf, service].sort().join() === 'cupboards,kitchen' || (bodyOf === 'service' && service === 'facadeLift');
+        if (service === bodyOf || sameShape) continue;
+        const response = await offerAs(client2Token, service, input);
+        // Refused by the schema, not only later by the domain rules.
+        if (response.statusCode !== 400 || !response.json().message.startsWith('Ungültige Eingabe: body')) refused.push(`${bodyOf} -> ${service}: ${response.body}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(t.app.db.select().from(calculations).all()).toHaveLength(before);
+  });
+
   it('refuses a service that is disabled for the client', async () => {
     // Client 1 has labs switched off in the demo data.
     const response = await injectAs(t.app, 'client', { method: 'POST', url: '/api/offer/labs', payload: inputs.labs });

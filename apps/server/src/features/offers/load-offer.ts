@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isLoadableOffer } from '@tragkraft/domain';
 import type { LoadOfferAnswer } from '@tragkraft/sync-protocol';
 import { calculations } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { OfferOwner } from './offer-owner';
-
-/** Types whose saved params the offer screen can load again (spec: 1 to 5 and 8). */
-const LOADABLE_TYPE_IDS = new Set([1, 2, 3, 4, 5, 8]);
 
 /** Loads a saved offer of the owner's company; any other number is simply not found. */
 export function loadOffer(app: FastifyInstance, owner: OfferOwner, offerId: number): LoadOfferAnswer {
@@ -18,7 +16,7 @@ export function loadOffer(app: FastifyInstance, owner: OfferOwner, offerId: numb
   if (!row) {
     throw new AppError(404, 'offernotfound', `Wir konnten die Offerte mit der Nummer ${offerId} leider nicht finden.`);
   }
-  if (!LOADABLE_TYPE_IDS.has(row.typeId)) {
+  if (!isLoadableOffer(row.typeId)) {
     throw new AppError(400, 'badRequest', `Die Offerte ${offerId} kann nicht geladen werden (Dienst ${row.typeId}).`);
   }
   return { calcId: row.id, typeId: row.typeId, params: row.params, address: row.orderAddress };

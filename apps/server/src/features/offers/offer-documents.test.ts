@@ -115,7 +115,7 @@ describe('[offers] load, send and download offers', () => {
     it('downloads the offer as Word with the same lines', async () => {
       const response = await as(clientToken, 'GET', `/api/offer/document/${kitchenCalcId}/docx`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="Offerte ${kitchenCalcId}.docx"`);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="Offerte ${kitchenCalcId}.docx"; filename*=UTF-8''Offerte%20${kitchenCalcId}.docx`);
       const text = await docxText(response.rawPayload);
       expect(text).toContain(`Offerte Nr. ${kitchenCalcId}`);
       expect(text).toContain('Typ A: 5 m (EG: 2, 2. OG: 1), mit Entsorgung');

@@ -2,7 +2,7 @@
 // fully booked when the stages of active orders on it reach the family's capacity.
 // Cancelled orders do not count. Numbers are defaults (decision 004); the route plugin
 // takes overrides.
-import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { serviceByTypeId, SERVICES } from '@tragkraft/domain';
 import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
@@ -26,18 +26,22 @@ export const DEFAULT_DAILY_CAPACITY: DailyCapacity = {
   service: SERVICE_CREWS_PER_DAY,
 };
 
+/** The family of a service: the floor-based services share one, each other service has its own. */
+export function familyOf(typeId: number): CapacityFamily {
+  const service = serviceByTypeId(typeId);
+  return !service || service.floorBased ? 'floor' : service.key;
+}
+
+/** The type ids of each family, from domain's service table. */
 export const FAMILY_TYPE_IDS: Record<CapacityFamily, number[]> = {
-  floor: [1, 2, 3, 4, 5],
-  facadeLift: [6],
-  labs: [7],
-  service: [8],
+  floor: typeIdsOf('floor'),
+  facadeLift: typeIdsOf('facadeLift'),
+  labs: typeIdsOf('labs'),
+  service: typeIdsOf('service'),
 };
 
-export function familyOf(typeId: number): CapacityFamily {
-  if (typeId === FACADE_LIFT_TYPE_ID) return 'facadeLift';
-  if (typeId === 7) return 'labs';
-  if (typeId === SITE_SERVICE_TYPE_ID) return 'service';
-  return 'floor';
+function typeIdsOf(family: CapacityFamily): number[] {
+  return SERVICES.filter((service) => familyOf(service.typeId) === family).map((service) => service.typeId);
 }
 
 /** Stages of active orders of a family per day, optionally leaving one order out. */

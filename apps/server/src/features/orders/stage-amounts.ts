@@ -1,21 +1,19 @@
 // The priced unit count of an order's stages and the 08:00 default start (decision 012).
-// Floor-based services (1-5) bill their stages by units of the offer's count; labs (7) by
-// trucks. Facade lift (6) and site service (8) are billed by days and hours: no count.
+// Floor-based services bill their stages by units of the offer's count; labs by trucks.
+// Facade lift and site service are billed by days and hours: no count.
 import { eq } from 'drizzle-orm';
-import { settleStageAmounts, timeOrDefault, type Message } from '@tragkraft/domain';
+import { serviceByTypeId, settleStageAmounts, timeOrDefault, type Message } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { calculations } from '../../db/schema';
-
-const FLOOR_TYPE_IDS = [1, 2, 3, 4, 5];
-const LABS_TYPE_ID = 7;
 
 const wholeOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
 /** Units the calculation priced for the stages to share, or null for day- and hour-based services. */
 export function pricedUnitCount(typeId: number, price: unknown): number | null {
   const p = (price ?? {}) as { count?: unknown; truckCount?: unknown };
-  if (FLOOR_TYPE_IDS.includes(typeId)) return wholeOrNull(p.count);
-  if (typeId === LABS_TYPE_ID) return wholeOrNull(p.truckCount);
+  const service = serviceByTypeId(typeId);
+  if (service?.floorBased) return wholeOrNull(p.count);
+  if (service?.key === 'labs') return wholeOrNull(p.truckCount);
   return null;
 }
 

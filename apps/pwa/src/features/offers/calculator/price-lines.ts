@@ -1,5 +1,5 @@
 // Which lines the price panel shows per service, in the order of the offer document.
-import { percentOf, VAT_PERCENT, type Rappen, type ServiceKey } from '@tragkraft/domain';
+import { percentOf, serviceByKey, VAT_PERCENT, type Rappen, type ServiceKey } from '@tragkraft/domain';
 
 export type PriceLine = { label: string; value: number; kind: 'money' | 'count' | 'percent'; tooltip?: string; strong?: boolean };
 
@@ -34,13 +34,12 @@ const LINES: Record<ServiceKey, Spec[]> = {
   service: [{ field: 'totalService', label: 'Service', tooltip: 'Mitarbeiter x Stunden x Stundensatz, inklusive Expresszuschlag.' }, RIDE],
 };
 
-const FLOOR_BASED = new Set<ServiceKey>(['kitchen', 'washing', 'doors', 'cupboards', 'kitchenCover']);
 
 /** The panel's lines: service lines, total, VAT 8.1% and total incl. VAT; the admin also sees the discount. */
 export function priceLines(key: ServiceKey, result: Record<string, unknown>, admin: boolean): PriceLine[] {
   const num = (field: string): number => (typeof result[field] === 'number' ? (result[field] as number) : 0);
   const lines: PriceLine[] = LINES[key].map((spec) => ({ label: spec.label, value: num(spec.field), kind: spec.kind ?? 'money', tooltip: spec.tooltip }));
-  if (admin && FLOOR_BASED.has(key) && typeof result.discountPercent === 'number') {
+  if (admin && serviceByKey(key)?.floorBased && typeof result.discountPercent === 'number') {
     lines.push({ label: 'Rabatt auf Entsorgung', value: result.discountPercent, kind: 'percent' });
   }
   const total: Rappen = num('total');

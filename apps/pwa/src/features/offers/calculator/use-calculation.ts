@@ -3,9 +3,8 @@
 import { validateCalculation, type ClientPricing, type ServiceKey } from '@tragkraft/domain';
 import type { PriceAnswer } from '@tragkraft/sync-protocol';
 import { useState } from 'react';
-import { api } from '../../../api/client';
 import { withServerMessage } from '../../../api/api-error';
-import { calculatePath } from '../offer-paths';
+import { calculateOffer } from '../offers-api';
 import { defaultDraft, draftFromParams, type Draft } from './default-inputs';
 import { prepareDraft } from './prepare-input';
 
@@ -43,7 +42,7 @@ export function useCalculation(userId: number | null, pricing: ClientPricing | n
     setCalculating(true);
     setErrors([]);
     try {
-      const answer = await api<PriceAnswer>('POST', calculatePath(prepared.key, userId), prepared.input);
+      const answer = await calculateOffer(prepared.key, userId, prepared.input);
       setDraft(prepared);
       setResult(answer);
       setNotes(answer.notes);

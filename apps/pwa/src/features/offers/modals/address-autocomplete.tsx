@@ -1,8 +1,7 @@
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { AutocompleteAnswer } from '@tragkraft/sync-protocol';
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client';
+import { searchPlaces } from '../offers-api';
 
 /** Waits for a pause in typing before asking the maps service. */
 const DEBOUNCE_MS = 200;
@@ -24,7 +23,7 @@ export function AddressAutocomplete({ label, value, onChange, onPick }: {
       return;
     }
     let live = true;
-    api<AutocompleteAnswer>('GET', `/api/maps/autocomplete?q=${encodeURIComponent(query)}`)
+    searchPlaces(query)
       .then((answer) => live && setOptions([...new Set(answer.places.map((p) => p.address))]))
       .catch(() => live && setOptions([]));
     return () => {

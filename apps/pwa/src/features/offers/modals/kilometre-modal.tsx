@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Table } from '@mantine/core';
 import type { DistanceAnswer } from '@tragkraft/sync-protocol';
 import { useState } from 'react';
-import { api } from '../../../api/client';
+import { loadDistance } from '../offers-api';
 import { AddressAutocomplete } from './address-autocomplete';
 
 export const DISTANCE_FAILED = 'Konnte die Distanz nicht berechnen.';
@@ -24,7 +24,7 @@ export function KilometreModal({ opened, onClose, onApply }: {
     setError(null);
     setAnswer(null);
     try {
-      setAnswer(await api<DistanceAnswer>('GET', `/api/maps/distance?address=${encodeURIComponent(target.trim())}`));
+      setAnswer(await loadDistance(target.trim()));
     } catch {
       setError(DISTANCE_FAILED);
     } finally {

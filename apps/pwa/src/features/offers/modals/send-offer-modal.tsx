@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client';
+import { sendOffer } from '../offers-api';
 import { notifySuccess } from '../../../ui/notify';
 
 export const OFFER_SENT = 'Die Offerte wurde an Ihre Emailadresse verschickt.';
@@ -28,7 +28,7 @@ export function SendOfferModal({ opened, calcId, orderAddress, onClose }: {
     try {
       const objectDescription = description.trim();
       const address = orderAddress.trim();
-      await api('POST', '/api/offer/send', { calcId, ...(objectDescription ? { objectDescription } : {}), ...(address ? { orderAddress: address } : {}) });
+      await sendOffer({ calcId, ...(objectDescription ? { objectDescription } : {}), ...(address ? { orderAddress: address } : {}) });
       notifySuccess(OFFER_SENT);
       setDescription('');
       onClose();

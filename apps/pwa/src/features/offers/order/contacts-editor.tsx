@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { ClientDetails } from '@tragkraft/sync-protocol';
-import { ContactNameInput } from './contact-name-input';
+import { ContactNameInput } from '../../orders/contact-name-input';
 import { CONTACT_FIELDS, type ContactKey, type Contacts } from './order-body';
 
 /** The five contact pairs of an order; assembly lead and driver suggest earlier names. */
@@ -21,7 +21,7 @@ export function ContactsEditor({ contacts, onChange, details }: {
               label={field.label}
               value={contacts[field.name]}
               onChange={(value) => onChange(field.name, value)}
-              contacts={details[field.suggestions]}
+              suggestions={details[field.suggestions]}
               onPick={(contact) => {
                 onChange(field.name, contact.name);
                 onChange(field.phone, contact.phone);

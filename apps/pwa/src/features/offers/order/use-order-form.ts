@@ -2,7 +2,6 @@
 import { serviceByKey } from '@tragkraft/domain';
 import type { PlaceOrderAnswer } from '@tragkraft/sync-protocol';
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client';
 import { ApiError } from '../../../api/api-error';
 import type { Draft } from '../calculator/default-inputs';
 import {
@@ -17,6 +16,7 @@ import {
   type StageDraft,
 } from './order-body';
 import { orderFailureText } from './order-failure';
+import { placeOrder } from '../offers-api';
 
 const emptyForm = (): OrderForm => ({ address: '', addressType: 'manual', orderNumber: '', stages: [emptyStage()], contacts: emptyContacts() });
 
@@ -43,7 +43,7 @@ export function useOrderForm(stagesCount: number, onBookedDay: () => void) {
     setOrdering(true);
     setErrors([]);
     try {
-      const answer = await api<PlaceOrderAnswer>('POST', '/api/order', orderBody(args.calcId, args.draft, current));
+      const answer = await placeOrder(orderBody(args.calcId, args.draft, current));
       setForm(emptyForm());
       return answer;
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderStage } from '@tragkraft/sync-protocol';
-import { checkOrderForm, formFromOrder, updateBodyOf } from './order-form';
+import { checkOrderForm, formFromOrder, updateBodyOf } from './order-edit-form';
 
 const NOW = new Date('2026-05-11T08:00:00Z'); // Monday 11.05.2026, Zurich 10:00
 

@@ -1,12 +1,12 @@
 import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ChangeHoursAnswer, ChangeHoursBody, SignStageAnswer, StageDetail } from '@tragkraft/sync-protocol';
-import { api } from '../../api/client';
+import type { ChangeHoursBody, StageDetail } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { formatHours } from '@tragkraft/domain';
 import { formatInstant } from './order-row-text';
+import { changeHours, signStage } from './orders-api';
 import { MAX_WORK_HOURS, validWorkHours } from './work-hours';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
  * Hour sign-off on every completed stage (spec: no limit by service). Only site-service hours
  * are billed by the hour, so only there can the client correct the total before signing.
  */
-export function ReportHours({ stage, canAct, onChange }: Props) {
+export function HoursSignOff({ stage, canAct, onChange }: Props) {
   const [editing, setEditing] = useState(false);
   const [hours, setHours] = useState<number | string>(stage.workHours ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function ReportHours({ stage, canAct, onChange }: Props) {
     }
     const body: ChangeHoursBody = { stageId: stage.id, hours };
     return run('hours', async () => {
-      const answer = await api<ChangeHoursAnswer>('POST', '/api/orders/change-hours', body);
+      const answer = await changeHours(body);
       onChange({ workHours: answer.hours });
       setEditing(false);
       notifySuccess('Die Stunden wurden geändert.');
@@ -66,7 +66,7 @@ export function ReportHours({ stage, canAct, onChange }: Props) {
 
   const sign = () =>
     run('sign', async () => {
-      const answer = await api<SignStageAnswer>('PATCH', `/api/orders/sign-stage/${stage.id}`);
+      const answer = await signStage(stage.id);
       onChange({ signedTime: answer.signedTime, signedUser: answer.signedUser });
       notifySuccess('Die Stunden wurden visiert.');
     }, 'Fehler: Konnte nicht visieren.');

@@ -10,7 +10,7 @@ import {
   type UpdateOrderStage,
 } from '@tragkraft/sync-protocol';
 
-export interface StageForm {
+export interface StageEditForm {
   id: number;
   date: string | null;
   time: string | null;
@@ -20,14 +20,14 @@ export interface StageForm {
   remarks: string;
 }
 
-export interface OrderForm {
+export interface OrderEditForm {
   orderNumber: string;
   orderAddress: string;
   contacts: OrderContacts;
-  stages: StageForm[];
+  stages: StageEditForm[];
 }
 
-const stageFormOf = (stage: OrderStage): StageForm => ({
+const stageFormOf = (stage: OrderStage): StageEditForm => ({
   id: stage.id,
   date: stage.date,
   time: stage.time,
@@ -37,13 +37,13 @@ const stageFormOf = (stage: OrderStage): StageForm => ({
   remarks: stage.remarks,
 });
 
-export function formFromOrder(order: OrderDetail): OrderForm {
+export function formFromOrder(order: OrderDetail): OrderEditForm {
   const contacts = Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, order[field]])) as OrderContacts;
   return { orderNumber: order.orderNumber, orderAddress: order.orderAddress, contacts, stages: order.stages.map(stageFormOf) };
 }
 
 /** A stage as the domain rules read it; blank texts count as none, as on the server. */
-function inputOf(stage: StageForm | OrderStage): StageInput {
+function inputOf(stage: StageEditForm | OrderStage): StageInput {
   return {
     date: stage.date || null,
     time: stage.time || null,
@@ -55,7 +55,7 @@ function inputOf(stage: StageForm | OrderStage): StageInput {
 }
 
 /** The messages that keep the form from being saved (empty when it may be sent). */
-export function checkOrderForm(order: OrderDetail, form: OrderForm, now: Date): Message[] {
+export function checkOrderForm(order: OrderDetail, form: OrderEditForm, now: Date): Message[] {
   const found = validateOrderEdit(order.stages.map(inputOf), form.stages.map(inputOf), { typeId: order.typeId, now });
   if (form.orderAddress.trim() === '') found.push(message('addressMissing'));
   return uniqueMessages(found);
@@ -63,7 +63,7 @@ export function checkOrderForm(order: OrderDetail, form: OrderForm, now: Date): 
 
 const STAGE_FIELDS = ['time', 'amount', 'hours', 'orderNumber', 'remarks'] as const;
 
-function stageChange(stored: OrderStage, edited: StageForm): UpdateOrderStage | null {
+function stageChange(stored: OrderStage, edited: StageEditForm): UpdateOrderStage | null {
   if (stored.lock === 'locked') return null;
   const before = inputOf(stored);
   const after = inputOf(edited);
@@ -75,8 +75,8 @@ function stageChange(stored: OrderStage, edited: StageForm): UpdateOrderStage | 
   return Object.keys(change).length > 1 ? change : null;
 }
 
-/** POST /api/orders/update: the order fields and the changed stages (locked ones never). */
-export function updateBodyOf(order: OrderDetail, form: OrderForm): UpdateOrderBody {
+/** ordersEndpoints.update: the order fields and the changed stages (locked ones never). */
+export function updateBodyOf(order: OrderDetail, form: OrderEditForm): UpdateOrderBody {
   const stages = order.stages.flatMap((stored, i) => {
     const edited = form.stages[i];
     const change = edited ? stageChange(stored, edited) : null;
