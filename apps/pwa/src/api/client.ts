@@ -66,20 +66,3 @@ export async function callFile<E extends EndpointSpec>(entry: E, ...[params, bod
   const response = await send(entry, params, body);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** TRANSITION (issue 16): the untyped call by path; goes when every caller uses `call`. */
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await send({ method, path: path as `/api/${string}`, access: 'public' }, {}, body);
-  const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
-}
-
-/** TRANSITION (issue 16): the untyped download by path; goes when every caller uses `callFile`. */
-export async function apiBlob(method: Method, path: string, body?: unknown): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send({ method, path: path as `/api/${string}`, access: 'public' }, {}, body);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), fileName: fileName ? decodeURIComponent(fileName) : null };
-}

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@tragkraft/domain';
+import { endpointList } from '@tragkraft/sync-protocol';
 import authPlugin from './auth';
 import dbPlugin from './db';
 import errorsPlugin from './errors';
@@ -29,7 +30,8 @@ async function guardedApp(dataDir: string, register?: (app: FastifyInstance) => 
   return app;
 }
 
-// One route of each kind from the spec's API table; the handler only answers who passed.
+// One route of each kind from the endpoint table, registered with its entry as route() does;
+// the handler only answers who passed.
 const SAMPLE: { method: 'GET' | 'POST' | 'PATCH'; url: string; path: string; allowed: Role[] }[] = [
   { method: 'GET', url: '/api/admin/clients', path: '/api/admin/clients', allowed: ['admin'] },
   { method: 'GET', url: '/api/operation/future', path: '/api/operation/future', allowed: ['admin', 'operator'] },
@@ -49,7 +51,8 @@ describe('[auth] role guard', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-guard-'));
     app = await guardedApp(dataDir, (instance) => {
       for (const route of SAMPLE) {
-        instance.route({ method: route.method, url: route.url, handler: async (request) => ({ role: request.session.role }) });
+        const entry = endpointList().find(({ entry }) => entry.method === route.method && entry.path === route.url)!.entry;
+        instance.route({ method: route.method, url: route.url, config: { endpoint: entry }, handler: async (request) => ({ role: request.session.role }) });
       }
     });
     await seedDemo(app.db);
@@ -139,6 +142,16 @@ describe('[auth] role guard', () => {
       ).rejects.toThrow(/missing in the endpoint table/);
       rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+
+  it('will not start with a route of the table registered by hand instead of from its entry', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'tragkraft-guard-'));
+    await expect(
+      guardedApp(otherDir, (instance) => {
+        instance.get('/api/health', async () => ({ ok: true }));
+      }),
+    ).rejects.toThrow(/missing in the endpoint table/);
+    rmSync(otherDir, { recursive: true, force: true });
   });
 
   it('will not start with an API route missing from the route table', async () => {

@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Access, Role } from '@tragkraft/domain';
-import { endpointList, type EndpointSpec } from '@tragkraft/sync-protocol';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 
@@ -60,7 +59,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const entry = route.config?.endpoint ?? registeredByHand(method === 'HEAD' ? 'GET' : method, route.url);
+      const entry = route.config?.endpoint;
       const sameMethod = entry && (entry.method === method || (method === 'HEAD' && entry.method === 'GET'));
       if (!entry || !sameMethod) {
         throw new Error(`route ${method} ${route.url} is missing in the endpoint table (packages/sync-protocol/src/endpoints)`);
@@ -106,19 +105,3 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
     request.session = { userId: user.id, role: user.role, clientId: user.clientId, sessionId: payload.sid };
   });
 });
-
-// TRANSITION (issue 16): routes still registered with app.get/app.post find their entry by
-// path, a parameter standing for a literal segment ('/api/offer/kitchen' is '/api/offer/:service').
-// Goes when every feature registers through route().
-function registeredByHand(method: string, url: string): EndpointSpec | undefined {
-  const entries = endpointList().map(({ entry }) => entry).filter((entry) => entry.method === method.toUpperCase());
-  const exact = entries.find((entry) => entry.path === url);
-  if (exact) return exact;
-  const segments = url.split('/');
-  for (const entry of entries) {
-    const entrySegments = entry.path.split('/');
-    if (entrySegments.length !== segments.length) continue;
-    if (entrySegments.every((segment, i) => segment === segments[i] || (segment.startsWith(':') && !segments[i]!.startsWith(':')))) return entry;
-  }
-  return undefined;
-}

@@ -24,7 +24,7 @@ export interface EndpointSpec {
   /** The query string. */
   query?: TSchema;
   body?: TSchema | typeof MULTIPART;
-  answer?: TSchema | typeof FILE | typeof TEXT;
+  answer: TSchema | typeof FILE | typeof TEXT;
 }
 
 /** Keeps the literal types of an entry (method, path, schemas) for the server and the PWA. */
