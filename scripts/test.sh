@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need (packages, Debian's chromium and postgresql) and runs every check:
-# typecheck, lint, unit and route tests (vitest), build, browser journeys (Playwright).
+# typecheck, lint, dead code (knip), unit and route tests (vitest), build, browser journeys (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/pnpm.sh
@@ -22,6 +22,9 @@ fi
 mkdir -p .tmp
 pnpm_cmd run typecheck
 pnpm_cmd run lint
+# Dead code: exports, files and dependencies nothing uses (tests count as users: a rule
+# exported for its unit test is used). Configuration in knip.json.
+pnpm_cmd run deadcode
 pnpm_cmd exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 pnpm_cmd run build
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/playwright.json" pnpm_cmd exec playwright test -c e2e/playwright.config.ts --reporter=list,json

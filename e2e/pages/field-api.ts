@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import { apiSignIn, DEMO, type SignedIn } from '../fixtures';
 
-export type { SignedIn };
+;
 export const signIn = apiSignIn;
 
 const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });

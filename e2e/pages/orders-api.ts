@@ -66,14 +66,6 @@ export async function placeKitchenOrder(request: APIRequestContext, token: strin
   return { orderId: placed.orderId, address, place, stageIds: placed.stages.map((s) => s.id) };
 }
 
-/** The stage id of a row in the client's past stages, found by its order number. */
-export async function pastStageId(request: APIRequestContext, token: string, orderNumber: string): Promise<number> {
-  const rows = (await (await request.get('/api/orders/past', { headers: bearer(token) })).json()) as { orderNumber: string; stageId: number }[];
-  const row = rows.find((r) => r.orderNumber === orderNumber);
-  expect(row, `past stage of ${orderNumber}`).toBeTruthy();
-  return row!.stageId;
-}
-
 /** The admin saves a stage report with one photo (as the site lead's upload would). */
 export async function addReportImage(request: APIRequestContext, adminToken: string, stageId: number, comment: string): Promise<void> {
   const id = crypto.randomUUID();

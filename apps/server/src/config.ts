@@ -84,7 +84,7 @@ export interface Limits {
 // Paths below resolve the same from src/config.ts (tests, dev) and dist/main.js (bundle).
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const MIGRATIONS_DIR = join(here, 'db', 'migrations');
-export const DEFAULT_PWA_DIR = resolve(here, '..', '..', 'pwa', 'dist');
+const DEFAULT_PWA_DIR = resolve(here, '..', '..', 'pwa', 'dist');
 export const LOCALITIES_FILE = resolve(here, '..', 'data', 'swiss-localities-wgs84.csv');
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -109,7 +109,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** The JWT secret: JWT_SECRET, or a random one generated once and kept in DATA_DIR. */
-export function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -21,7 +21,7 @@ interface LoggedRequest {
  * replaces the secret after it; matched anywhere in the path and in any letter case, because
  * the router and the SPA fallback accept '//set-password/…' and '/SET-PASSWORD/…' too.
  */
-export const SECRET_PATHS: readonly RegExp[] = [
+const SECRET_PATHS: readonly RegExp[] = [
   /(\/set-password\/)[^/]+/gi,
   /(\/api\/calendar\/)[^/]+?(?=\.ics$|$|\/)/gi,
 ];

@@ -16,7 +16,7 @@ export const CUSTOMER: readonly Role[] = ['client', 'clerk'];
 export const STAFF: readonly Role[] = ['admin', 'operator', 'employee'];
 /** The roles with the change-password screen (the spec's table leaves the clerk out). */
 export const PASSWORD_OWNERS: readonly Role[] = ['client', 'admin', 'operator', 'employee'];
-export const SIGNED_IN: readonly Role[] = ROLES;
+export const SIGNED_IN: readonly Role[] = [...ROLES];
 
 /** Screen routes of the PWA (paths without leading slash, params as :name). */
 export const SCREEN_ROUTES = {

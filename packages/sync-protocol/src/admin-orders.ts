@@ -183,12 +183,15 @@ export const OrderDocumentQuerySchema = Type.Object({ format: Type.Optional(Type
 
 // ---- hours ----
 
-/** GET /api/admin/hours and hours-excel: stage dates from..to (default: the last 12 months). */
-export const HoursQuerySchema = Type.Object({
+/**
+ * Stage dates from..to: the hours and their Excel (default: the last 12 months) and the
+ * profitability Excel (default: all).
+ */
+export const DateRangeQuerySchema = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
 });
-export type HoursQuery = Static<typeof HoursQuerySchema>;
+export type DateRangeQuery = Static<typeof DateRangeQuerySchema>;
 
 export const PersonHoursSchema = Type.Object({ userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), totalHours: Type.Number() });
 
@@ -205,9 +208,6 @@ export const WeeklyHoursSchema = Type.Object({
 export type WeeklyHours = Static<typeof WeeklyHoursSchema>;
 
 export const HOURS_FILE_NAME = 'StundenMitarbeiter.xlsx';
-
-/** GET /api/admin/profitability: completed stages dated from..to (default: all). */
-export const ProfitabilityQuerySchema = HoursQuerySchema;
 
 // ---- audit log ----
 

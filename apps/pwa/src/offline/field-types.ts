@@ -27,7 +27,7 @@ export interface StoredDetail {
  * `queued` part of a save waiting in the outbox (its bytes must stay), `server` stored there
  * (can only be flagged deleted).
  */
-export type DraftImageOrigin = 'new' | 'queued' | 'server';
+type DraftImageOrigin = 'new' | 'queued' | 'server';
 
 export interface DraftImage {
   id: string;
@@ -79,7 +79,7 @@ export interface StoredPhoto {
   createdAt: string;
 }
 
-export type OutboxStatus = 'pending' | 'rejected';
+type OutboxStatus = 'pending' | 'rejected';
 
 /** One queued mutation; `id` travels as the Idempotency-Key, `seq` keeps the order. */
 export interface OutboxItem<N extends OutboxMutationName = OutboxMutationName> {

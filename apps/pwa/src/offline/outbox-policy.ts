@@ -13,7 +13,7 @@ export function classifyAnswer(status: number): AnswerOutcome {
   return outcome === 'refused' ? 'rejected' : outcome;
 }
 
-export const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 
 /**

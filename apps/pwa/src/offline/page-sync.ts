@@ -8,7 +8,7 @@ import type { OutboxItem } from './field-types';
 import { replayOutbox, type ReplaySummary } from './replay';
 
 /** Tag of the service worker's `sync` event. */
-export const OUTBOX_SYNC_TAG = 'outbox';
+const OUTBOX_SYNC_TAG = 'outbox';
 
 type Listener = (summary: ReplaySummary) => void;
 const listeners = new Set<Listener>();

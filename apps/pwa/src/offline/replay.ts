@@ -8,7 +8,7 @@ import { META, readMeta, writeMeta, type FieldDb } from './field-db';
 import type { OutboxItem } from './field-types';
 import { outboxFetchArgs } from './outbox-request';
 
-export const REPLAY_LOCK = 'outbox-replay';
+const REPLAY_LOCK = 'outbox-replay';
 
 export interface ReplayEnv {
   db: FieldDb;

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../ui/notify';
 import { mirrorSession, onSyncResult, syncNow } from './page-sync';
 import type { ReplayResult } from './replay';
 
-export const TEXTS = {
+const TEXTS = {
   saved: 'Der Einsatz wurde erfolgreich gespeichert',
   damageMailed: 'Der Kunde wurde per E-Mail über den Schaden informiert.',
   notSaved: 'Der Einsatz wurde nicht gespeichert',

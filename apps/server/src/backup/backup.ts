@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFile
 import { join } from 'node:path';
 import { restrictTree } from '../security/file-modes';
 
-export const DB_FILE = 'tragkraft.db';
+const DB_FILE = 'tragkraft.db';
 const UPLOADS = 'uploads';
 const KEPT_FILES = ['jwt-secret'];
 

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { images } from './schema';
-import { calculatePrice, invoiceTotals, serviceByKey, type CalculationInputs, type InvoiceLine, type ServiceKey } from '@tragkraft/domain';
+import { calculatePrice, invoiceTotals, serviceByKey, SERVICES, type CalculationInputs, type InvoiceLine, type ServiceKey } from '@tragkraft/domain';
 import { loadClientPricing } from '../features/clients/client-pricing';
 import { invoiceLines, invoices } from './schema';
 
@@ -17,7 +17,7 @@ type NewUser = typeof users.$inferInsert;
 type NewOrder = typeof orders.$inferInsert;
 type NewStage = typeof stages.$inferInsert;
 
-const ALL_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const ALL_TYPE_IDS = SERVICES.map((service) => service.typeId);
 
 export function seedClient(
   db: Db,

@@ -4,8 +4,7 @@
 import type { WeeklyHours } from '@tragkraft/sync-protocol';
 import { addTableSheet, EXCEL_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
-export const HOURS_SHEET = 'Stunden';
-export const HOURS_COLUMNS = ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden'] as const;
+const HOURS_SHEET = 'Stunden';
 
 export async function renderHoursXlsx(weeks: WeeklyHours[], companyName: string): Promise<Buffer> {
   const workbook = newWorkbook(companyName);

@@ -27,7 +27,7 @@ export interface InvoiceSource {
   totals: InvoiceTotals;
 }
 
-export interface InvoiceDocumentLine {
+interface InvoiceDocumentLine {
   description: string;
   amount: string;
   price: string;
@@ -47,14 +47,14 @@ export interface InvoiceDocument {
 }
 
 /** A quantity as printed: whole numbers plain, others with up to two decimals. */
-export function formatQuantity(amount: number): string {
+function formatQuantity(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace(/0$/, '');
 }
 
 /** The QR-bill message: the invoice number alone (back-office spec, QR invoice). */
 export const invoiceMessage = (invoiceNumber: number | string | null) => (invoiceNumber === null ? '' : String(invoiceNumber));
 
-export function recipientLines(clientName: string, address: string): string[] {
+function recipientLines(clientName: string, address: string): string[] {
   const lines = address.split('\n').map((line) => line.trim()).filter(Boolean);
   return lines[0] === clientName ? lines : [clientName, ...lines];
 }

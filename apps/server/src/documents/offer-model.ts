@@ -34,7 +34,7 @@ export interface OfferSource {
   orderAddress: string | null;
 }
 
-export interface DocumentLine {
+interface DocumentLine {
   label: string;
   amount: Rappen;
 }
@@ -55,7 +55,7 @@ export interface OfferDocument {
 }
 
 /** Offers hold their price for this many days. */
-export const OFFER_VALIDITY_DAYS = 30;
+const OFFER_VALIDITY_DAYS = 30;
 
 function floors(list: readonly FloorAmount[]): string {
   const used = list.filter((f) => (f.amount ?? 0) > 0).map((f) => `${floorLabel(f.floor)}: ${f.amount}`);

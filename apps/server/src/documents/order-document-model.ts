@@ -16,7 +16,7 @@ export interface OrderDocumentSource {
   stages: { stageNumber: number; date: string | null; time: string | null; amount: number | null; hours: number | null; orderNumber: string; remarks: string }[];
 }
 
-export interface OrderDocumentStage {
+interface OrderDocumentStage {
   label: string;
   /** 'Di 12.05.2026', or 'offen' without a date. */
   date: string;
@@ -50,7 +50,7 @@ export interface OrderDocument {
 }
 
 /** '12.05.2026' with its weekday: 'Di 12.05.2026'. */
-export function dateWithWeekday(date: string | null): string {
+function dateWithWeekday(date: string | null): string {
   return date ? `${weekdayAbbreviation(date)} ${formatDate(date)}` : 'offen';
 }
 

@@ -6,8 +6,7 @@ import { toChf } from '@tragkraft/domain';
 import type { Profitability } from '../features/profitability/profitability-rows';
 import { addTableSheet, EXCEL_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
-export const PROFITABILITY_SHEET = 'Rentabilität';
-export const PROFITABILITY_COLUMNS = ['Datum', 'Auftrag', 'Etappe', 'Kunde', 'Dienst', 'Umsatz CHF', 'Basis', 'Stunden', 'Umsatz pro Stunde CHF'] as const;
+const PROFITABILITY_SHEET = 'Rentabilität';
 
 export async function renderProfitabilityXlsx(data: Profitability, companyName: string): Promise<Buffer> {
   const workbook = newWorkbook(companyName);

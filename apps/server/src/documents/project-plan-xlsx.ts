@@ -5,7 +5,7 @@ import type { Company } from '../config';
 import type { OrderDocument } from './order-document-model';
 import { addTableSheet, EXCEL_DATE_FORMAT, EXCEL_WEEKDAY_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
-export const PROJECT_PLAN_SHEETS = { order: 'Auftrag', stages: 'Etappen' } as const;
+const PROJECT_PLAN_SHEETS = { order: 'Auftrag', stages: 'Etappen' } as const;
 
 export async function renderProjectPlanXlsx(company: Company, order: OrderDocument): Promise<Buffer> {
   const workbook = newWorkbook(company.name);

@@ -17,7 +17,7 @@ export function mod10RecursiveCheckDigit(digits: string): number {
 }
 
 /** Letters count as 10 (A) to 35 (Z); the remainder of the whole number modulo 97. */
-export function mod97(text: string): number {
+function mod97(text: string): number {
   let remainder = 0;
   for (const char of text.toUpperCase()) {
     const value = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);

@@ -6,7 +6,7 @@ import type { TSchema } from 'typebox';
 import type { AnswerOf, BodyOf, EndpointSpec, FILE, ParamsOf, QueryOf, TEXT } from '@tragkraft/sync-protocol';
 import { notFound } from './errors';
 
-export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
+type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
   Params: ParamsOf<E>;
   Querystring: QueryOf<E>;
   Body: BodyOf<E>;
@@ -23,7 +23,7 @@ export type EndpointHandler<E extends EndpointSpec> = (
  * service). Used instead of the entry's `body`, which is then for typing only: with ajv's
  * removeAdditional a union of bodies strips fields while it tries the branches.
  */
-export interface BodyByParam {
+interface BodyByParam {
   param: string;
   schemas: Readonly<Record<string, TSchema>>;
 }

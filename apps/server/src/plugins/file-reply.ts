@@ -10,7 +10,7 @@ export const CONTENT_TYPES = {
 export type FileKind = keyof typeof CONTENT_TYPES;
 
 /** 'Offerte Küche.pdf' -> attachment; filename="Offerte Kueche.pdf"; filename*=UTF-8''Offerte%20K%C3%BCche.pdf */
-export function attachmentHeader(fileName: string): string {
+function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

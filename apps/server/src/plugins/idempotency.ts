@@ -19,17 +19,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-export interface IdempotentAnswer<T> {
+interface IdempotentAnswer<T> {
   statusCode: number;
   body: T;
 }
 
-export interface IdempotentOutcome<T> extends IdempotentAnswer<T> {
+interface IdempotentOutcome<T> extends IdempotentAnswer<T> {
   /** True when the answer was stored by an earlier request with the same key. */
   replayed: boolean;
 }
 
-export interface Idempotency {
+interface Idempotency {
   /**
    * Runs `apply` (synchronous database work only: read streams before) in one transaction
    * together with the record of the key. `hashInput` is what identifies the request besides
@@ -52,7 +52,7 @@ declare module 'fastify' {
 }
 
 /** JSON with sorted object keys, so equal requests hash equal whatever the key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === undefined) return 'null';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -63,7 +63,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The Idempotency-Key of a request: undefined when absent; 400 when it is not a UUID. */
-export function readIdempotencyKey(request: FastifyRequest): string | undefined {
+function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;

@@ -11,7 +11,7 @@ import { mailQueue } from '../db/schema';
 import { withoutEmailAddresses } from '../logging';
 import type { Mail, MailAttachment } from './mailer';
 
-export interface QueuedAttachment {
+interface QueuedAttachment {
   filename: string;
   contentType?: string;
   /** The file itself, base64. */
@@ -28,12 +28,12 @@ export interface QueuedMail {
   attachments?: QueuedAttachment[];
 }
 
-export type AttachmentRenderer = (args: Record<string, unknown>) => Promise<MailAttachment>;
+type AttachmentRenderer = (args: Record<string, unknown>) => Promise<MailAttachment>;
 
 /** Anything that can insert: the database or a transaction of it. */
 export type DbWriter = Pick<Db, 'insert'>;
 
-export interface FlushResult {
+interface FlushResult {
   sent: number;
   failed: number;
 }
@@ -53,9 +53,9 @@ declare module 'fastify' {
 }
 
 /** How often the timer looks for due mails. */
-export const MAIL_RETRY_INTERVAL_MS = 30_000;
+const MAIL_RETRY_INTERVAL_MS = 30_000;
 /** Wait after the first failure; doubled per further failure. */
-export const MAIL_RETRY_FIRST_DELAY_MS = 60_000;
+const MAIL_RETRY_FIRST_DELAY_MS = 60_000;
 /** Longest wait between two attempts; a mail is retried until it goes out. */
 export const MAIL_RETRY_MAX_DELAY_MS = 60 * 60_000;
 /** Mails sent per run, so one run stays short. */

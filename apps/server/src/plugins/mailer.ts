@@ -20,7 +20,7 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-export interface Mailer {
+interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 

@@ -49,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-export function createStorage(dataDir: string): Storage {
+function createStorage(dataDir: string): Storage {
   const root = join(dataDir, 'uploads');
   const tempDir = join(root, '.tmp');
   // Temporary files left by a crash belong to no request any more.

@@ -5,8 +5,6 @@
 import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PRIVATE_FILE = 0o600;
-export const PRIVATE_DIR = 0o700;
 const GROUP_AND_WORLD = 0o077;
 
 /** The database with its WAL and shared-memory files, and the generated token secret. */

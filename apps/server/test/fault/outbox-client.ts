@@ -32,13 +32,13 @@ export function queuedReport(stageId: number, operatorId: number): QueuedReport 
   return { stageId, key: randomUUID(), general, images, body: reportBody(data, images) };
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body: string;
   replayed: boolean;
 }
 
-export function postReport(port: number, token: string, report: QueuedReport, agent: Agent): Promise<Answer> {
+function postReport(port: number, token: string, report: QueuedReport, agent: Agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -2,10 +2,10 @@
 // admin's weekly hours per person, on screen and as Excel.
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { HoursQuerySchema, WeeklyHoursSchema } from '../admin-orders';
+import { DateRangeQuerySchema, WeeklyHoursSchema } from '../admin-orders';
 import { endpoint, FILE } from './endpoint';
 
 export const hoursEndpoints = {
-  weekly: endpoint({ method: 'GET', path: '/api/admin/hours', access: ADMIN, query: HoursQuerySchema, answer: Type.Array(WeeklyHoursSchema) }),
-  excel: endpoint({ method: 'GET', path: '/api/admin/hours-excel', access: ADMIN, query: HoursQuerySchema, answer: FILE }),
+  weekly: endpoint({ method: 'GET', path: '/api/admin/hours', access: ADMIN, query: DateRangeQuerySchema, answer: Type.Array(WeeklyHoursSchema) }),
+  excel: endpoint({ method: 'GET', path: '/api/admin/hours-excel', access: ADMIN, query: DateRangeQuerySchema, answer: FILE }),
 };

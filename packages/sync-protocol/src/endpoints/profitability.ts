@@ -1,8 +1,8 @@
 // Endpoints of the server feature 'profitability' (apps/server/src/features/profitability/routes.ts).
 import { ADMIN } from '@tragkraft/domain';
-import { ProfitabilityQuerySchema } from '../admin-orders';
+import { DateRangeQuerySchema } from '../admin-orders';
 import { endpoint, FILE } from './endpoint';
 
 export const profitabilityEndpoints = {
-  excel: endpoint({ method: 'GET', path: '/api/admin/profitability', access: ADMIN, query: ProfitabilityQuerySchema, answer: FILE }),
+  excel: endpoint({ method: 'GET', path: '/api/admin/profitability', access: ADMIN, query: DateRangeQuerySchema, answer: FILE }),
 };

@@ -32,7 +32,7 @@ export interface OrderFormErrors {
 
 const TIME_INVALID = 'Ungültige Zeit (erwartet wird HH:MM).';
 
-export function stageToForm(stage: AdminOrderDetail['stages'][number]): StageForm {
+function stageToForm(stage: AdminOrderDetail['stages'][number]): StageForm {
   return {
     id: stage.id,
     stageNumber: stage.stageNumber,

@@ -12,7 +12,7 @@ export const ORDER_TABS: { value: OrderTab; label: string }[] = [
 ];
 
 /** The last address line is cut to 20 characters (spec); names and type show in full (decision 014). */
-export const ADDRESS_LINE_MAX = 20;
+const ADDRESS_LINE_MAX = 20;
 
 export type RowColour = 'primary' | 'danger' | 'warning' | 'success' | null;
 

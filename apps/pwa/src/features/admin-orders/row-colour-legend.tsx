@@ -9,7 +9,7 @@ export const ROW_BACKGROUND: Record<Exclude<RowColour, null>, string> = {
 };
 
 /** What the row colours of the orders list mean (back-office spec section 4). */
-export const ROW_COLOUR_MEANING: Record<Exclude<RowColour, null>, string> = {
+const ROW_COLOUR_MEANING: Record<Exclude<RowColour, null>, string> = {
   primary: 'heute, nicht abgeschlossen',
   danger: 'abgeschlossen, Rechnung nicht versandt',
   warning: 'Rechnung versandt, nicht bezahlt',

@@ -22,13 +22,13 @@ function Icon({ label, color, children }: { label: string; color: string; childr
   );
 }
 
-export const ThumbUpIcon = ({ label }: { label: string }) => (
+const ThumbUpIcon = ({ label }: { label: string }) => (
   <Icon label={label} color="var(--mantine-color-green-7)">
     <path d="M7 11v8a1 1 0 0 1 -1 1h-2a1 1 0 0 1 -1 -1v-7a1 1 0 0 1 1 -1h3a4 4 0 0 0 4 -4v-1a2 2 0 0 1 4 0v5h3a2 2 0 0 1 2 2l-1 5a2 3 0 0 1 -2 2h-7a3 3 0 0 1 -3 -3" />
   </Icon>
 );
 
-export const ThumbDownIcon = ({ label }: { label: string }) => (
+const ThumbDownIcon = ({ label }: { label: string }) => (
   <Icon label={label} color="var(--mantine-color-red-7)">
     <path d="M7 13v-8a1 1 0 0 0 -1 -1h-2a1 1 0 0 0 -1 1v7a1 1 0 0 0 1 1h3a4 4 0 0 1 4 4v1a2 2 0 0 0 4 0v-5h3a2 2 0 0 0 2 -2l-1 -5a2 3 0 0 0 -2 -2h-7a3 3 0 0 0 -3 3" />
   </Icon>

@@ -10,12 +10,12 @@ import {
   type RangeLabel,
 } from '@tragkraft/domain';
 
-export const REPORT_TYPES = ['hourly', 'revenue', 'client'] as const;
+const REPORT_TYPES = ['hourly', 'revenue', 'client'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-export const CLIENT_ANALYTICS_DEFAULT_REPORT: ReportType = 'hourly';
+const CLIENT_ANALYTICS_DEFAULT_REPORT: ReportType = 'hourly';
 
 /** A positive whole id from the query ('12'), otherwise null. */
-export function parseId(value: string | null): number | null {
+function parseId(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const id = Number.parseInt(value, 10);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
@@ -30,7 +30,7 @@ function parseReportType(value: string | null): ReportType | null {
 }
 
 /** The refusal of a period that is given but none of the eight labels; null when fine. */
-export function unknownRangeText(value: string | null): string | null {
+function unknownRangeText(value: string | null): string | null {
   if (value === null || value === '' || parseRangeLabel(value) !== null) return null;
   return `Unbekannter Zeitraum «${value.slice(0, 20)}». Bitte wählen Sie einen der Zeiträume ${RANGE_LABELS.join(', ')}.`;
 }

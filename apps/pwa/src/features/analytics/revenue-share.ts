@@ -4,7 +4,7 @@ import type { Rappen } from '@tragkraft/domain';
 
 const SLICE_COLOURS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.7', 'indigo.6'] as const;
 const REST_COLOUR = 'gray.5';
-export const REST_LABEL = 'Übrige';
+const REST_LABEL = 'Übrige';
 
 export interface ShareSlice {
   name: string;

@@ -4,7 +4,7 @@ import { isValidEmail, SERVICES, splitEmails, toChf, toRappen } from '@tragkraft
 import { ADMIN_TEXTS, type AdminClient, type ClientServiceSetting, type CreateClientBody } from '@tragkraft/sync-protocol';
 
 /** Default waiting-time surcharge per man and hour (spec section 9). */
-export const DEFAULT_WAITING_CHF = 100;
+const DEFAULT_WAITING_CHF = 100;
 
 export interface ClientForm {
   company: string;

@@ -17,7 +17,7 @@ interface Props {
   onSaved: (client: AdminClient, created: boolean) => void;
 }
 
-export const CLIENT_LOAD_FAILED = 'Konnte die Firma nicht laden';
+const CLIENT_LOAD_FAILED = 'Konnte die Firma nicht laden';
 
 /**
  * Create or edit a client company: billing data, services and discounts, special pricing.

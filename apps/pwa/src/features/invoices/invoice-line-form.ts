@@ -15,7 +15,7 @@ export interface LineForm {
   price: string;
 }
 
-export type LineField = 'description' | 'total' | 'amount' | 'price';
+type LineField = 'description' | 'total' | 'amount' | 'price';
 export type LineErrors = Partial<Record<LineField, string>>;
 export type LineFormCheck = { ok: true; line: InvoiceLine } | { ok: false; errors: LineErrors };
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, withServerMessage } from '../../api/api-error';
 import { loadOffer } from './offers-api';
 
-export const LOAD_FAILED = 'Fehler beim Suchen Ihrer Offerte.';
+const LOAD_FAILED = 'Fehler beim Suchen Ihrer Offerte.';
 
 export type LoadedOffer = { key: ServiceKey; calcId: number; params: unknown; address: string | null };
 

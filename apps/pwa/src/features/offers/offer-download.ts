@@ -2,7 +2,7 @@ import { notifyError } from '../../ui/notify';
 import { saveFile } from '../../ui/save-file';
 import { downloadOfferDocument } from './offers-api';
 
-export const DOWNLOAD_FAILED = 'Fehler: Konnte die Datei nicht herunterladen.';
+const DOWNLOAD_FAILED = 'Fehler: Konnte die Datei nicht herunterladen.';
 
 /** Saves the offer as PDF or Word; a failure shows the spec's download text. */
 export async function downloadOffer(calcId: number, format: 'pdf' | 'docx'): Promise<void> {

@@ -1,8 +1,8 @@
 import { useApi } from '../../ui/use-api';
 import { loadBookedDates, loadClientDetails } from './offers-api';
 
-export const DETAILS_FAILED = 'Ihre Informationen konnten nicht geladen werden. Bitte laden Sie die Seite neu.';
-export const BOOKED_FAILED = 'Die Buchungs-Daten konnten nicht geladen werden. Bitte laden Sie die Seite neu.';
+const DETAILS_FAILED = 'Ihre Informationen konnten nicht geladen werden. Bitte laden Sie die Seite neu.';
+const BOOKED_FAILED = 'Die Buchungs-Daten konnten nicht geladen werden. Bitte laden Sie die Seite neu.';
 
 /** The client's details (settings, lists) and the fully booked days of the chosen service. */
 export function useOfferData(clientId: number, typeId: number | null) {

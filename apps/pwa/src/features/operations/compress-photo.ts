@@ -6,10 +6,10 @@
 // a CDN, which is not there on a building site, so compression runs on the page.
 import imageCompression from 'browser-image-compression';
 
-export const PHOTO_BASE_MAX_PX = 1280;
-export const PHOTO_MAX_PX = 2 * PHOTO_BASE_MAX_PX;
-export const PHOTO_QUALITY = 0.8;
-export const PHOTO_TARGET_MB = 1.5;
+const PHOTO_BASE_MAX_PX = 1280;
+const PHOTO_MAX_PX = 2 * PHOTO_BASE_MAX_PX;
+const PHOTO_QUALITY = 0.8;
+const PHOTO_TARGET_MB = 1.5;
 
 export async function compressPhoto(file: File): Promise<{ bytes: ArrayBuffer; mimeType: string }> {
   const compressed = await imageCompression(file, {

@@ -3,7 +3,7 @@
 import { timeOrDefault, zurichInstant, zurichWallClock, type IsoDate, type TimeOfDay } from '@tragkraft/domain';
 
 /** The spec's truck arrival step. */
-export const TRUCK_ARRIVAL_STEP_MINUTES = 5;
+const TRUCK_ARRIVAL_STEP_MINUTES = 5;
 const DAY_MINUTES = 24 * 60;
 const pad = (n: number) => String(n).padStart(2, '0');
 

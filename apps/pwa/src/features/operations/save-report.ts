@@ -6,7 +6,7 @@ import { enqueue, syncNow } from '../../offline/page-sync';
 import { draftPayload, draftQueued } from '../../offline/report-draft';
 import { notifyWaiting } from '../../ui/notify';
 
-export const QUEUED_TEXT = 'Der Bericht ist auf dem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
+const QUEUED_TEXT = 'Der Bericht ist auf dem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
 
 /** Queues the draft (replacing refused saves of the stage) and tries to send it. */
 export async function queueReportSave(draft: ReportDraft, role: string, replace: (next: ReportDraft) => Promise<void>): Promise<void> {

@@ -8,7 +8,7 @@ import { routeForStage } from './stage-router';
 import { useFieldUser } from './use-field-user';
 import { Loading } from '../../ui/loading';
 
-export const DATE_FAILED = 'Fehler: Konnte das Einsatzdatum nicht laden';
+const DATE_FAILED = 'Fehler: Konnte das Einsatzdatum nicht laden';
 
 /** The stage's date from the server, or offline from the stored detail. */
 async function stageDate(userId: number, stageId: number): Promise<string> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 
 /** The spec's scroll restore delay. */
-export const SCROLL_RESTORE_MS = 100;
+const SCROLL_RESTORE_MS = 100;
 
 /**
  * The list remembers the row opened last (highlighted on return) and the scroll position,

@@ -6,7 +6,7 @@ import { cacheImages, refreshDetail } from './refresh-operations';
 import { useFieldUser } from './use-field-user';
 import { useOnlineRefresh } from './use-online-refresh';
 
-export const DETAIL_FAILED = 'Konnte den Einsatz nicht laden';
+const DETAIL_FAILED = 'Konnte den Einsatz nicht laden';
 
 export interface OperationState {
   detail: OperationDetail | null;

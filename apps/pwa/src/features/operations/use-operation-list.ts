@@ -7,7 +7,7 @@ import { refreshList, syncOperations } from './refresh-operations';
 import { useFieldUser } from './use-field-user';
 import { useOnlineRefresh } from './use-online-refresh';
 
-export const LIST_FAILED = 'Fehler beim Herunterladen der Einsätze';
+const LIST_FAILED = 'Fehler beim Herunterladen der Einsätze';
 
 /**
  * A server list as stored on the phone, refreshed when online. Future lists also bring the

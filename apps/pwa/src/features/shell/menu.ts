@@ -8,7 +8,7 @@ export interface MenuLink {
   /** Only for these roles (where the route allows more roles than should see the entry). */
   only?: Role[];
 }
-export interface MenuGroup {
+interface MenuGroup {
   label: string;
   links: MenuLink[];
 }

@@ -22,7 +22,7 @@ export function priceCountOf(typeId: number, price: unknown): number | null {
   return typeof count === 'number' ? count : null;
 }
 
-export function amountWarningOf(typeId: number, priceCount: number | null, amounts: (number | null)[]): boolean {
+function amountWarningOf(typeId: number, priceCount: number | null, amounts: (number | null)[]): boolean {
   if (!FLOOR_TYPE_IDS.includes(typeId)) return false;
   if (amounts.some((amount) => amount === null)) return true;
   return priceCount !== null && amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0) !== priceCount;

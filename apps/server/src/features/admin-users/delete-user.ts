@@ -26,7 +26,7 @@ import { findUser, toAdminUser } from './load-user';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const deletedEmail = (userId: number) => `deleted-${userId}@invalid`;
+const deletedEmail = (userId: number) => `deleted-${userId}@invalid`;
 
 function hasHistory(tx: Tx, userId: number): boolean {
   const checks = [

@@ -13,7 +13,7 @@ export function hourlyOf(revenue: Rappen, hours: number): Rappen | null {
 }
 
 /** Average rating with one decimal; null without ratings. */
-export const ratingOf = (average: number | null) => (average === null ? null : Math.round(average * 10) / 10);
+const ratingOf = (average: number | null) => (average === null ? null : Math.round(average * 10) / 10);
 
 /** Share of a total in percent with one decimal (0 when the total is 0). */
 export const percentOf = (part: Rappen, total: Rappen) => (total === 0 ? 0 : Math.round((part * 1000) / total) / 10);

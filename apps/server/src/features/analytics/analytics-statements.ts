@@ -33,7 +33,7 @@ export interface StaffRow {
   rating: number | null;
 }
 
-export interface StageFiguresRow {
+interface StageFiguresRow {
   stage_id: number;
   date: string;
   time: string | null;
@@ -65,7 +65,7 @@ export interface ParticipantRow {
   hours: number | null;
 }
 
-export interface UserStageRow {
+interface UserStageRow {
   id: number;
   date: string;
   time: string | null;
@@ -122,7 +122,7 @@ const STAFF = (condition = '') => `SELECT 'staff' AS kind, u.id, u.first_name AS
   WHERE u.role IN (${STAFF_ROLES_SQL}) AND u.inactive = 0 AND u.deleted_at IS NULL ${condition}
   GROUP BY u.id`;
 
-export function prepareAnalyticsStatements(sqlite: Database.Database) {
+function prepareAnalyticsStatements(sqlite: Database.Database) {
   const prepare = <P extends object, R>(text: string) => {
     const statement = sqlite.prepare<P, R>(text);
     return { all: (params: P): R[] => statement.all(params) };

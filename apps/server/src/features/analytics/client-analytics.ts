@@ -57,7 +57,7 @@ export function clientAnalyticsRevenue(db: Db, period: AnalyticsPeriod): ClientA
 }
 
 /** Whole Zurich calendar days: since sending (while unpaid) and from sending to payment. */
-export function invoiceFiguresOf(row: InvoiceFiguresRow, now: Date): ClientInvoiceFigures {
+function invoiceFiguresOf(row: InvoiceFiguresRow, now: Date): ClientInvoiceFigures {
   const day = (instant: string) => zurichToday(new Date(instant));
   const sent = row.invoice_sent_time;
   const paid = row.invoice_paid_time;

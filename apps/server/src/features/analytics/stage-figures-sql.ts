@@ -27,8 +27,10 @@
 // index seeks and no JSON parsing (the calculation figures come from an index on
 // json_extract expressions); preparing fails if one is missing. Order-wide invoices exist
 // only for site service (decision 008).
-import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { SERVICES, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 
+/** The floor-based services, priced per piece: their stages share by the counted pieces. */
+const FLOOR_BASED_TYPE_IDS = SERVICES.filter((service) => service.floorBased).map((service) => service.typeId).join(', ');
 
 const STALE_COUNTED_STAGES_SQL = `
 basis AS (
@@ -62,9 +64,9 @@ shared AS (
          CASE WHEN b.invoice_id IS NULL THEN coalesce(b.ride_cost, 0) ELSE b.invoice_drive END AS drive,
          CASE WHEN NOT (coalesce(b.discount_percent, 0) > 0 AND b.discount_percent < 100) THEN 0
               WHEN b.invoice_id IS NULL THEN coalesce(b.disposal, 0) ELSE coalesce(b.invoice_disposal, 0) END AS discounted_disposal,
-         CASE WHEN b.invoice_id IS NULL AND b.type_id BETWEEN 1 AND 5 AND b.amount IS NOT NULL
+         CASE WHEN b.invoice_id IS NULL AND b.type_id IN (${FLOOR_BASED_TYPE_IDS}) AND b.amount IS NOT NULL
                    AND typeof(b.price_count) IN ('integer', 'real') AND b.price_count > 0 THEN b.amount ELSE 1 END AS num,
-         CASE WHEN b.invoice_id IS NULL AND b.type_id BETWEEN 1 AND 5 AND b.amount IS NOT NULL
+         CASE WHEN b.invoice_id IS NULL AND b.type_id IN (${FLOOR_BASED_TYPE_IDS}) AND b.amount IS NOT NULL
                    AND typeof(b.price_count) IN ('integer', 'real') AND b.price_count > 0 THEN b.price_count
               WHEN b.own_invoice THEN 1 ELSE b.parts END AS den
   FROM basis b

@@ -31,7 +31,7 @@ function teamsOf(rows: ParticipantRow[]): Map<number, UserStageDetail['users']> 
 }
 
 /** The order address (several lines) on one line: 'Weg 1, 8000 Zürich'. */
-export const addressOneLine = (address: string) =>
+const addressOneLine = (address: string) =>
   address
     .split(/\r?\n/)
     .map((line) => line.trim())

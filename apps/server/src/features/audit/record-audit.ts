@@ -29,7 +29,7 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
   return changes;
 }
 
-export const AUDIT_LIST_LIMIT = 200;
+const AUDIT_LIST_LIMIT = 200;
 
 /** Entries matching any of the (entity, ids) pairs, newest first, with the acting user. */
 export function listAudit(db: Db, targets: { entity: AuditEntity; ids: (number | string)[] }[]): AuditEntry[] {

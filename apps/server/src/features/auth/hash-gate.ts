@@ -5,11 +5,11 @@ import { AppError } from '../../plugins/errors';
 import { ConcurrencyGate } from '../../limits/concurrency-gate';
 
 /** Leaves one of libuv's four threads for file reads while hashes run. */
-export const MAX_HASHES = 3;
+const MAX_HASHES = 3;
 /** One address (an office NAT, a phone retrying) may run two hashes at once. */
-export const MAX_HASHES_PER_ADDRESS = 2;
+const MAX_HASHES_PER_ADDRESS = 2;
 
-export const HASH_GATE_TEXTS = {
+const HASH_GATE_TEXTS = {
   addressBusy: 'Zu viele gleichzeitige Anmeldungen. Bitte versuchen Sie es gleich nochmals.',
   serverBusy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich nochmals.',
 } as const;

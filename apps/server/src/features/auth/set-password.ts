@@ -9,7 +9,7 @@ import { hashPassword } from './password-hash';
 import { hashResetToken } from './reset-tokens';
 import { endAllSessions } from './sessions';
 
-export function assertStrongPassword(password: string): void {
+function assertStrongPassword(password: string): void {
   const check = checkNewPassword(password);
   if (!check.ok) throw badRequest(check.message, 'weakPassword');
 }

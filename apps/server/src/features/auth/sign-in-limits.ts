@@ -10,15 +10,15 @@ import type { AttemptRule } from './attempt-counter';
 
 const MINUTE = 60_000;
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
-export const ACCOUNT_ADDRESS_LIMIT = 5;
+const ACCOUNT_ADDRESS_LIMIT = 5;
 export const UNKNOWN_EMAILS_PER_ADDRESS_LIMIT = 20;
-export const FAILURES_PER_ADDRESS_LIMIT = 100;
+const FAILURES_PER_ADDRESS_LIMIT = 100;
 /** Failures of an account (from anywhere) before its checks slow down. */
 export const ACCOUNT_FREE_FAILURES = 10;
-export const ACCOUNT_DELAY_STEP_MS = 1000;
-export const ACCOUNT_MAX_DELAY_MS = 10_000;
+const ACCOUNT_DELAY_STEP_MS = 1000;
+const ACCOUNT_MAX_DELAY_MS = 10_000;
 /** Reset mails: 5 requests per minute and address. */
-export const RESET_REQUESTS_PER_MINUTE = 5;
+const RESET_REQUESTS_PER_MINUTE = 5;
 
 export const LIMIT_TEXTS = {
   signIn: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten nochmals.',

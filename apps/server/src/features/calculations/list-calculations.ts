@@ -4,7 +4,7 @@ import type { CalculationRow } from '@tragkraft/sync-protocol';
 import { calculations, clients, orders, users } from '../../db/schema';
 
 /** The admin's list of calculations: the newest 200 (spec: calculations list 200). */
-export const CALCULATIONS_LIST_LIMIT = 200;
+const CALCULATIONS_LIST_LIMIT = 200;
 
 export function listCalculations(app: FastifyInstance): CalculationRow[] {
   return app.db

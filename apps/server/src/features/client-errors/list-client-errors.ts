@@ -5,7 +5,7 @@ import type { ClientErrorList } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clientErrors, users } from '../../db/schema';
 
-export const CLIENT_ERRORS_LISTED = 200;
+const CLIENT_ERRORS_LISTED = 200;
 
 export function listClientErrors(db: Db): ClientErrorList {
   const rows = db

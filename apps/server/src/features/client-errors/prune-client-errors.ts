@@ -4,7 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { clientErrors } from '../../db/schema';
 
-export const CLIENT_ERROR_DAYS_KEPT = 30;
+const CLIENT_ERROR_DAYS_KEPT = 30;
 export const CLIENT_ERROR_ROWS_KEPT = 10_000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

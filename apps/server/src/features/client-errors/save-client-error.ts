@@ -11,7 +11,7 @@ import { pruneClientErrors } from './prune-client-errors';
 
 /** At most this many reports per user within the window; a crash loop sends hundreds. */
 export const CLIENT_ERROR_RATE = { count: 30, windowMs: 60 * 60 * 1000 };
-export { CLIENT_ERROR_DAYS_KEPT, CLIENT_ERROR_ROWS_KEPT } from './prune-client-errors';
+export {  CLIENT_ERROR_ROWS_KEPT } from './prune-client-errors';
 
 const USER_AGENT_MAX = 500;
 

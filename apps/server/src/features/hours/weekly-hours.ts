@@ -8,7 +8,7 @@ import type { WeeklyHours } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { stageAssignments, stages, users } from '../../db/schema';
 
-export const DEFAULT_HOURS_MONTHS = 12;
+const DEFAULT_HOURS_MONTHS = 12;
 
 /** Hours are summed exactly and shown to two decimals (6.75). */
 export const roundHours = (hours: number) => Math.round(hours * 100) / 100;

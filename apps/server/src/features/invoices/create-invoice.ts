@@ -12,7 +12,7 @@ import { QR_MAX_AMOUNT } from '../../documents/qr-bill';
 import { checkInvoiceLines, errorsMessage } from './invoice-lines';
 import { invoiceOf, loadTarget, type InvoiceRow, type InvoiceTarget } from './invoice-target';
 
-export function targetOfBody(body: Pick<CreateInvoiceBody, 'stageId' | 'serviceOrderId'>): InvoiceTarget {
+function targetOfBody(body: Pick<CreateInvoiceBody, 'stageId' | 'serviceOrderId'>): InvoiceTarget {
   const stageId = body.stageId ?? null;
   const orderId = body.serviceOrderId ?? null;
   if ((stageId === null) === (orderId === null)) throw badRequest(INVOICE_TEXTS.targetMissing);
@@ -20,7 +20,7 @@ export function targetOfBody(body: Pick<CreateInvoiceBody, 'stageId' | 'serviceO
 }
 
 /** A sent or paid invoice cannot be changed any more. */
-export function assertChangeable(invoice: InvoiceRow): void {
+function assertChangeable(invoice: InvoiceRow): void {
   if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
   if (invoice.invoiceSentTime) throw conflict(INVOICE_TEXTS.alreadySent);
 }

@@ -62,7 +62,7 @@ function applianceMakerRegion(ctx: TargetContext): ElectroluxRegion | null {
 const driveKilometers = (ctx: TargetContext): number | null =>
   ctx.order.driveKilometers ?? (typeof ctx.params.driveKilometers === 'number' ? ctx.params.driveKilometers : null);
 
-export function stageInvoiceInput(db: Reader, ctx: TargetContext): StageInvoiceData {
+function stageInvoiceInput(db: Reader, ctx: TargetContext): StageInvoiceData {
   const stage = ctx.stages[0]!;
   const { stageAmount, price } = unitPricing(ctx, stage);
   return {

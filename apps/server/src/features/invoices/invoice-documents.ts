@@ -62,7 +62,7 @@ function prepareInvoice(db: Reader, invoiceId: number): Prepared {
 }
 
 /** The QR-bill of an invoice: its total, the reference from its number, the client as debtor. */
-export function invoiceQrBill(company: Company, prepared: Prepared): QrBill {
+function invoiceQrBill(company: Company, prepared: Prepared): QrBill {
   return buildQrBill(company, {
     amount: prepared.source.totals.total,
     referenceNumber: String(prepared.source.invoiceNumber),

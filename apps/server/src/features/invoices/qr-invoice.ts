@@ -18,7 +18,7 @@ import { invoiceNumberOf, invoiceOf, loadTarget, targetOfInvoice, type InvoiceTa
 type Reader = Pick<Db, 'select'>;
 
 /** The sample of the test page: invoice number 123 over CHF 1'949.75. */
-export const QR_SAMPLE = { number: '123', amount: 194_975 } as const;
+const QR_SAMPLE = { number: '123', amount: 194_975 } as const;
 const SAMPLE_DEBTOR: StructuredAddress = { name: 'Muster Kunde AG', address: 'Musterstrasse', buildingNumber: '1', zip: '8000', city: 'Zürich', country: 'CH' };
 
 export function qrInfo(db: Reader, target: InvoiceTarget): QrInfo {

@@ -22,7 +22,7 @@ export const INVOICE_PDF = 'invoicePdf';
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
 /** The recipients: each address checked, no line breaks (header injection), no duplicates. */
-export function parseRecipients(given: string | null | undefined, fallback: string): string[] {
+function parseRecipients(given: string | null | undefined, fallback: string): string[] {
   const raw = given?.trim() ? given : fallback;
   if (/[\r\n]/.test(raw)) throw badRequest(INVOICE_TEXTS.lineBreakNotAllowed);
   const seen = new Set<string>();
@@ -43,7 +43,7 @@ function clientOf(db: Pick<Db, 'select'>, invoice: InvoiceRow) {
   return db.select({ company: clients.company, invoiceEmail: clients.invoiceEmail }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId)).get()!;
 }
 
-export function invoiceMail(company: Company, to: string[], number: number, total: number, message: string | null | undefined, fileName: string, invoiceId: number): QueuedMail {
+function invoiceMail(company: Company, to: string[], number: number, total: number, message: string | null | undefined, fileName: string, invoiceId: number): QueuedMail {
   const text = message?.trim()
     ? message.trim()
     : [

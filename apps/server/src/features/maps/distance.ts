@@ -9,11 +9,11 @@ export const DEPOT = { label: 'Depot Zürich, 8048 Zürich', postcode: '8048', n
  * Road kilometres per straight-line kilometre. Swiss road trips from Zurich measure about
  * 1.2 (Bern: 96 km line, 125 km road) to 1.4 (valleys, lakes); 1.3 is the middle.
  */
-export const DETOUR_FACTOR = 1.3;
+const DETOUR_FACTOR = 1.3;
 
 const EARTH_RADIUS_M = 6_371_000;
 
-export function straightLineMetres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+function straightLineMetres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;

@@ -13,11 +13,11 @@ export interface Locality {
   searchName: string;
 }
 
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-export function parseLocalities(csv: string): Locality[] {
+function parseLocalities(csv: string): Locality[] {
   const localities: Locality[] = [];
   for (const line of csv.replace(/^\uFEFF/, '').split(/\r?\n/)) {
     if (!line || line.startsWith('#') || line.startsWith('Ortschaftsname;')) continue;

@@ -11,7 +11,7 @@ import { AppError, badRequest } from '../../plugins/errors';
 import { detectImageType, type ImageType } from '../../plugins/storage';
 
 /** Bytes kept from the start of each file: enough for the type and the header with the size. */
-export const IMAGE_HEAD_BYTES = 256 * 1024;
+const IMAGE_HEAD_BYTES = 256 * 1024;
 const TYPE_BYTES = 12;
 
 export interface PixelLimits {
@@ -27,7 +27,7 @@ export interface StreamedImage {
 }
 
 /** Width and height from the header; 400 when unreadable, too many pixels or a side too long. */
-export function checkPixels(head: Uint8Array, limits: PixelLimits): void {
+function checkPixels(head: Uint8Array, limits: PixelLimits): void {
   let size: { width?: number; height?: number };
   try {
     size = imageSize(head);

@@ -18,7 +18,7 @@ export function startInstant(date: string | null, time: string | null): Date | n
  * The team as the caller may see it: everybody, those who declined included (confirmation
  * false), so the crew knows who will not come (issue 15). The phone number is the way to ask.
  */
-export function teamFor(_session: Session, team: Assignment[]): OperationUser[] {
+function teamFor(_session: Session, team: Assignment[]): OperationUser[] {
   return team
     .map((a) => ({ id: a.userId, firstName: a.firstName, lastName: a.lastName, role: a.role, confirmation: a.confirmation, phone: a.phone, permanent: a.permanent }));
 }

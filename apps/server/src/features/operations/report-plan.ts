@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { assignmentsOf, loadVisibleStage, type Assignment, type StageRow } from '../stages/stage-access';
 
 /** The stage fields a report save writes. */
-export interface ReportFields {
+interface ReportFields {
   truckArrivalTime: string | null;
   damages: boolean | null;
   general: string | null;

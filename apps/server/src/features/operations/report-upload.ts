@@ -24,7 +24,7 @@ import { streamImage, type PixelLimits, type StreamedImage } from './image-check
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATA_MAX_BYTES = 1024 * 1024;
 
-export const UPLOAD_TEXTS = {
+const UPLOAD_TEXTS = {
   notMultipart: 'Erwartet wird multipart/form-data mit dem Feld data.',
   brokenMultipart: 'Die Anfrage ist kein gültiges multipart/form-data.',
   dataMissing: 'Das Feld data fehlt.',
@@ -33,7 +33,7 @@ export const UPLOAD_TEXTS = {
   duplicateFile: (id: string) => `Das Bild ${id} wurde mehrfach gesendet.`,
 } as const;
 
-export interface UploadedImage extends StreamedImage {
+interface UploadedImage extends StreamedImage {
   id: string;
   /** Where the save moved the file into place (report-images.ts); unset until then. */
   storagePath?: string;

@@ -17,7 +17,7 @@ export function openStagesOf(db: Reader, clientId: number, today: string, exclud
   return db.select({ n: count() }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(and(...conditions)).get()?.n ?? 0;
 }
 
-export const bookingLimitText = (limit: number) =>
+const bookingLimitText = (limit: number) =>
   `Ihre Firma hat bereits die höchstens ${limit} gebuchten Einsatztage in offenen Aufträgen. Für weitere Termine kontaktieren Sie uns bitte.`;
 
 /**

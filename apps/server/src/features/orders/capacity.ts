@@ -13,9 +13,9 @@ export type DailyCapacity = Record<CapacityFamily, number>;
 /** Floor-based services (kitchen, washing, doors, cupboards, kitchen cover) share one crew pool. */
 export const FLOOR_STAGES_PER_DAY = 6;
 /** Facade lifts that can be set up on one day. */
-export const FACADE_LIFTS_PER_DAY = 2;
+const FACADE_LIFTS_PER_DAY = 2;
 /** Laboratory truck unloadings per day. */
-export const LAB_UNLOADINGS_PER_DAY = 3;
+const LAB_UNLOADINGS_PER_DAY = 3;
 /** Site-service crews per day. */
 export const SERVICE_CREWS_PER_DAY = 4;
 
@@ -33,7 +33,7 @@ export function familyOf(typeId: number): CapacityFamily {
 }
 
 /** The type ids of each family, from domain's service table. */
-export const FAMILY_TYPE_IDS: Record<CapacityFamily, number[]> = {
+const FAMILY_TYPE_IDS: Record<CapacityFamily, number[]> = {
   floor: typeIdsOf('floor'),
   facadeLift: typeIdsOf('facadeLift'),
   labs: typeIdsOf('labs'),

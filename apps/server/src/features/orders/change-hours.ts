@@ -8,8 +8,8 @@ import { badRequest, conflict } from '../../plugins/errors';
 import { findOwnStage } from './ownership';
 import { NOT_COMPLETED } from './rate-stage';
 
-export const HOURS_SIGNED = 'Die Stunden wurden bereits visiert und können nicht mehr geändert werden.';
-export const HOURS_ONLY_FOR_SERVICE = 'Stunden können nur beim Baustellen-Service geändert werden.';
+const HOURS_SIGNED = 'Die Stunden wurden bereits visiert und können nicht mehr geändert werden.';
+const HOURS_ONLY_FOR_SERVICE = 'Stunden können nur beim Baustellen-Service geändert werden.';
 
 /**
  * The client corrects the total work hours of a completed site-service stage (all people

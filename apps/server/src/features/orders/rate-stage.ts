@@ -9,7 +9,7 @@ import { validationError } from './order-errors';
 import { findOwnStage } from './ownership';
 
 export const NOT_COMPLETED = 'Der Einsatz ist noch nicht abgeschlossen.';
-export const ALREADY_RATED = 'Sie haben diesen Einsatz bereits bewertet.';
+const ALREADY_RATED = 'Sie haben diesen Einsatz bereits bewertet.';
 
 /** The client rates a completed stage once (1 to 5 stars, optional comment). */
 export function rateStage(app: FastifyInstance, session: Session, stageId: number, body: RateStageBody): RateStageAnswer {

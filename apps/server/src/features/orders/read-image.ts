@@ -13,7 +13,7 @@ import { canSee } from '../stages/stage-access';
 import { maySeeOrder } from './ownership';
 
 /** The only image kind of the spec's GET api/{kind}/image/{id}. */
-export const IMAGE_KINDS = ['operation'] as const;
+const IMAGE_KINDS = ['operation'] as const;
 
 /** Image types served as they are; anything else goes out as a download of bytes. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif']);

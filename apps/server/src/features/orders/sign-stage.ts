@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../plugins/errors';
 import { findOwnStage } from './ownership';
 import { NOT_COMPLETED } from './rate-stage';
 
-export const ALREADY_SIGNED = 'Die Stunden dieses Einsatzes wurden bereits visiert.';
+const ALREADY_SIGNED = 'Die Stunden dieses Einsatzes wurden bereits visiert.';
 
 /** The client signs off the hours of a completed stage, once; who and when are answered. */
 export function signStage(app: FastifyInstance, session: Session, stageId: number, now: Date): SignStageAnswer {

@@ -11,7 +11,7 @@ import { orders, stageAssignments, stages, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 
 /** Days ahead (from today) counted in assignedCount. */
-export const ASSIGNED_COUNT_DAYS = 30;
+const ASSIGNED_COUNT_DAYS = 30;
 /** Who can be planned on a stage: the field staff (operators and employees). */
 export const PLANNABLE_ROLES = FIELD;
 

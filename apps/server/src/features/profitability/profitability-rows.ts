@@ -14,7 +14,7 @@ import { calculations, clients, orders, stageAssignments, stages } from '../../d
 import { latestInvoices, priceCountOf } from '../admin-orders/list-admin-orders';
 import { roundHours } from '../hours/weekly-hours';
 
-export interface ProfitabilityRow {
+interface ProfitabilityRow {
   date: string;
   orderId: number;
   stage: string;
@@ -33,7 +33,7 @@ export interface Profitability {
   revenuePerHour: Rappen | null;
 }
 
-export function stageRevenue(args: {
+function stageRevenue(args: {
   typeId: number;
   total: Rappen;
   price: unknown;

@@ -6,7 +6,7 @@ import { route } from '../../plugins/endpoint-route';
 import { sendFile } from '../../plugins/file-reply';
 import { profitability } from './profitability-rows';
 
-export const profitabilityFileName = (now: Date) => `Rentabilitaet-${formatFileTimestamp(now)}.xlsx`;
+const profitabilityFileName = (now: Date) => `Rentabilitaet-${formatFileTimestamp(now)}.xlsx`;
 
 export const profitabilityRoutes: FastifyPluginAsync<{ companyName: string }> = async (app, { companyName }) => {
   route(app, profitabilityEndpoints.excel, async (request, reply) => {

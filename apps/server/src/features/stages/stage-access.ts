@@ -9,7 +9,7 @@ import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { perConnection } from '../../db/per-connection';
 
-export const stageRowColumns = {
+const stageRowColumns = {
   stage: stages,
   orderNumber: orders.orderNumber,
   orderTypeId: orders.typeId,

@@ -11,7 +11,7 @@ import { DEMO_EMAIL, tokenFor } from '../../support/test-app';
 const cache = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
 
 /** A sign-in token of an e-mail (demo password), signed in once per app. */
-export function cachedToken(app: FastifyInstance, email: string): Promise<string> {
+function cachedToken(app: FastifyInstance, email: string): Promise<string> {
   const tokens = cache.get(app) ?? new Map<string, Promise<string>>();
   cache.set(app, tokens);
   if (!tokens.has(email)) tokens.set(email, tokenFor(app, email));
@@ -24,7 +24,7 @@ export async function as(app: FastifyInstance, who: Role | string, options: Inje
   return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 }
 
-export const OTHER_ROLES: Role[] = ['operator', 'employee', 'client', 'clerk'];
+const OTHER_ROLES: Role[] = ['operator', 'employee', 'client', 'clerk'];
 
 /** Every non-admin role gets 403 and an anonymous caller 401; nothing changes. */
 export async function expectAdminOnly(app: FastifyInstance, options: InjectOptions): Promise<void> {

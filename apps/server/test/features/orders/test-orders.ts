@@ -8,7 +8,6 @@ import { users } from '../../../src/db/schema';
 import { tokenFor } from '../../support/test-app';
 
 export const KUECHENBAU = 1;
-export const ALPENBAU = 2;
 
 export async function tokens(app: FastifyInstance) {
   const [client, clerk, client2, admin, operator, employee] = await Promise.all(

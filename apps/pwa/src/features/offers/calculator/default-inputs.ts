@@ -4,7 +4,7 @@ import { DEFAULT_RUNNING_METRES, rowTypeName, type CalculationInputs, type Floor
 /** One calculator's input together with its service key, so a switch narrows both. */
 export type Draft = { [K in ServiceKey]: { key: K; input: CalculationInputs[K] } }[ServiceKey];
 
-export const firstFloor = (): FloorAmount[] => [{ floor: 0, amount: null }];
+const firstFloor = (): FloorAmount[] => [{ floor: 0, amount: null }];
 const common = () => ({ driveKilometers: null, lift: null, stagesCount: 1, express: false });
 
 export const newMetreRow = (index: number) => ({

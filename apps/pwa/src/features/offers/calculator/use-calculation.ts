@@ -8,7 +8,7 @@ import { calculateOffer } from '../offers-api';
 import { defaultDraft, draftFromParams, type Draft } from './default-inputs';
 import { prepareDraft } from './prepare-input';
 
-export const CALCULATION_FAILED = 'Fehler beim Berechnen des Preises.';
+const CALCULATION_FAILED = 'Fehler beim Berechnen des Preises.';
 
 export type Calculation = ReturnType<typeof useCalculation>;
 

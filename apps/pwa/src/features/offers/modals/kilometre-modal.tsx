@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { loadDistance } from '../offers-api';
 import { AddressAutocomplete } from './address-autocomplete';
 
-export const DISTANCE_FAILED = 'Konnte die Distanz nicht berechnen.';
+const DISTANCE_FAILED = 'Konnte die Distanz nicht berechnen.';
 const METRES_PER_KM = 1000;
 
 /** Driving distance from the depot in Zurich to the object, applied as kilometres. */

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { sendOffer } from '../offers-api';
 import { notifySuccess } from '../../../ui/notify';
 
-export const OFFER_SENT = 'Die Offerte wurde an Ihre Emailadresse verschickt.';
-export const OFFER_SEND_FAILED = 'Fehler beim Erstellen der Offerte.';
+const OFFER_SENT = 'Die Offerte wurde an Ihre Emailadresse verschickt.';
+const OFFER_SEND_FAILED = 'Fehler beim Erstellen der Offerte.';
 /** The server's limit for the object description. */
 const DESCRIPTION_MAX = 200;
 

@@ -43,7 +43,7 @@ export function stageCountOf(draft: Draft): number {
   }
 }
 
-export const stagesFromDays = (draft: Draft): boolean => draft.key === 'facadeLift' || draft.key === 'service';
+const stagesFromDays = (draft: Draft): boolean => draft.key === 'facadeLift' || draft.key === 'service';
 
 function stageInputs(draft: Draft, stages: StageDraft[]): StageInput[] {
   if (draft.key === 'facadeLift' || draft.key === 'service') {

@@ -1,7 +1,7 @@
 import { dayBookedText, formatDate } from '@tragkraft/domain';
 import { ApiError, withServerMessage } from '../../../api/api-error';
 
-export const ORDER_FAILED = 'Fehler beim Erteilen des Auftrages.';
+const ORDER_FAILED = 'Fehler beim Erteilen des Auftrages.';
 
 /** The German text of a refused order: booked days get the spec's own sentence. */
 export function orderFailureText(failure: unknown): string {
