@@ -53,7 +53,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mailQueuePlugin);
-  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
   await app.register(idempotencyPlugin);
   await app.register(staticPwaPlugin, { pwaDir: config.pwaDir });
 
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
   await app.register(offerRoutes, { company: config.company });
-  await app.register(orderRoutes, { company: config.company, dataDir: config.dataDir, openBookedDaysPerClient: config.limits.openBookedDaysPerClient });
+  await app.register(orderRoutes, { company: config.company, openBookedDaysPerClient: config.limits.openBookedDaysPerClient });
   await app.register(calculationRoutes);
   await app.register(clientRoutes, { providerPhone: config.company.phone });
   await app.register(mapsRoutes, { localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });

@@ -28,8 +28,13 @@ export interface Company {
 export interface Config {
   port: number;
   host: string;
-  /** SQLite file, uploads and written mails live here. */
+  /** SQLite file, uploads (unless UPLOADS_DIR) and written mails live here. */
   dataDir: string;
+  /**
+   * Uploaded site photos (UPLOADS_DIR, default DATA_DIR/uploads). Several app instances share
+   * one folder (a shared volume); each file is written under a temporary name and renamed.
+   */
+  uploadsDir: string;
   jwtSecret: string;
   /** Lifetime of a sign-in token in seconds. */
   jwtExpiresInSeconds: number;
@@ -109,6 +114,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** The JWT secret: JWT_SECRET, or a random one generated once and kept in DATA_DIR. */
+/** UPLOADS_DIR or DATA_DIR/uploads; created for the server's user only when missing (decision 013). */
+export function readUploadsDir(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const uploadsDir = env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
+  return uploadsDir;
+}
+
 function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const file = join(dataDir, 'jwt-secret');
@@ -165,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    uploadsDir: readUploadsDir(env, dataDir),
     jwtSecret: loadOrCreateJwtSecret(dataDir, env.JWT_SECRET),
     jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 30 * DAY_SECONDS),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

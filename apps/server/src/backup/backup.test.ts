@@ -19,7 +19,7 @@ describe('[backup] online backup and restore', () => {
     const stage = t.app.db.select().from(stages).all()[0]!;
     for (let i = 0; i < 3; i++) {
       const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
-      pictures.push({ id: seedImage(t.app.db, t.dataDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' }).id, bytes });
+      pictures.push({ id: seedImage(t.app.db, t.config.uploadsDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' }).id, bytes });
     }
   });
   afterAll(async () => {
@@ -70,5 +70,31 @@ describe('[backup] online backup and restore', () => {
     const into = join(scratch, 'restored');
     const { movedAside } = restoreDataDir(target, into);
     expect(movedAside).toMatch(/restored\.before-restore-\d+$/);
+  });
+
+  it('takes the uploads from UPLOADS_DIR and puts them back there when they live outside DATA_DIR', async () => {
+    const uploadsDir = join(scratch, 'shared-uploads');
+    const source = await createTestApp({ uploadsDir });
+    try {
+      const stage = source.app.db.select().from(stages).all()[0]!;
+      const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(500)]);
+      const picture = seedImage(source.app.db, uploadsDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' });
+      const result = await backupDataDir(source.dataDir, join(scratch, 'with-shared-uploads'), uploadsDir);
+      expect(result.uploads).toBe(1);
+
+      const restoredData = join(scratch, 'restored-data');
+      const restoredUploads = join(scratch, 'restored-uploads');
+      restoreDataDir(result.dir, restoredData, restoredUploads);
+      const restored = await buildApp(testConfig(restoredData, { seedDemo: false, uploadsDir: restoredUploads }));
+      try {
+        const response = await injectAs(restored, 'admin', { method: 'GET', url: `/api/operation/image/${picture.id}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(bytes)).toBe(true);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await source.close();
+    }
   });
 });

@@ -3,7 +3,8 @@
 // the server writes, WAL included); the uploads are copied after it. Images are written to
 // disk before their rows commit and never change afterwards, so every image the snapshot
 // names is already on disk when the files are copied.
-// A backup holds everything DATA_DIR holds and is made for the owner only, as DATA_DIR is.
+// A backup holds everything DATA_DIR holds (and the uploads, also when UPLOADS_DIR puts them
+// elsewhere) and is made for the owner only, as DATA_DIR is.
 import Database from 'better-sqlite3';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ function countFiles(dir: string): number {
   return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).length;
 }
 
-export async function backupDataDir(dataDir: string, targetDir: string): Promise<BackupResult> {
+export async function backupDataDir(dataDir: string, targetDir: string, uploadsDir = join(dataDir, UPLOADS)): Promise<BackupResult> {
   const source = join(dataDir, DB_FILE);
   if (!existsSync(source)) throw new Error(`no database at ${source}`);
   if (existsSync(targetDir) && readdirSync(targetDir).length > 0) throw new Error(`backup folder ${targetDir} is not empty`);
@@ -36,9 +37,9 @@ export async function backupDataDir(dataDir: string, targetDir: string): Promise
   } finally {
     db.close();
   }
-  const uploadsSource = join(dataDir, UPLOADS);
-  if (existsSync(uploadsSource)) {
-    cpSync(uploadsSource, join(targetDir, UPLOADS), { recursive: true, filter: (path) => !path.includes(`${UPLOADS}/.tmp`) });
+  if (existsSync(uploadsDir)) {
+    const temp = join(uploadsDir, '.tmp');
+    cpSync(uploadsDir, join(targetDir, UPLOADS), { recursive: true, filter: (path) => path !== temp && !path.startsWith(`${temp}/`) });
   }
   for (const file of KEPT_FILES) {
     if (existsSync(join(dataDir, file))) cpSync(join(dataDir, file), join(targetDir, file));
@@ -52,22 +53,33 @@ export async function backupDataDir(dataDir: string, targetDir: string): Promise
   return { dir: targetDir, databaseBytes: statSync(join(targetDir, DB_FILE)).size, uploads: countFiles(join(targetDir, UPLOADS)) };
 }
 
-/** Restores a backup into DATA_DIR. The server must be stopped; the old data is moved aside. */
-export function restoreDataDir(backupDir: string, dataDir: string): { movedAside: string | null } {
+/**
+ * Restores a backup into DATA_DIR (and the uploads into UPLOADS_DIR). The server must be
+ * stopped; the old data is moved aside, the uploads too when they live outside DATA_DIR.
+ */
+export function restoreDataDir(backupDir: string, dataDir: string, uploadsDir = join(dataDir, UPLOADS)): { movedAside: string | null } {
   if (!existsSync(join(backupDir, DB_FILE))) throw new Error(`no backup at ${backupDir}`);
   let movedAside: string | null = null;
+  const stamp = Date.now();
   if (existsSync(join(dataDir, DB_FILE))) {
-    movedAside = `${dataDir.replace(/\/+$/, '')}.before-restore-${Date.now()}`;
+    movedAside = `${dataDir.replace(/\/+$/, '')}.before-restore-${stamp}`;
     cpSync(dataDir, movedAside, { recursive: true });
     restrictTree(movedAside);
   }
+  const uploadsElsewhere = uploadsDir !== join(dataDir, UPLOADS);
+  if (uploadsElsewhere && existsSync(uploadsDir)) {
+    const aside = `${uploadsDir.replace(/\/+$/, '')}.before-restore-${stamp}`;
+    cpSync(uploadsDir, aside, { recursive: true });
+    restrictTree(aside);
+  }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, UPLOADS]) rmSync(join(dataDir, name), { recursive: true, force: true });
+  for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) rmSync(join(dataDir, name), { force: true });
+  rmSync(uploadsDir, { recursive: true, force: true });
   cpSync(join(backupDir, DB_FILE), join(dataDir, DB_FILE));
-  if (existsSync(join(backupDir, UPLOADS))) cpSync(join(backupDir, UPLOADS), join(dataDir, UPLOADS), { recursive: true });
+  if (existsSync(join(backupDir, UPLOADS))) cpSync(join(backupDir, UPLOADS), uploadsDir, { recursive: true });
   for (const file of KEPT_FILES) {
     if (existsSync(join(backupDir, file))) cpSync(join(backupDir, file), join(dataDir, file));
   }
-  for (const name of [DB_FILE, UPLOADS, ...KEPT_FILES]) restrictTree(join(dataDir, name));
+  for (const path of [join(dataDir, DB_FILE), uploadsDir, ...KEPT_FILES.map((file) => join(dataDir, file))]) restrictTree(path);
   return { movedAside };
 }

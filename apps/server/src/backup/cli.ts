@@ -1,20 +1,22 @@
-// `pnpm backup [target]` and `pnpm restore <backup>`: DATA_DIR as for the server.
+// `pnpm backup [target]` and `pnpm restore <backup>`: DATA_DIR and UPLOADS_DIR as for the server.
 import { join, resolve } from 'node:path';
+import { readUploadsDir } from '../config';
 import { backupDataDir, restoreDataDir } from './backup';
 
 // A backup holds every person's data: owner-only files (decision 013).
 process.umask(0o077);
 const [command, argument] = process.argv.slice(2);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const uploadsDir = readUploadsDir(process.env, dataDir);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
 
 try {
   if (command === 'backup') {
     const target = resolve(argument ?? join('backups', `tragkraft-${stamp}`));
-    const result = await backupDataDir(dataDir, target);
+    const result = await backupDataDir(dataDir, target, uploadsDir);
     console.log(`backup written to ${result.dir} (database ${result.databaseBytes} bytes, ${result.uploads} upload files)`);
   } else if (command === 'restore' && argument) {
-    const { movedAside } = restoreDataDir(resolve(argument), dataDir);
+    const { movedAside } = restoreDataDir(resolve(argument), dataDir, uploadsDir);
     console.log(`restored ${argument} into ${dataDir}${movedAside ? ` (previous data kept in ${movedAside})` : ''}`);
   } else {
     console.error('usage: backup [target-folder] | restore <backup-folder>   (DATA_DIR selects the data folder)');

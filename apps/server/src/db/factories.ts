@@ -119,15 +119,15 @@ export function seedAssignment(
 
 const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
-/** A stage image: the file under DATA_DIR/uploads/operation/<stageId>/ and its row. */
+/** A stage image: the file under <uploadsDir>/operation/<stageId>/ and its row. */
 export function seedImage(
   db: Db,
-  dataDir: string,
+  uploadsDir: string,
   values: { stageId: number; bytes: Buffer | Uint8Array; mimeType: string; damage?: boolean; comment?: string; deleted?: boolean; createdByUserId?: number | null },
 ) {
   const id = randomUUID();
   const storagePath = `operation/${values.stageId}/${id}.${IMAGE_EXTENSIONS[values.mimeType] ?? 'bin'}`;
-  const file = join(dataDir, 'uploads', storagePath);
+  const file = join(uploadsDir, storagePath);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, values.bytes, { mode: 0o600 });
   return db

@@ -1,12 +1,14 @@
-// Uploaded files under DATA_DIR/uploads. Images are checked by their content (magic bytes),
-// never by the name or the content type the client claims. A file is written to a temporary
-// name first and renamed into place, so a half-written file never carries a final name.
-// Folders are 0700 and files 0600: site photos are for the server's user only.
-// storagePath (kept in the images table) is relative to DATA_DIR/uploads:
+// Uploaded files under UPLOADS_DIR (default DATA_DIR/uploads). Images are checked by their
+// content (magic bytes), never by the name or the content type the client claims. A file is
+// written to a temporary name first and renamed into place (same folder tree, so the rename is
+// atomic), so a half-written file never carries a final name, also for another app instance
+// reading the same shared folder. Folders are 0700 and files 0600: site photos are for the
+// server's user only. storagePath (kept in the images table) is relative to the uploads folder:
 // 'operation/<stageId>/<uuid>.jpg' (the image kind first, as the image factory does).
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 export interface ImageType {
@@ -28,7 +30,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 }
 
 export interface Storage {
-  /** DATA_DIR/uploads */
+  /** The uploads folder (UPLOADS_DIR). */
   readonly root: string;
   /** A fresh temporary file name (same disk, so the later rename is atomic); nothing is created. */
   tempPath(): string;
@@ -38,7 +40,8 @@ export interface Storage {
   placeImage(tempFile: string, stageId: number, id: string, ext: string): string;
   /** writeTemp + placeImage in one step. */
   saveImage(stageId: number, id: string, bytes: Uint8Array, ext: string): string;
-  readImage(storagePath: string): Buffer;
+  /** The stored file's bytes; rejects for a missing file or a path that leaves the folder. */
+  read(storagePath: string): Promise<Buffer>;
   /** Removes a stored file (storagePath) or a temporary file (absolute); missing is fine. */
   remove(pathOrTemp: string): void;
 }
@@ -49,12 +52,32 @@ declare module 'fastify' {
   }
 }
 
-function createStorage(dataDir: string): Storage {
-  const root = join(dataDir, 'uploads');
+/**
+ * A temporary file this old belongs to no running upload (an upload must be done within
+ * UPLOAD_TIMEOUT_SECONDS, 5 minutes by default): it was left by a crash.
+ */
+export const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the temporary files crashes left behind. Only old ones: another instance on the same
+ * shared folder may be writing the fresh ones right now.
+ */
+function removeStaleTempFiles(tempDir: string, now: number): void {
+  for (const name of readdirSync(tempDir)) {
+    const file = join(tempDir, name);
+    try {
+      if (now - statSync(file).mtimeMs > STALE_TEMP_MS) rmSync(file, { recursive: true, force: true });
+    } catch {
+      // Renamed into place or removed by its own instance meanwhile.
+    }
+  }
+}
+
+function createStorage(uploadsDir: string): Storage {
+  const root = uploadsDir;
   const tempDir = join(root, '.tmp');
-  // Temporary files left by a crash belong to no request any more.
-  rmSync(tempDir, { recursive: true, force: true });
   mkdirSync(tempDir, { recursive: true, mode: 0o700 });
+  removeStaleTempFiles(tempDir, Date.now());
 
   /** Absolute path of a storagePath; refuses anything that leaves the uploads folder. */
   function resolveStored(storagePath: string): string {
@@ -83,8 +106,8 @@ function createStorage(dataDir: string): Storage {
     saveImage(stageId, id, bytes, ext) {
       return storage.placeImage(storage.writeTemp(bytes), stageId, id, ext);
     },
-    readImage(storagePath) {
-      return readFileSync(resolveStored(storagePath));
+    async read(storagePath) {
+      return readFile(resolveStored(storagePath));
     },
     remove(pathOrTemp) {
       const full = pathOrTemp.startsWith(tempDir + sep) ? pathOrTemp : resolveStored(pathOrTemp);
@@ -94,9 +117,9 @@ function createStorage(dataDir: string): Storage {
   return storage;
 }
 
-export default fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
-    app.decorate('storage', createStorage(dataDir));
+export default fp<{ uploadsDir: string }>(
+  async (app, { uploadsDir }) => {
+    app.decorate('storage', createStorage(uploadsDir));
   },
   { name: 'storage' },
 );

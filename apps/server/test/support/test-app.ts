@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@tragkraft/domain';
 import { buildApp } from '../../src/app';
-import { LOCALITIES_FILE, MIGRATIONS_DIR, readCompany, readLimits, type Config } from '../../src/config';
+import { LOCALITIES_FILE, MIGRATIONS_DIR, readCompany, readLimits, readUploadsDir, type Config } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed-demo';
 
 export const DEMO_EMAIL: Record<Role, string> = {
@@ -29,6 +29,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     port: 0,
     host: '127.0.0.1',
     dataDir,
+    uploadsDir: readUploadsDir({}, dataDir),
     jwtSecret: 'test-secret-with-enough-length-for-hs256',
     jwtExpiresInSeconds: 3600,
     publicUrl: 'http://app.test',

@@ -38,9 +38,9 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     seedAssignment(t.app.db, { stageId, userId: userId(t.app, 'operator@demo.ch'), confirmation: true, hours: 8 });
     seedAssignment(t.app.db, { stageId, userId: userId(t.app, 'nina.brunner@demo.ch'), confirmation: null, hours: 7.5 });
     seedAssignment(t.app.db, { stageId, userId: userId(t.app, 'jonas.frei@demo.ch'), confirmation: false });
-    plainImage = seedImage(t.app.db, t.dataDir, { stageId, bytes: PNG, mimeType: 'image/png', comment: 'Treppenhaus' }).id;
-    damageImage = seedImage(t.app.db, t.dataDir, { stageId, bytes: PNG, mimeType: 'image/png', damage: true, comment: 'Kratzer' }).id;
-    deletedImage = seedImage(t.app.db, t.dataDir, { stageId, bytes: PNG, mimeType: 'image/png', deleted: true }).id;
+    plainImage = seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', comment: 'Treppenhaus' }).id;
+    damageImage = seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', damage: true, comment: 'Kratzer' }).id;
+    deletedImage = seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', deleted: true }).id;
   });
   afterAll(() => t.close());
 
@@ -161,7 +161,7 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     expect((await image(tk.admin, deletedImage)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${damageImage}` })).statusCode).toBe(401);
     // A stored non-image type is never served as such (no HTML from uploads).
-    const html = seedImage(t.app.db, t.dataDir, { stageId: service.stages[0]!.id, bytes: Buffer.from('<script>alert(1)</script>'), mimeType: 'text/html' });
+    const html = seedImage(t.app.db, t.config.uploadsDir, { stageId: service.stages[0]!.id, bytes: Buffer.from('<script>alert(1)</script>'), mimeType: 'text/html' });
     const served = await image(tk.client, html.id);
     expect(served.headers['content-type']).toBe('application/octet-stream');
   });

@@ -2,8 +2,6 @@
 // clients and clerks those of their company's active orders, operators and employees the
 // stages they are assigned to (an operator who declined no longer). Anything else is 404. The file is served with its stored
 // image type (never as HTML or script), inline and without sniffing.
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { images, orders, stageAssignments, stages } from '../../db/schema';
@@ -34,7 +32,7 @@ function mayAccess(app: FastifyInstance, session: Session, stageId: number, orde
   return canSee(session, { orderStatus: order.status }, own);
 }
 
-export async function readImage(app: FastifyInstance, session: Session, dataDir: string, kind: string, id: string): Promise<ImageFile> {
+export async function readImage(app: FastifyInstance, session: Session, kind: string, id: string): Promise<ImageFile> {
   if (!(IMAGE_KINDS as readonly string[]).includes(kind)) throw notFound();
   const row = app.db
     .select({ image: images, order: orders })
@@ -44,12 +42,9 @@ export async function readImage(app: FastifyInstance, session: Session, dataDir:
     .where(and(eq(images.id, id), eq(images.kind, kind as (typeof IMAGE_KINDS)[number]), isNull(images.deletedAt)))
     .get();
   if (!row || !mayAccess(app, session, row.image.stageId, row.order)) throw notFound();
-  const root = resolve(dataDir, 'uploads');
-  const file = resolve(root, row.image.storagePath);
-  if (!file.startsWith(root + sep)) throw notFound();
   let content: Buffer;
   try {
-    content = await readFile(file);
+    content = await app.storage.read(row.image.storagePath);
   } catch {
     throw notFound();
   }

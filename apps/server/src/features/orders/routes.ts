@@ -20,14 +20,13 @@ import { updateOrder } from './update-order';
 
 export interface OrderRoutesOptions {
   company: Company;
-  dataDir: string;
   /** Overrides of the daily capacity per service family (decision 004). */
   capacity?: Partial<DailyCapacity>;
   /** Dated stages from today on that one client company may hold (decision 012). */
   openBookedDaysPerClient: number;
 }
 
-export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { company, dataDir, capacity: overrides, openBookedDaysPerClient }) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { company, capacity: overrides, openBookedDaysPerClient }) => {
   const capacity: DailyCapacity = { ...DEFAULT_DAILY_CAPACITY, ...overrides };
   app.mailQueue.registerAttachment(ORDER_CONFIRMATION_PDF, async (args) => ({
     filename: confirmationFileName(Number(args.orderId)),
@@ -77,7 +76,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
 
   // Shown inline (an <img> source), not downloaded: its own headers, not sendFile's.
   route(app, ordersEndpoints.image, async (request, reply) => {
-    const file = await readImage(app, request.session, dataDir, request.params.kind, request.params.id);
+    const file = await readImage(app, request.session, request.params.kind, request.params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', 'inline')

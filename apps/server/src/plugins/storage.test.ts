@@ -1,0 +1,74 @@
+// UPLOADS_DIR: site photos in a folder of their own (a shared volume for several instances).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG_1X1 } from '../../test/support/images';
+import { reportBody } from '../../test/support/multipart';
+import { createTestApp, injectAs, type TestApp } from '../../test/support/test-app';
+import { inDays, people, stageOfDemoClient } from '../../test/features/operations/test-operations';
+import { STALE_TEMP_MS } from './storage';
+
+describe('[storage] UPLOADS_DIR outside DATA_DIR, shared by two instances', () => {
+  let uploadsDir: string;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    uploadsDir = mkdtempSync(join(tmpdir(), 'tragkraft-uploads-'));
+    first = await createTestApp({ uploadsDir });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('stores a reported photo in UPLOADS_DIR, serves it from there and keeps nothing in DATA_DIR/uploads', async () => {
+    const p = await people(first.app);
+    const stageId = stageOfDemoClient(first.app, {
+      typeId: 1,
+      stage: { date: inDays(2), time: '07:30' },
+      team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: true }],
+    }).stage.id;
+    const imageId = randomUUID();
+    const body = reportBody(
+      {
+        truckArrivalTime: '07:45',
+        damages: false,
+        general: '',
+        rating: 5,
+        images: [{ id: imageId, comment: '', damage: false, deleted: false }],
+        hours: [
+          { userId: p.ids.operator, hours: 7 },
+          { userId: p.ids.employee, hours: 7, rating: 4 },
+        ],
+      },
+      [{ id: imageId, bytes: PNG_1X1, contentType: 'image/png' }],
+    );
+    const saved = await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect(readdirSync(join(uploadsDir, 'operation', String(stageId)))).toEqual([`${imageId}.png`]);
+    expect(existsSync(join(first.dataDir, 'uploads', 'operation'))).toBe(false);
+    const image = await injectAs(first.app, 'admin', { method: 'GET', url: `/api/operation/image/${imageId}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it('a starting instance removes only stale temporary files: the fresh ones may be another instance uploading', async () => {
+    const tempDir = join(uploadsDir, '.tmp');
+    mkdirSync(tempDir, { recursive: true });
+    const fresh = join(tempDir, `${randomUUID()}.part`);
+    const stale = join(tempDir, `${randomUUID()}.part`);
+    writeFileSync(fresh, 'being written by the first instance');
+    writeFileSync(stale, 'left by a crash');
+    const old = (Date.now() - STALE_TEMP_MS - 60_000) / 1000;
+    utimesSync(stale, old, old);
+
+    second = await createTestApp({ uploadsDir });
+    expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(stale)).toBe(false);
+  });
+});
