@@ -16,7 +16,7 @@ function SessionExpiry() {
     setUnauthorizedHandler(() => {
       setSession(null);
       const here = window.location.pathname + window.location.search;
-      navigate(`/login?returnUrl=${encodeURIComponent(here)}`, { replace: true });
+      void navigate(`/login?returnUrl=${encodeURIComponent(here)}`, { replace: true });
     });
   }, [navigate]);
   return null;

@@ -44,7 +44,7 @@ export function LoginScreen() {
     try {
       const info = await signInWithRetry(email.trim(), password);
       setSession(info);
-      navigate(landingAfterLogin(info.user.role, params.get('returnUrl')), { replace: true });
+      void navigate(landingAfterLogin(info.user.role, params.get('returnUrl')), { replace: true });
     } catch (failure) {
       setError(loginFailureText(failure));
     } finally {

@@ -33,7 +33,7 @@ export function StageRouterScreen() {
       .then((date) => {
         if (!live) return;
         const route = routeForStage(role, stageId, date, zurichToday(new Date()));
-        if (route.kind === 'go') navigate(route.to, { replace: true });
+        if (route.kind === 'go') void navigate(route.to, { replace: true });
         else setFailed(true);
       })
       .catch(() => live && setFailed(true));

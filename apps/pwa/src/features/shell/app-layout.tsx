@@ -32,7 +32,7 @@ export function AppLayout() {
   const signOut = (everywhere: boolean) => {
     void signOutOnServer(everywhere).catch(() => {});
     setSession(null);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (
