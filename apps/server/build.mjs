@@ -22,4 +22,5 @@ await build({
 });
 // Files read at run time, relative to the bundle exactly as they sit relative to src/.
 cpSync(here('src/db/migrations'), here('dist/db/migrations'), { recursive: true });
+cpSync(here('src/db/migrations-pg'), here('dist/db/migrations-pg'), { recursive: true });
 console.log('server built: dist/main.js, dist/backup.js');

@@ -1,0 +1,443 @@
+// The PostgreSQL twin of db/schema.ts: the same tables, columns, defaults, indexes and foreign
+// keys in pg-core, what drizzle-kit generates migrations-pg/ from (drizzle.pg.config.ts).
+//
+// Why two definitions: drizzle has no dialect-neutral schema (a table is built by sqliteTable or
+// pgTable; drizzle issue #1196), and a query must be built from the tables of its own dialect
+// (sqlite tables on PostgreSQL break jsonb). test/db/schema-shape.test.ts keeps the two equal:
+// it normalises both to lines (table, column, kind, not null, default, indexes, foreign keys) and
+// fails on any difference, so a change to one file must be made in the other.
+//
+// Mappings (issue 17): boolean for SQLite's 0/1 integers, jsonb for JSON text,
+// double precision for real, identity (by default, so explicit ids still load) for AUTOINCREMENT,
+// ISO-8601 UTC text instants as on SQLite, with the same millisecond default.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '@tragkraft/domain';
+
+// strftime('%Y-%m-%dT%H:%M:%fZ','now') of SQLite: the statement's time (one value for every row
+// of one statement, as SQLite's 'now' within one step), in UTC, with milliseconds.
+const createdAt = () => text('created_at').notNull().default(sql`to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export const clients = pgTable('clients', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company: text('company').notNull(),
+  /** Billing address, several lines separated by newlines. */
+  address: text('address').notNull().default(''),
+  /** One or more billing e-mails, comma-separated. */
+  invoiceEmail: text('invoice_email').notNull().default(''),
+  special: text('special', { enum: ['veriset'] }),
+  /** Appliance-maker pricing for washing (the spec's "client id 3"); a setting, not an id. */
+  applianceMakerPricing: boolean('appliance_maker_pricing').notNull().default(false),
+  waitingTimeAmountRp: integer('waiting_time_amount_rp').notNull().default(10_000),
+  /** Optional per-category washing disposal overrides, JSON { together?: Rp, ... }. */
+  disposalOverrides: jsonb('disposal_overrides').$type<Record<string, number>>(),
+  createdAt: createdAt(),
+  updatedAt: text('updated_at'),
+});
+
+export const clientServiceSettings = pgTable(
+  'client_service_settings',
+  {
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull(),
+    serviceEnabled: boolean('service_enabled').notNull().default(true),
+    discountPercent: integer('discount_percent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.typeId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Null for the company's own staff (admin, operator, employee). */
+    clientId: integer('client_id').references(() => clients.id),
+    email: text('email').notNull(),
+    /** scrypt hash 'scrypt$N$r$p$salt$hash'; null until the user sets a password. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ROLES }).notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    noEmail: boolean('no_email').notNull().default(false),
+    cc: boolean('cc').notNull().default(true),
+    permanent: boolean('permanent').notNull().default(false),
+    inactive: boolean('inactive').notNull().default(false),
+    adminSendEmail: boolean('admin_send_email').notNull().default(false),
+    deletedAt: text('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_client_idx').on(t.clientId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  /** SHA-256 of the random token; the token itself exists only in the e-mail. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * One signed-in device. The token carries the id; the guard accepts a token only while its
+ * session has not ended (sign-out, sign-out everywhere, password change or reset, deactivation).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128-bit random, base64url; useless without a token signed with the server's secret. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    endedAt: text('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Counted sign-in failures and reset requests per limiter key ('account-address:…', 'address:…').
+ * In the database, not in the process, so every server instance counts the same attempts.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    // SQLite gives an integer primary key the next rowid by itself; PostgreSQL needs an identity.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull(),
+    /** Epoch milliseconds: beyond PostgreSQL's 32-bit integer, so bigint (read as a number). */
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('auth_attempts_key_idx').on(t.key, t.at), index('auth_attempts_at_idx').on(t.at)],
+);
+
+/** A price calculation; its id is the offer number the client can load again. */
+export const calculations = pgTable(
+  'calculations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    /** The client login the calculation belongs to. */
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** The admin who calculated on the client's behalf, if any. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    typeId: integer('type_id').notNull(),
+    params: jsonb('params').notNull(),
+    price: jsonb('price').notNull(),
+    totalRp: integer('total_rp').notNull(),
+    orderAddress: text('order_address'),
+    objectDescription: text('object_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calculations_client_idx').on(t.clientId, t.createdAt),
+    // Analytics (decision 009): the price figures a stage's revenue needs, without reading
+    // or parsing the JSON of each calculation. json_extract's twin is ->> (text): a cast to
+    // numeric here would make an insert fail on a non-numeric figure, which SQLite stores.
+    index('calculations_figures_idx').on(
+      t.id,
+      t.totalRp,
+      sql`(${t.price} ->> 'rideCost')`,
+      sql`(${t.price} ->> 'disposal')`,
+      sql`(${t.price} ->> 'discountPercent')`,
+      sql`(${t.price} ->> 'count')`,
+    ),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    calculationId: integer('calculation_id').notNull().references(() => calculations.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    adminUserId: integer('admin_user_id').references(() => users.id),
+    typeId: integer('type_id').notNull(),
+    orderNumber: text('order_number').notNull().default(''),
+    orderAddressType: text('order_address_type', { enum: ['autocomplete', 'manual'] }).notNull().default('manual'),
+    orderAddress: text('order_address').notNull(),
+    contactGeneral: text('contact_general').notNull().default(''),
+    contactGeneralPhone: text('contact_general_phone').notNull().default(''),
+    contactArchitect: text('contact_architect').notNull().default(''),
+    contactArchitectPhone: text('contact_architect_phone').notNull().default(''),
+    contactCManager: text('contact_c_manager').notNull().default(''),
+    contactCManagerPhone: text('contact_c_manager_phone').notNull().default(''),
+    contactFiller: text('contact_filler').notNull().default(''),
+    contactFillerPhone: text('contact_filler_phone').notNull().default(''),
+    contactDriver: text('contact_driver').notNull().default(''),
+    contactDriverPhone: text('contact_driver_phone').notNull().default(''),
+    express: boolean('express').notNull().default(false),
+    driveKilometers: doublePrecision('drive_kilometers'),
+    stagesCount: integer('stages_count').notNull().default(1),
+    lift: boolean('lift').notNull().default(false),
+    facadeLift: boolean('facade_lift').notNull().default(false),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: text('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    index('orders_client_idx').on(t.clientId),
+    index('orders_created_idx').on(t.createdAt),
+    // Analytics (decision 009): covering index of the columns the figures need.
+    index('orders_analytics_idx').on(t.id, t.status, t.typeId, t.clientId, t.stagesCount, t.calculationId),
+  ],
+);
+
+export const stages = pgTable(
+  'stages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    stageNumber: integer('stage_number').notNull(),
+    date: text('date'),
+    time: text('time'),
+    amount: integer('amount'),
+    /** Planned hours per person (site service, type 8). */
+    hours: doublePrecision('hours'),
+    orderNumber: text('order_number').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    meetingTime: text('meeting_time'),
+    meetingPlace: text('meeting_place'),
+    disposeDevicesCount: integer('dispose_devices_count').notNull().default(0),
+    // Operation report (filled by the operator or an admin)
+    truckArrivalTime: text('truck_arrival_time'),
+    damages: boolean('damages'),
+    general: text('general'),
+    internal: text('internal'),
+    rating: integer('rating'),
+    /** Total work hours of the stage (type 8), as saved in the report. */
+    workHours: doublePrecision('work_hours'),
+    reportSavedAt: text('report_saved_at'),
+    completedTime: text('completed_time'),
+    // Client side: sign-off of hours (type 8)
+    clientSignedTime: text('client_signed_time'),
+    clientSignedUserId: integer('client_signed_user_id').references(() => users.id),
+    /** Raised on every change a field device should pull (sync cursor). */
+    version: integer('version').notNull().default(1),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    index('stages_order_idx').on(t.orderId),
+    index('stages_date_idx').on(t.date),
+  ],
+);
+
+/** Staff planned on a stage, their confirmation and their reported hours and rating. */
+export const stageAssignments = pgTable(
+  'stage_assignments',
+  {
+    stageId: integer('stage_id').notNull().references(() => stages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** null = no answer yet, true = 'ist dabei', false = 'kann nicht'. */
+    confirmation: boolean('confirmation'),
+    confirmationChangedAt: text('confirmation_changed_at'),
+    hours: doublePrecision('hours'),
+    rating: integer('rating'),
+    comment: text('comment'),
+    assignedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.userId] }),
+    index('assignments_user_idx').on(t.userId),
+    // Analytics (decision 009): a stage's hours and ratings from the index.
+    index('assignments_stage_hours_idx').on(t.stageId, t.hours, t.userId, t.rating),
+  ],
+);
+
+/** The client's rating of a stage (once). */
+export const clientRatings = pgTable('client_ratings', {
+  stageId: integer('stage_id').primaryKey().references(() => stages.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  rating: integer('rating').notNull(),
+  comment: text('comment').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const images = pgTable(
+  'images',
+  {
+    /** Client-generated UUID, so a replayed upload never stores an image twice. */
+    id: text('id').primaryKey(),
+    stageId: integer('stage_id').notNull().references(() => stages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['operation'] }).notNull().default('operation'),
+    storagePath: text('storage_path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    comment: text('comment').notNull().default(''),
+    damage: boolean('damage').notNull().default(false),
+    deletedAt: text('deleted_at'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_stage_idx').on(t.stageId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Gap-free per year: number = year * 10000 + sequence (documented with invoices). */
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    stageId: integer('stage_id').references(() => stages.id),
+    /** Site-service (type 8) invoices cover the whole order. */
+    serviceOrderId: integer('service_order_id').references(() => orders.id),
+    subtotalRp: integer('subtotal_rp').notNull(),
+    vatRp: integer('vat_rp').notNull(),
+    roundingRp: integer('rounding_rp').notNull(),
+    totalRp: integer('total_rp').notNull(),
+    invoiceTime: text('invoice_time').notNull(),
+    invoiceSentTime: text('invoice_sent_time'),
+    sentTo: text('sent_to'),
+    sentMessage: text('sent_message'),
+    invoicePaidTime: text('invoice_paid_time'),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_seq_unique').on(t.year, t.sequence),
+    index('invoices_stage_idx').on(t.stageId),
+    // Analytics (decision 009): the order-wide (site-service) invoice of an order, and the
+    // subtotal of an invoice, from an index.
+    index('invoices_service_order_idx').on(t.serviceOrderId, t.stageId),
+    index('invoices_analytics_idx').on(t.id, t.stageId, t.subtotalRp),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['distribution', 'disposeDevices', 'dispose', 'drive', 'waiting', 'service', 'custom'] }).notNull(),
+    description: text('description').notNull(),
+    amount: doublePrecision('amount'),
+    priceRp: integer('price_rp'),
+    totalRp: integer('total_rp').notNull(),
+    editable: boolean('editable').notNull().default(true),
+    removeable: boolean('removeable').notNull().default(true),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    // Analytics (decision 009): drive and disposal lines of an invoice.
+    index('invoice_lines_type_idx').on(t.invoiceId, t.type, t.totalRp),
+  ],
+);
+
+/** Front-end error reports: kept 30 days and at most 10'000 rows (decision 013). */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id),
+    message: text('message').notNull(),
+    trace: text('trace').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    /** The screen's path, without query string and with secret links redacted. */
+    url: text('url').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The per-user rate limit counts a user's recent reports; retention deletes by age.
+    index('client_errors_user_idx').on(t.userId, t.createdAt),
+    index('client_errors_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Stored answers of mutating requests, keyed by the client's Idempotency-Key. */
+export const idempotencyRecords = pgTable('idempotency_records', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  responseBody: text('response_body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who changed what and when (admin changes, shown in the admin order modal). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Durable e-mail queue: a mail is stored first and sent (and retried) from here. */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    message: jsonb('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    sentAt: text('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+// Analytics figures (decision 009), derived data: each counted stage's revenue and hours and
+// each staff member's share of them, computed in SQL (features/analytics/stage-figures-sql.ts)
+// and kept current by triggers (migrations-pg/0001, the twin of SQLite's migration 0003) that list the stages a write touched in
+// `stale_stage_figures`; every analytics call first recomputes those stages.
+
+/** Stages whose figures must be recomputed before the next analytics answer. */
+export const staleStageFigures = pgTable('stale_stage_figures', {
+  stageId: integer('stage_id').primaryKey(),
+});
+
+/** A counted stage (completed, active order, dated): its revenue parts in Rappen and its hours. */
+export const stageFigures = pgTable(
+  'stage_figures',
+  {
+    stageId: integer('stage_id').primaryKey(),
+    date: text('date').notNull(),
+    clientId: integer('client_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    /** Revenue without drive. */
+    revenueRp: integer('revenue_rp').notNull(),
+    /** The drive share: revenue with drive = revenue + drive. */
+    driveRp: integer('drive_rp').notNull(),
+    /** Disposal discount added back with noDiscount. */
+    discountRp: integer('discount_rp').notNull(),
+    hours: doublePrecision('hours').notNull(),
+  },
+  (t) => [
+    index('stage_figures_date_idx').on(t.date, t.typeId, t.clientId, t.revenueRp, t.driveRp, t.discountRp, t.hours),
+    index('stage_figures_client_idx').on(t.clientId, t.date, t.typeId, t.revenueRp, t.driveRp, t.discountRp, t.hours),
+  ],
+);
+
+/** A staff member's hours (> 0) on a counted stage and their hours share of its revenue (unrounded). */
+export const staffStageFigures = pgTable(
+  'staff_stage_figures',
+  {
+    userId: integer('user_id').notNull(),
+    stageId: integer('stage_id').notNull(),
+    date: text('date').notNull(),
+    typeId: integer('type_id').notNull(),
+    hours: doublePrecision('hours').notNull(),
+    revenueRp: doublePrecision('revenue_rp').notNull(),
+    discountRp: doublePrecision('discount_rp').notNull(),
+    rating: integer('rating'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.userId] }),
+    index('staff_stage_figures_user_idx').on(t.userId, t.date, t.typeId, t.hours, t.revenueRp, t.discountRp, t.rating),
+  ],
+);
