@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../db/schema';
 import { parseMail } from '../../test/support/documents';
-import { createTestApp, writtenMails, type TestApp } from '../../test/support/test-app';
+import { buildApp } from '../app';
+import { createTestApp, testConfig, writtenMails, type TestApp } from '../../test/support/test-app';
 import { MAIL_RETRY_MAX_DELAY_MS, retryDelayMs } from './mail-queue';
 
 describe('[mail-queue] durable outbox', () => {
@@ -38,5 +39,20 @@ describe('[mail-queue] durable outbox', () => {
   it('waits longer after each failure, at most an hour', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(MAIL_RETRY_MAX_DELAY_MS);
+  });
+
+  it('sends each mail once when two server instances share the database and flush at the same time', async () => {
+    const shared = await createTestApp({ seedDemo: false });
+    const second = await buildApp(testConfig(shared.dataDir, { seedDemo: false }));
+    try {
+      for (let i = 0; i < 10; i++) shared.app.mailQueue.enqueue(shared.app.db, { to: 'c@example.ch', subject: `Mail ${i}`, text: 'Z' });
+      const results = await Promise.all([shared.app.mailQueue.flush(), second.mailQueue.flush(), shared.app.mailQueue.flush(), second.mailQueue.flush()]);
+      expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(10);
+      const subjects = writtenMails(shared.dataDir).map((mail) => /^Subject: (.*)$/m.exec(mail)![1]!.trim()).sort();
+      expect(subjects).toEqual(Array.from({ length: 10 }, (_, i) => `Mail ${i}`).sort());
+    } finally {
+      await second.close();
+      await shared.close();
+    }
   });
 });

@@ -4,6 +4,10 @@
 // (exponential backoff, capped), by a timer and by the next flush. Attachments are stored
 // inline (base64) or as a render instruction that a feature registers (e.g. the order
 // confirmation PDF is rendered from the order at send time). See decision 004.
+// Several server instances may share the database: a run claims each mail before sending it
+// (it moves the mail's next attempt a lease ahead, only if no other run did so first), so one
+// mail goes out once. A run that dies mid-send leaves the claim to expire: the mail is then
+// sent again, the only case of a second copy (an SMTP server cannot confirm "sent once").
 import fp from 'fastify-plugin';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
@@ -60,6 +64,8 @@ const MAIL_RETRY_FIRST_DELAY_MS = 60_000;
 export const MAIL_RETRY_MAX_DELAY_MS = 60 * 60_000;
 /** Mails sent per run, so one run stays short. */
 const BATCH = 50;
+/** How long a run's claim on a mail holds before another run may send it. */
+const CLAIM_MS = 10 * 60_000;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_DELAY_MS);
@@ -101,6 +107,13 @@ export default fp<{ retryIntervalMs?: number }>(
         .all();
       for (const row of due) {
         if (closing) break;
+        // The claim: a compare-and-set on the attempt time this run read.
+        const claimed = app.db
+          .update(mailQueue)
+          .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS).toISOString() })
+          .where(and(eq(mailQueue.id, row.id), isNull(mailQueue.sentAt), eq(mailQueue.nextAttemptAt, row.nextAttemptAt)))
+          .run();
+        if (claimed.changes !== 1) continue;
         const attempts = row.attempts + 1;
         try {
           await deliver(row.message as QueuedMail);
