@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PNG_1X1 } from '../../test/support/images';
 import { reportBody } from '../../test/support/multipart';
@@ -57,18 +58,27 @@ describe('[storage] UPLOADS_DIR outside DATA_DIR, shared by two instances', () =
     expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
   });
 
-  it('a starting instance removes only stale temporary files: the fresh ones may be another instance uploading', async () => {
+  it('a starting instance removes left-over temporary files, never a fresh one of another instance', async () => {
     const tempDir = join(uploadsDir, '.tmp');
     mkdirSync(tempDir, { recursive: true });
-    const fresh = join(tempDir, `${randomUUID()}.part`);
-    const stale = join(tempDir, `${randomUUID()}.part`);
-    writeFileSync(fresh, 'being written by the first instance');
-    writeFileSync(stale, 'left by a crash');
+    const otherMachine = join(tempDir, `other-host~4242~${randomUUID()}.part`);
+    const otherMachineOld = join(tempDir, `other-host~4243~${randomUUID()}.part`);
+    const deadHere = join(tempDir, `${hostname()}~${deadPid()}~${randomUUID()}.part`);
+    const liveHere = join(tempDir, `${hostname()}~${process.pid}~${randomUUID()}.part`);
+    for (const file of [otherMachine, otherMachineOld, deadHere, liveHere]) writeFileSync(file, 'part of a photo');
     const old = (Date.now() - STALE_TEMP_MS - 60_000) / 1000;
-    utimesSync(stale, old, old);
+    utimesSync(otherMachineOld, old, old);
 
     second = await createTestApp({ uploadsDir });
-    expect(existsSync(fresh)).toBe(true);
-    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(otherMachine)).toBe(true);
+    expect(existsSync(liveHere)).toBe(true);
+    expect(existsSync(otherMachineOld)).toBe(false);
+    expect(existsSync(deadHere)).toBe(false);
   });
 });
+
+/** The pid of a process that has ended. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', '0']);
+  return child.pid!;
+}

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { dirname, join, normalize, sep } from 'node:path';
 
 export interface ImageType {
@@ -53,20 +54,41 @@ declare module 'fastify' {
 }
 
 /**
- * A temporary file this old belongs to no running upload (an upload must be done within
- * UPLOAD_TIMEOUT_SECONDS, 5 minutes by default): it was left by a crash.
+ * A temporary file of another machine this old belongs to no running upload (an upload must be
+ * done within UPLOAD_TIMEOUT_SECONDS, 5 minutes by default): it was left by a crash.
  */
 export const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 
+/** Temporary files are named '<host>~<pid>~<uuid>.part': whose process wrote them. */
+const TEMP_OWNER = `${hostname().replace(/[^\w.-]/g, '_')}~${process.pid}`;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Left by a process of this machine that is gone, or by any process long ago. */
+function isLeftOver(name: string, mtimeMs: number, now: number): boolean {
+  const [host, pid] = name.split('~');
+  if (host === TEMP_OWNER.split('~')[0] && pid !== undefined && /^\d+$/.test(pid) && !processAlive(Number(pid))) return true;
+  return now - mtimeMs > STALE_TEMP_MS;
+}
+
 /**
- * Removes the temporary files crashes left behind. Only old ones: another instance on the same
- * shared folder may be writing the fresh ones right now.
+ * Removes the temporary files crashes left behind: those of dead processes of this machine at
+ * once, those of other machines (instances on the same shared folder, which may be uploading
+ * right now) only when they are old.
  */
-function removeStaleTempFiles(tempDir: string, now: number): void {
+function removeLeftOverTempFiles(tempDir: string, now: number): void {
   for (const name of readdirSync(tempDir)) {
     const file = join(tempDir, name);
     try {
-      if (now - statSync(file).mtimeMs > STALE_TEMP_MS) rmSync(file, { recursive: true, force: true });
+      if (isLeftOver(name, statSync(file).mtimeMs, now)) rmSync(file, { recursive: true, force: true });
     } catch {
       // Renamed into place or removed by its own instance meanwhile.
     }
@@ -77,7 +99,7 @@ function createStorage(uploadsDir: string): Storage {
   const root = uploadsDir;
   const tempDir = join(root, '.tmp');
   mkdirSync(tempDir, { recursive: true, mode: 0o700 });
-  removeStaleTempFiles(tempDir, Date.now());
+  removeLeftOverTempFiles(tempDir, Date.now());
 
   /** Absolute path of a storagePath; refuses anything that leaves the uploads folder. */
   function resolveStored(storagePath: string): string {
@@ -89,7 +111,7 @@ function createStorage(uploadsDir: string): Storage {
   const storage: Storage = {
     root,
     tempPath() {
-      return join(tempDir, `${randomUUID()}.part`);
+      return join(tempDir, `${TEMP_OWNER}~${randomUUID()}.part`);
     },
     writeTemp(bytes) {
       const file = storage.tempPath();
