@@ -8,7 +8,7 @@ import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { loadOwnCalendarLink, replaceOwnCalendarLink, webcalLink } from './calendar-api';
 
-export const CALENDAR_TEXTS = {
+const CALENDAR_TEXTS = {
   loadFailed: 'Der Kalender-Link konnte nicht geladen werden.',
   replaceFailed: 'Der neue Link konnte nicht erstellt werden.',
   copyFailed: 'Der Link konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',

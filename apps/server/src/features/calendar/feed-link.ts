@@ -24,7 +24,7 @@ function secretOf(keys: FeedKeys, userId: number, createdAt: string): string {
   return createHmac('sha256', keys.key).update(`calendar-feed:${userId}:${createdAt}`).digest('base64url');
 }
 
-export function hashSecret(secret: string): string {
+function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
