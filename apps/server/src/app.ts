@@ -32,6 +32,7 @@ import { adminOrderRoutes } from './features/admin-orders/routes';
 import { planningRoutes } from './features/planning/routes';
 import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
+import { calendarRoutes } from './features/calendar/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
 import { restrictDataDir } from './security/file-modes';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
   await app.register(analyticsRoutes);
+  await app.register(calendarRoutes, { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl });
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);

@@ -14,4 +14,5 @@ export * from './admin-clients';
 export * from './admin-orders';
 export * from './invoices';
 export * from './analytics';
+export * from './calendar';
 export * from './endpoints';

@@ -105,6 +105,21 @@ export const authAttempts = sqliteTable(
   (t) => [index('auth_attempts_key_idx').on(t.key, t.at), index('auth_attempts_at_idx').on(t.at)],
 );
 
+/**
+ * A staff member's private calendar feed (decision 018). Only the SHA-256 of the secret is
+ * kept; the secret itself is in the feed URL the person copied. One feed per user: a new link
+ * replaces the row, so the old URL stops working.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_hash_unique').on(t.secretHash)],
+);
+
 /** A price calculation; its id is the offer number the client can load again. */
 export const calculations = sqliteTable(
   'calculations',

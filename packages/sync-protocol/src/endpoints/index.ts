@@ -11,6 +11,7 @@ import { analyticsEndpoints } from './analytics';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { calculationsEndpoints } from './calculations';
+import { calendarEndpoints } from './calendar';
 import { clientErrorsEndpoints } from './client-errors';
 import { clientsEndpoints } from './clients';
 import { employeeEndpoints } from './employee';
@@ -33,6 +34,7 @@ export const endpoints = {
   audit: auditEndpoints,
   auth: authEndpoints,
   calculations: calculationsEndpoints,
+  calendar: calendarEndpoints,
   clientErrors: clientErrorsEndpoints,
   clients: clientsEndpoints,
   employee: employeeEndpoints,
@@ -70,6 +72,7 @@ export {
   auditEndpoints,
   authEndpoints,
   calculationsEndpoints,
+  calendarEndpoints,
   clientErrorsEndpoints,
   clientsEndpoints,
   employeeEndpoints,
