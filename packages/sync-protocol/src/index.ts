@@ -13,5 +13,6 @@ export * from './outbox';
 export * from './admin-clients';
 export * from './admin-orders';
 export * from './invoices';
+export * from './payments';
 export * from './analytics';
 export * from './endpoints';
