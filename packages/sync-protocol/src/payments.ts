@@ -82,3 +82,15 @@ export type PaymentImportAnswer = Static<typeof PaymentImportAnswerSchema>;
 
 export const AssignPaymentBodySchema = Type.Object({ paymentId: Id, invoiceId: Id });
 export type AssignPaymentBody = Static<typeof AssignPaymentBodySchema>;
+
+/** An invoice not yet paid in full, to pick when assigning a payment by hand. */
+export const OpenInvoiceSchema = Type.Object({
+  invoiceId: Type.Integer(),
+  invoiceNumber: Type.Integer(),
+  clientName: Type.String(),
+  total: Type.Integer(),
+  openAmount: Type.Integer(),
+  invoiceSentTime: Nullable(Type.String()),
+});
+export type OpenInvoice = Static<typeof OpenInvoiceSchema>;
+export const OpenInvoiceListSchema = Type.Array(OpenInvoiceSchema);

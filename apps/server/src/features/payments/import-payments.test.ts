@@ -189,6 +189,11 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     expect((await assign({ paymentId: waiting.paymentId, invoiceId: 999_999 })).json()).toEqual({ code: 'notFound', message: 'Die Rechnung wurde nicht gefunden.' });
     expect((await assign({ paymentId: waiting.paymentId })).statusCode).toBe(400);
 
+    const listed = await as('admin', { method: 'GET', url: '/api/admin/payments/open-invoices' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual({ invoiceId: target.invoice.id, invoiceNumber: Number(`2031${String(target.invoice.sequence).padStart(4, '0')}`), clientName: 'Muster Küchenbau AG', total: target.invoice.totalRp, openAmount: target.invoice.totalRp, invoiceSentTime: target.invoice.invoiceSentTime });
+    expect((await as('operator', { method: 'GET', url: '/api/admin/payments/open-invoices' })).statusCode).toBe(403);
+
     const response = await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id });
     expect(response.statusCode, response.body).toBe(200);
     const booked = response.json() as PaymentItem;
@@ -196,6 +201,8 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const audit = t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(target.invoice.id)))).get();
     expect(audit?.changes).toMatchObject({ fileName: 'offen.xml', amount: 7_550 });
 
+    const afterwards = (await as('admin', { method: 'GET', url: '/api/admin/payments/open-invoices' })).json() as { invoiceId: number; openAmount: number }[];
+    expect(afterwards.find((i) => i.invoiceId === target.invoice.id)?.openAmount).toBe(target.invoice.totalRp - 7_550);
     const again = await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'conflict', message: 'Die Zahlung ist bereits einer Rechnung zugeordnet.' });

@@ -5,6 +5,7 @@ import { paymentsEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { assignPayment } from './assign-payment';
 import { importPayments } from './import-payments';
+import { openInvoices } from './open-invoices';
 import { readPaymentFiles } from './payment-upload';
 
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
@@ -18,5 +19,6 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     return answer;
   });
 
+  route(app, paymentsEndpoints.openInvoices, async () => openInvoices(app.db));
   route(app, paymentsEndpoints.assign, async (request) => assignPayment(app.db, request.session.userId, request.body));
 };

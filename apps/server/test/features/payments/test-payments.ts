@@ -7,6 +7,7 @@ import { seedInvoice } from '../../../src/db/factories';
 import { invoices } from '../../../src/db/schema';
 import { qrReference, scorReference } from '../../../src/documents/qr-bill-reference';
 import { invoiceNumberOf } from '../../../src/features/invoices/invoice-target';
+import type { InvoiceLine } from '@tragkraft/domain';
 import { kitchenStage, simple, type As } from '../invoices/test-invoices';
 import { multipart } from '../../support/multipart';
 
@@ -18,7 +19,7 @@ let sequence = 100;
 export function sentInvoice(app: FastifyInstance, subtotalRp: number, over: { paidTime?: string } = {}) {
   const stage = kitchenStage(app).stage;
   sequence += 1;
-  const invoice = seedInvoice(app.db, { stageId: stage.id, year: YEAR, sequence, lines: [simple('Küchen-Feinverteilung', subtotalRp)], sentTime: new Date().toISOString(), paidTime: over.paidTime ?? null });
+  const invoice = seedInvoice(app.db, { stageId: stage.id, year: YEAR, sequence, lines: [{ ...simple('Küchen-Feinverteilung', subtotalRp), editable: true, removeable: true } as InvoiceLine], sentTime: new Date().toISOString(), paidTime: over.paidTime ?? null });
   return { invoice, qrr: qrReference(invoiceNumberOf(invoice)), scor: scorReference(invoiceNumberOf(invoice)) };
 }
 
