@@ -22,6 +22,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
 
   const prefix = () => `T${randomUUID().slice(0, 8)}`;
   const answerOf = (response: { json: () => unknown }) => response.json() as PaymentImportAnswer;
+  const invoiceData = async (stageId: number) => (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stageId}` })).json() as Record<string, unknown>;
   const storedWith = (p: string) => t.app.db.select().from(payments).where(like(payments.key, `ref:${p}-%`)).all();
 
   /** The v04 batch: a full and a partial payment of two invoices, an unknown and a missing reference. */
@@ -65,6 +66,9 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     // The same paid state as the button, at the value date; the partial one stays unpaid.
     expect(invoiceRow(t.app, full.invoice.id).invoicePaidTime).toBe('2026-11-20T00:00:00.000Z');
     expect(invoiceRow(t.app, partial.invoice.id).invoicePaidTime).toBeNull();
+    // The invoice view reads what was received and what is open.
+    expect((await invoiceData(partial.invoice.stageId!))).toMatchObject({ received: 20_000, openAmount: partial.invoice.totalRp - 20_000, credit: 0, invoicePaidTime: null });
+    expect((await invoiceData(full.invoice.stageId!))).toMatchObject({ received: full.invoice.totalRp, openAmount: 0, credit: 0 });
     const audit = t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(full.invoice.id)))).all();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'paymentBooked', changes: { fileName: 'camt054_20261120.xml', amount: full.invoice.totalRp, outcome: 'paid' } });
@@ -106,6 +110,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
       expect.objectContaining({ invoiceId: scor.invoice.id, reference: scor.scor, outcome: 'paid', credit: 0, valueDate: '2026-11-21' }),
     ]);
     expect(invoiceRow(t.app, over.invoice.id).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
+    expect(await invoiceData(over.invoice.stageId!)).toMatchObject({ received: over.invoice.totalRp + 5_000, openAmount: 0, credit: 5_000 });
     // The entry's AcctSvcrRef is the key of its single transaction.
     expect(storedWith(p).map((row) => row.key).sort()).toEqual([`ref:${p}-V8-001`, `ref:${p}-V8-TX-002`]);
   });
