@@ -78,19 +78,32 @@ function statusOf(entry: Node): string | undefined {
   return textOf(entry.Sts) ?? textOf(path(entry, 'Sts', 'Cd'));
 }
 
+/** Whatever the parser throws on input the validator let pass is a broken file (400), never a 500. */
+function readXml<T>(read: () => T, fileName: string): T {
+  try {
+    return read();
+  } catch {
+    throw new CamtError(PAYMENT_TEXTS.notXml(fileName));
+  }
+}
+
 export function parseCamt(xml: string, fileName: string): CamtPayment[] {
   if (XMLValidator.validate(xml) !== true) throw new CamtError(PAYMENT_TEXTS.notXml(fileName));
-  const match = NAMESPACE.exec(namespaceOf(xml) ?? '');
+  const match = NAMESPACE.exec(readXml(() => namespaceOf(xml), fileName) ?? '');
   if (!match) throw new CamtError(PAYMENT_TEXTS.notCamt(fileName));
   const root = ROOTS[match[1] as '3' | '4'];
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    removeNSPrefix: true,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    isArray: (name) => REPEATED.has(name),
-  }).parse(xml) as Node;
+  const parsed = readXml(
+    () =>
+      new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '@_',
+        removeNSPrefix: true,
+        parseTagValue: false,
+        parseAttributeValue: false,
+        isArray: (name) => REPEATED.has(name),
+      }).parse(xml) as Node,
+    fileName,
+  );
   const document = nodeOf(path(parsed, 'Document', root.document));
   if (!document) throw new CamtError(PAYMENT_TEXTS.notCamt(fileName));
   const bad = (detail: string) => new CamtError(PAYMENT_TEXTS.badEntry(fileName, detail));

@@ -132,6 +132,8 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
       { name: 'kaputt.xml', content: fixture('malformed.xml', {}) },
       { name: 'zahlungsauftrag.xml', content: fixture('foreign.xml', {}) },
       { name: 'gut.xml', content: fixture('camt054-v04.xml', values) },
+      { name: 'leer.xml', content: Buffer.alloc(0) },
+      { name: 'gut-kopie.xml', content: fixture('camt054-v04.xml', values) },
     ]);
     expect(response.statusCode).toBe(400);
     const answer = answerOf(response);
@@ -139,8 +141,11 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     expect(answer.failed).toEqual([
       { fileName: 'kaputt.xml', message: 'Die Datei «kaputt.xml» ist keine gültige XML-Datei; aus ihr wurde nichts gebucht.' },
       { fileName: 'zahlungsauftrag.xml', message: 'Die Datei «zahlungsauftrag.xml» ist keine camt.053- oder camt.054-Datei (ISO 20022); aus ihr wurde nichts gebucht.' },
+      { fileName: 'leer.xml', message: 'Die Datei «leer.xml» ist keine gültige XML-Datei; aus ihr wurde nichts gebucht.' },
     ]);
-    expect(answer.message).toBe(`${answer.failed[0]!.message} ${answer.failed[1]!.message} Die übrigen Dateien wurden verarbeitet.`);
+    expect(answer.message).toBe(`${answer.failed.map((f) => f.message).join(' ')} Die übrigen Dateien wurden verarbeitet.`);
+    // The same file twice in one request: the copy books nothing.
+    expect(answer.duplicates.filter((d) => d.fileName === 'gut.xml')).toHaveLength(4);
     expect(answer.matched.map((m) => m.invoiceId)).toContain(full.invoice.id);
     expect(storedWith(p)).toHaveLength(4);
 
