@@ -25,6 +25,7 @@ import { clientRoutes } from './features/clients/routes';
 import { operationRoutes } from './features/operations/routes';
 import { employeeRoutes } from './features/employee/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { auditRoutes } from './features/audit/routes';
 import { adminClientRoutes } from './features/admin-clients/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl, limits: config.limits });
   await app.register(employeeRoutes);
   await app.register(invoiceRoutes, { company: config.company });
+  await app.register(paymentRoutes);
   await app.register(auditRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminUserRoutes, { publicUrl: config.publicUrl });

@@ -39,6 +39,7 @@ export const SCREEN_ROUTES = {
   'admin/user-analytics': ADMIN,
   'admin/admin': ADMIN,
   'admin/employees': ADMIN,
+  'admin/payments': ADMIN,
   'operation': ADMIN_OPERATOR,
   'operation/past': ADMIN_OPERATOR,
   'operation/past/:limit': ADMIN_OPERATOR,

@@ -13,6 +13,7 @@ export * from './outbox';
 export * from './admin-clients';
 export * from './admin-orders';
 export * from './invoices';
+export * from './payments';
 export * from './analytics';
 export * from './calendar';
 export * from './endpoints';

@@ -112,6 +112,12 @@ const InvoiceStateFields = {
   /** true while invoiceLines are a proposal (no invoice yet). */
   proposed: Type.Boolean(),
   totals: InvoiceTotalsSchema,
+  /** Rappen received by imported or assigned payments (0 when none; issue 18). */
+  received: Type.Integer(),
+  /** What is still open of the total after the payments (0 when paid, also by the button). */
+  openAmount: Type.Integer(),
+  /** The surplus of the payments over the total, kept as credit. */
+  credit: Type.Integer(),
   clientName: Type.String(),
   clientId: Type.Integer(),
   /** The client's billing e-mails, comma-separated (default recipients). */

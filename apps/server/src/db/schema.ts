@@ -334,6 +334,26 @@ export const invoiceLines = sqliteTable(
   ],
 );
 
+/** Incoming payments from the bank's camt files (issue 18); invoiceId null = not yet assigned. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    amountRp: integer('amount_rp').notNull(),
+    /** The bank's value date, yyyy-mm-dd. */
+    valueDate: text('value_date').notNull(),
+    /** QRR / SCOR reference as sent; '' when the payment had none. */
+    reference: text('reference').notNull(),
+    /** The bank's AcctSvcrRef, else a hash of the entry: a payment is booked once. */
+    key: text('key').notNull(),
+    fileName: text('file_name').notNull(),
+    debtor: text('debtor'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_key_unique').on(t.key), index('payments_invoice_idx').on(t.invoiceId, t.amountRp)],
+);
+
 /** Front-end error reports: kept 30 days and at most 10'000 rows (decision 013). */
 export const clientErrors = sqliteTable(
   'client_errors',

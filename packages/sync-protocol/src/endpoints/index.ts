@@ -21,6 +21,7 @@ import { invoicesEndpoints } from './invoices';
 import { mapsEndpoints } from './maps';
 import { offersEndpoints } from './offers';
 import { operationsEndpoints } from './operations';
+import { paymentsEndpoints } from './payments';
 import { ordersEndpoints } from './orders';
 import { planningEndpoints } from './planning';
 import { profitabilityEndpoints } from './profitability';
@@ -44,6 +45,7 @@ export const endpoints = {
   maps: mapsEndpoints,
   offers: offersEndpoints,
   operations: operationsEndpoints,
+  payments: paymentsEndpoints,
   orders: ordersEndpoints,
   planning: planningEndpoints,
   profitability: profitabilityEndpoints,
@@ -83,6 +85,7 @@ export {
   offersEndpoints,
   operationsEndpoints,
   ordersEndpoints,
+  paymentsEndpoints,
   planningEndpoints,
   profitabilityEndpoints,
 };

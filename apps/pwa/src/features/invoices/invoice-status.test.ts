@@ -21,4 +21,8 @@ describe('invoice state', () => {
       'Bezahlt am 01.06.2026',
     ]);
   });
+  it('shows a partial payment with the open rest, and a surplus as credit (issue 18)', () => {
+    expect(invoiceStatusLines({ ...sent, invoiceNumber: 20260001, sentTo: null, received: 50_000, openAmount: 12_345, credit: 0 }).at(-1)).toBe("Teilzahlung CHF 500.00 erhalten, offen CHF 123.45");
+    expect(invoiceStatusLines({ ...paid, invoiceNumber: 20260001, sentTo: null, received: 70_000, openAmount: 0, credit: 2_000 }).slice(-2)).toEqual(['Bezahlt am 01.06.2026', 'Guthaben CHF 20.00 (Überzahlung)']);
+  });
 });

@@ -1,6 +1,6 @@
 // The invoice state as people read it (not created, created, sent, paid; back-office spec
 // section 4). The admin list's row colour by this state lives with that list (back-office).
-import { formatDate, zurichWallClock } from '@tragkraft/domain';
+import { formatChfWithCurrency, formatDate, zurichWallClock } from '@tragkraft/domain';
 
 export interface InvoiceTimes {
   invoiceTime: string | null;
@@ -22,7 +22,14 @@ export function instantDate(iso: string): string {
 }
 
 /** Each step reached, one line each (none before creation: the state badge says it). */
-export function invoiceStatusLines(state: InvoiceTimes & { invoiceNumber: number | null; sentTo: string | null }): string[] {
+/** What imported payments brought (issue 18): absent on answers without them. */
+export interface InvoicePayments {
+  received?: number;
+  openAmount?: number;
+  credit?: number;
+}
+
+export function invoiceStatusLines(state: InvoiceTimes & InvoicePayments & { invoiceNumber: number | null; sentTo: string | null }): string[] {
   if (!state.invoiceTime) return [];
   const number = state.invoiceNumber === null ? '' : `Nr. ${state.invoiceNumber} `;
   const lines = [`Rechnung ${number}erstellt am ${instantDate(state.invoiceTime)}`];
@@ -31,6 +38,8 @@ export function invoiceStatusLines(state: InvoiceTimes & { invoiceNumber: number
     lines.push(`Versandt am ${instantDate(state.invoiceSentTime)}${to}`);
   }
   if (state.invoicePaidTime) lines.push(`Bezahlt am ${instantDate(state.invoicePaidTime)}`);
+  else if (state.received) lines.push(`Teilzahlung ${formatChfWithCurrency(state.received)} erhalten, offen ${formatChfWithCurrency(state.openAmount ?? 0)}`);
+  if (state.credit) lines.push(`Guthaben ${formatChfWithCurrency(state.credit)} (Überzahlung)`);
   return lines;
 }
 

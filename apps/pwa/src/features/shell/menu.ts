@@ -30,6 +30,7 @@ const MENU: MenuEntry[] = [
     ],
   },
   { label: 'Mitarbeiter', to: '/admin/employees' },
+  { label: 'Zahlungen', to: '/admin/payments' },
   {
     label: 'Analyse',
     links: [

@@ -11,6 +11,7 @@ import { hoursScreens } from '../hours/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
 import { orderScreens } from '../orders/screens';
+import { paymentScreens } from '../payments/screens';
 import { userScreens } from '../users/screens';
 
 export const SCREENS: ScreenMap = {
@@ -25,4 +26,5 @@ export const SCREENS: ScreenMap = {
   ...analyticsScreens,
   ...clientErrorScreens,
   ...hoursScreens,
+  ...paymentScreens,
 };

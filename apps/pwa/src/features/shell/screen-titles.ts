@@ -21,6 +21,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'admin/user-analytics': 'Mitarbeiter Analyse',
   'admin/admin': 'Mitarbeiter',
   'admin/employees': 'Mitarbeiter',
+  'admin/payments': 'Zahlungen',
   'operation': 'Einsätze',
   'operation/past': 'Vergangene Einsätze',
   'operation/past/:limit': 'Vergangene Einsätze',

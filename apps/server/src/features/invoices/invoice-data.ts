@@ -21,7 +21,10 @@ import {
   type StageInvoiceData,
 } from '@tragkraft/domain';
 import type { ServiceInvoiceDataAnswer, StageInvoiceDataAnswer } from '@tragkraft/sync-protocol';
+import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
+import { payments } from '../../db/schema';
+import { balanceOf } from '../payments/book-payment';
 import { invoiceNumberOf, invoiceOf, linesOf, loadTarget, peopleWithHours, type InvoiceRow, type TargetContext } from './invoice-target';
 
 type Reader = Pick<Db, 'select'>;
@@ -96,6 +99,14 @@ export function proposedLines(db: Reader, ctx: TargetContext): InvoiceLine[] {
   });
 }
 
+/** Received, open and credit from the payments (decision 019); an invoice not yet created has none. */
+function paymentFields(db: Reader, invoice: InvoiceRow | undefined, total: number) {
+  if (!invoice) return { received: 0, openAmount: total, credit: 0 };
+  const received = db.select({ amount: sum(payments.amountRp) }).from(payments).where(eq(payments.invoiceId, invoice.id)).get();
+  const balance = balanceOf(db, invoice);
+  return { received: Number(received?.amount ?? 0), openAmount: balance.openAmount, credit: balance.credit };
+}
+
 function stateFields(db: Reader, ctx: TargetContext, invoice: InvoiceRow | undefined) {
   const lines = invoice ? linesOf(db, invoice.id) : proposedLines(db, ctx);
   const { subtotal, vat, rounding, total } = invoiceTotals(lines);
@@ -110,6 +121,7 @@ function stateFields(db: Reader, ctx: TargetContext, invoice: InvoiceRow | undef
     invoiceLines: lines,
     proposed: !invoice,
     totals: { subtotal, vat, rounding, total },
+    ...paymentFields(db, invoice, total),
     clientName: ctx.client.company,
     clientId: ctx.client.id,
     clientInvoiceEmail: ctx.client.invoiceEmail,

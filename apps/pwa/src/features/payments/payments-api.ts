@@ -1,0 +1,22 @@
+// Calls of the payments import (server feature 'payments').
+import { paymentsEndpoints, type AssignPaymentBody, type PaymentImportAnswer } from '@tragkraft/sync-protocol';
+import { ApiError } from '../../api/api-error';
+import { call } from '../../api/client';
+
+/**
+ * Uploads the camt files. A refused file answers 400 with what the other files booked: that
+ * answer is returned as well (its `failed` and `message` name the refused files).
+ */
+export async function importPaymentFiles(files: File[]): Promise<PaymentImportAnswer> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  try {
+    return await call(paymentsEndpoints.import, {}, form);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && Array.isArray(error.details.failed)) return error.details as unknown as PaymentImportAnswer;
+    throw error;
+  }
+}
+
+export const loadOpenInvoices = () => call(paymentsEndpoints.openInvoices);
+export const assignPayment = (body: AssignPaymentBody) => call(paymentsEndpoints.assign, {}, body);

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import type { PaymentImportAnswer, PaymentItem } from '@tragkraft/sync-protocol';
+import { auditLog, payments } from '../../db/schema';
+import { qrReference } from '../../documents/qr-bill-reference';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { people } from '../../../test/features/operations/test-operations';
+import type { As } from '../../../test/features/invoices/test-invoices';
+import { multipart } from '../../../test/support/multipart';
+import { chf, fixture, importAs, invoiceRow, sentInvoice } from '../../../test/features/payments/test-payments';
+
+describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, duplicates, bad files, access', () => {
+  let t: TestApp;
+  let as: As;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    as = (await people(t.app)).as;
+  });
+  afterAll(() => t.close());
+
+  const prefix = () => `T${randomUUID().slice(0, 8)}`;
+  const answerOf = (response: { json: () => unknown }) => response.json() as PaymentImportAnswer;
+  const invoiceData = async (stageId: number) => (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stageId}` })).json() as Record<string, unknown>;
+  const storedWith = (p: string) => t.app.db.select().from(payments).where(like(payments.key, `ref:${p}-%`)).all();
+
+  /** The v04 batch: a full and a partial payment of two invoices, an unknown and a missing reference. */
+  function batch() {
+    const full = sentInvoice(t.app, 100_000);
+    const partial = sentInvoice(t.app, 50_000);
+    const p = prefix();
+    const values = {
+      PREFIX: p,
+      FULL_REF: full.qrr,
+      FULL_AMOUNT: chf(full.invoice.totalRp),
+      PARTIAL_REF: partial.qrr,
+      PARTIAL_AMOUNT: chf(20_000),
+      UNKNOWN_REF: qrReference('20319999'),
+      BATCH_TOTAL: chf(full.invoice.totalRp + 20_000 + 15_000 + 7_550),
+    };
+    return { full, partial, p, values };
+  }
+
+  it('camt.054 .001.04: each transaction of a batch is a payment; full pays, less leaves the rest open, unknown and missing references wait; debit and EUR are ignored', async () => {
+    const { full, partial, p, values } = batch();
+    const response = await importAs(as, [{ name: 'camt054_20261120.xml', content: fixture('camt054-v04.xml', values) }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = answerOf(response);
+    const base = { fileName: 'camt054_20261120.xml', valueDate: '2026-11-20', credit: 0 };
+    expect(answer.matched).toEqual([
+      { ...base, paymentId: expect.any(Number), reference: full.qrr, amount: full.invoice.totalRp, debtor: 'Muster Küchenbau AG', invoiceId: full.invoice.id, invoiceNumber: Number(`2031${String(full.invoice.sequence).padStart(4, '0')}`), outcome: 'paid', openAmount: 0 },
+      { ...base, paymentId: expect.any(Number), reference: partial.qrr, amount: 20_000, debtor: 'Muster & Co. GmbH', invoiceId: partial.invoice.id, invoiceNumber: expect.any(Number), outcome: 'partial', openAmount: partial.invoice.totalRp - 20_000 },
+    ]);
+    expect(answer.unmatched.map((u) => [u.reference, u.amount, u.invoiceId, u.outcome])).toEqual([
+      [qrReference('20319999'), 15_000, null, null],
+      ['', 7_550, null, null],
+    ]);
+    expect(answer.ignored).toEqual([
+      { fileName: 'camt054_20261120.xml', reference: '', amount: 4_800, currency: 'CHF', valueDate: '2026-11-20', reason: 'Belastung (keine Gutschrift)' },
+      { fileName: 'camt054_20261120.xml', reference: full.qrr, amount: full.invoice.totalRp, currency: 'EUR', valueDate: '2026-11-20', reason: 'Währung EUR (nur CHF wird verbucht)' },
+    ]);
+    expect(answer.duplicates).toEqual([]);
+    expect(answer.failed).toEqual([]);
+
+    // The same paid state as the button, at the value date; the partial one stays unpaid.
+    expect(invoiceRow(t.app, full.invoice.id).invoicePaidTime).toBe('2026-11-20T00:00:00.000Z');
+    expect(invoiceRow(t.app, partial.invoice.id).invoicePaidTime).toBeNull();
+    // The invoice view reads what was received and what is open.
+    expect((await invoiceData(partial.invoice.stageId!))).toMatchObject({ received: 20_000, openAmount: partial.invoice.totalRp - 20_000, credit: 0, invoicePaidTime: null });
+    expect((await invoiceData(full.invoice.stageId!))).toMatchObject({ received: full.invoice.totalRp, openAmount: 0, credit: 0 });
+    const audit = t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(full.invoice.id)))).all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'paymentBooked', changes: { fileName: 'camt054_20261120.xml', amount: full.invoice.totalRp, outcome: 'paid' } });
+    expect(storedWith(p)).toHaveLength(4);
+
+    // The same file again books nothing: every payment is a duplicate.
+    const again = answerOf(await importAs(as, [{ name: 'camt054_kopie.xml', content: fixture('camt054-v04.xml', values) }]));
+    expect(again.matched).toEqual([]);
+    expect(again.unmatched).toEqual([]);
+    expect(again.duplicates.map((d) => [d.reference, d.invoiceId, d.fileName])).toEqual([
+      [full.qrr, full.invoice.id, 'camt054_20261120.xml'],
+      [partial.qrr, partial.invoice.id, 'camt054_20261120.xml'],
+      [qrReference('20319999'), null, 'camt054_20261120.xml'],
+      ['', null, 'camt054_20261120.xml'],
+    ]);
+    expect(storedWith(p)).toHaveLength(4);
+
+    // An overlapping camt.053 statement: the full payment again (duplicate), and the rest of the
+    // partial invoice (an entry without AcctSvcrRef: its hash is the key) pays it.
+    const rest = partial.invoice.totalRp - 20_000;
+    const statement = fixture('camt053-v08.xml', { ...values, REST_AMOUNT: chf(rest) });
+    const overlap = answerOf(await importAs(as, [{ name: 'camt053.xml', content: statement }]));
+    expect(overlap.duplicates.map((d) => d.invoiceId)).toEqual([full.invoice.id]);
+    expect(overlap.matched).toEqual([expect.objectContaining({ invoiceId: partial.invoice.id, amount: rest, outcome: 'paid', openAmount: 0, valueDate: '2026-11-21', debtor: 'Muster & Co. GmbH' })]);
+    expect(invoiceRow(t.app, partial.invoice.id).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
+    const twice = answerOf(await importAs(as, [{ name: 'camt053.xml', content: statement }]));
+    expect(twice.matched).toEqual([]);
+    expect(twice.duplicates).toHaveLength(2);
+  });
+
+  it('camt.054 .001.08 (prefixed namespace): more than the total pays and keeps the surplus as credit; a SCOR reference matches too', async () => {
+    const over = sentInvoice(t.app, 30_000);
+    const scor = sentInvoice(t.app, 10_000);
+    const p = prefix();
+    const values = { PREFIX: p, OVER_REF: over.qrr, OVER_AMOUNT: chf(over.invoice.totalRp + 5_000), SCOR_REF: scor.scor, SCOR_AMOUNT: chf(scor.invoice.totalRp) };
+    const answer = answerOf(await importAs(as, [{ name: 'v8.xml', content: fixture('camt054-v08.xml', values) }]));
+    expect(answer.matched).toEqual([
+      expect.objectContaining({ invoiceId: over.invoice.id, amount: over.invoice.totalRp + 5_000, outcome: 'overpaid', openAmount: 0, credit: 5_000, debtor: 'Bauherrschaft Seefeld', valueDate: '2026-11-21' }),
+      expect.objectContaining({ invoiceId: scor.invoice.id, reference: scor.scor, outcome: 'paid', credit: 0, valueDate: '2026-11-21' }),
+    ]);
+    expect(invoiceRow(t.app, over.invoice.id).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
+    expect(await invoiceData(over.invoice.stageId!)).toMatchObject({ received: over.invoice.totalRp + 5_000, openAmount: 0, credit: 5_000 });
+    // The entry's AcctSvcrRef is the key of its single transaction.
+    expect(storedWith(p).map((row) => row.key).sort()).toEqual([`ref:${p}-V8-001`, `ref:${p}-V8-TX-002`]);
+  });
+
+  it('an invoice marked paid by the button: its payment arriving later is that payment (no credit, paid time kept); more is credit', async () => {
+    const paid = sentInvoice(t.app, 30_000, { paidTime: '2026-11-01T09:00:00.000Z' });
+    const values = { PREFIX: prefix(), OVER_REF: paid.qrr, OVER_AMOUNT: chf(paid.invoice.totalRp), SCOR_REF: qrReference('20319998'), SCOR_AMOUNT: '1.00' };
+    const answer = answerOf(await importAs(as, [{ name: 'v8.xml', content: fixture('camt054-v08.xml', values) }]));
+    expect(answer.matched).toEqual([expect.objectContaining({ invoiceId: paid.invoice.id, outcome: 'paid', credit: 0, openAmount: 0 })]);
+    expect(invoiceRow(t.app, paid.invoice.id).invoicePaidTime).toBe('2026-11-01T09:00:00.000Z');
+    const more = { ...values, PREFIX: prefix(), OVER_AMOUNT: '12.00' };
+    const surplus = answerOf(await importAs(as, [{ name: 'v8b.xml', content: fixture('camt054-v08.xml', more) }]));
+    expect(surplus.matched).toEqual([expect.objectContaining({ invoiceId: paid.invoice.id, outcome: 'overpaid', credit: 1_200 })]);
+  });
+
+  it('malformed or foreign XML: 400 naming the file, nothing booked from it, the other files still processed', async () => {
+    const { full, p, values } = batch();
+    const response = await importAs(as, [
+      { name: 'kaputt.xml', content: fixture('malformed.xml', {}) },
+      { name: 'zahlungsauftrag.xml', content: fixture('foreign.xml', {}) },
+      { name: 'gut.xml', content: fixture('camt054-v04.xml', values) },
+      { name: 'leer.xml', content: Buffer.alloc(0) },
+      { name: 'gut-kopie.xml', content: fixture('camt054-v04.xml', values) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    const answer = answerOf(response);
+    expect(answer.code).toBe('badRequest');
+    expect(answer.failed).toEqual([
+      { fileName: 'kaputt.xml', message: 'Die Datei «kaputt.xml» ist keine gültige XML-Datei; aus ihr wurde nichts gebucht.' },
+      { fileName: 'zahlungsauftrag.xml', message: 'Die Datei «zahlungsauftrag.xml» ist keine camt.053- oder camt.054-Datei (ISO 20022); aus ihr wurde nichts gebucht.' },
+      { fileName: 'leer.xml', message: 'Die Datei «leer.xml» ist keine gültige XML-Datei; aus ihr wurde nichts gebucht.' },
+    ]);
+    expect(answer.message).toBe(`${answer.failed.map((f) => f.message).join(' ')} Die übrigen Dateien wurden verarbeitet.`);
+    // The same file twice in one request: the copy books nothing.
+    expect(answer.duplicates.filter((d) => d.fileName === 'gut.xml')).toHaveLength(4);
+    expect(answer.matched.map((m) => m.invoiceId)).toContain(full.invoice.id);
+    expect(storedWith(p)).toHaveLength(4);
+
+    const alone = await importAs(as, [{ name: 'kaputt.xml', content: fixture('malformed.xml', {}) }]);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toMatchObject({ code: 'badRequest', message: 'Die Datei «kaputt.xml» ist keine gültige XML-Datei; aus ihr wurde nichts gebucht.' });
+  });
+
+  it('all or nothing per file: one broken transaction books none of the file', async () => {
+    const { full, p, values } = batch();
+    const broken = fixture('camt054-v04.xml', values).toString('utf8').replace('<Amt Ccy="CHF">75.50</Amt>', '');
+    const response = await importAs(as, [{ name: 'teilweise.xml', content: Buffer.from(broken) }]);
+    expect(response.statusCode).toBe(400);
+    expect(answerOf(response).message).toBe('Die Datei «teilweise.xml» ist unvollständig oder fehlerhaft (Betrag einer Transaktion fehlt); aus ihr wurde nichts gebucht.');
+    expect(storedWith(p)).toEqual([]);
+    expect(invoiceRow(t.app, full.invoice.id).invoicePaidTime).toBeNull();
+  });
+
+  it('admin only; bad requests answer 400/413 and store nothing', async () => {
+    const file = [{ name: 'a.xml', content: fixture('foreign.xml', {}) }];
+    for (const person of ['operator', 'employee', 'client'] as const) expect((await importAs(as, file, person)).statusCode).toBe(403);
+    const body = multipart([{ name: 'file', file: fixture('foreign.xml', {}), filename: 'a.xml' }]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/payments/import', payload: body.payload, headers: body.headers })).statusCode).toBe(401);
+
+    const before = t.app.db.select().from(payments).all().length;
+    const json = await as('admin', { method: 'POST', url: '/api/admin/payments/import', payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('Erwartet wird multipart/form-data mit einer oder mehreren Dateien im Feld file.');
+    const wrongField = multipart([{ name: 'upload', file: fixture('foreign.xml', {}), filename: 'a.xml' }]);
+    expect((await as('admin', { method: 'POST', url: '/api/admin/payments/import', payload: wrongField.payload, headers: wrongField.headers })).json()).toEqual({ code: 'badRequest', message: 'Die Dateien gehören ins Feld file.' });
+    const none = multipart([{ name: 'note', value: 'ohne Datei' }]);
+    expect((await as('admin', { method: 'POST', url: '/api/admin/payments/import', payload: none.payload, headers: none.headers })).json()).toEqual({ code: 'badRequest', message: 'Bitte mindestens eine camt-Datei (XML) wählen.' });
+    const many = await importAs(as, Array.from({ length: 21 }, (_, i) => ({ name: `${i}.xml`, content: fixture('foreign.xml', {}) })));
+    expect(many.statusCode).toBe(413);
+    expect(many.json()).toEqual({ code: 'payloadTooLarge', message: 'Es sind höchstens 20 Dateien pro Import möglich.' });
+    const big = await importAs(as, [{ name: 'gross.xml', content: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) }]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ code: 'payloadTooLarge', message: 'Eine Datei darf höchstens 5 MB gross sein.' });
+    expect(t.app.db.select().from(payments).all()).toHaveLength(before);
+  });
+
+  it('manual assignment books an unmatched payment like a matched one, once', async () => {
+    const { values } = batch();
+    const answer = answerOf(await importAs(as, [{ name: 'offen.xml', content: fixture('camt054-v04.xml', values) }]));
+    const waiting = answer.unmatched.find((u) => u.reference === '')!;
+    const target = sentInvoice(t.app, 7_000);
+    const assign = (body: Record<string, unknown>, person: Parameters<As>[0] = 'admin') => as(person, { method: 'POST', url: '/api/admin/payments/assign', payload: body });
+
+    expect((await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id }, 'operator')).statusCode).toBe(403);
+    expect((await assign({ paymentId: 999_999, invoiceId: target.invoice.id })).json()).toEqual({ code: 'notFound', message: 'Die Zahlung wurde nicht gefunden.' });
+    expect((await assign({ paymentId: waiting.paymentId, invoiceId: 999_999 })).json()).toEqual({ code: 'notFound', message: 'Die Rechnung wurde nicht gefunden.' });
+    expect((await assign({ paymentId: waiting.paymentId })).statusCode).toBe(400);
+
+    const listed = await as('admin', { method: 'GET', url: '/api/admin/payments/open-invoices' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual({ invoiceId: target.invoice.id, invoiceNumber: Number(`2031${String(target.invoice.sequence).padStart(4, '0')}`), clientName: 'Muster Küchenbau AG', total: target.invoice.totalRp, openAmount: target.invoice.totalRp, invoiceSentTime: target.invoice.invoiceSentTime });
+    expect((await as('operator', { method: 'GET', url: '/api/admin/payments/open-invoices' })).statusCode).toBe(403);
+
+    const response = await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const booked = response.json() as PaymentItem;
+    expect(booked).toMatchObject({ paymentId: waiting.paymentId, invoiceId: target.invoice.id, amount: 7_550, outcome: 'partial', openAmount: target.invoice.totalRp - 7_550, fileName: 'offen.xml' });
+    const audit = t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(target.invoice.id)))).get();
+    expect(audit?.changes).toMatchObject({ fileName: 'offen.xml', amount: 7_550 });
+
+    const afterwards = (await as('admin', { method: 'GET', url: '/api/admin/payments/open-invoices' })).json() as { invoiceId: number; openAmount: number }[];
+    expect(afterwards.find((i) => i.invoiceId === target.invoice.id)?.openAmount).toBe(target.invoice.totalRp - 7_550);
+    const again = await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'conflict', message: 'Die Zahlung ist bereits einer Rechnung zugeordnet.' });
+  });
+});
