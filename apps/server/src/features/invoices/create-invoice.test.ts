@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { zurichToday } from '@tragkraft/domain';
 import { seedInvoice } from '../../db/factories';
-import { invoiceLines, invoices, orders } from '../../db/schema';
+import { auditLog, invoiceLines, invoices, orders, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { people } from '../../../test/features/operations/test-operations';
 import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from '../../../test/features/invoices/test-invoices';
@@ -162,6 +162,10 @@ describe('[invoices] create: line validation, gap-free numbers, state machine, a
       const done = await paid(id);
       expect(done.statusCode).toBe(200);
       expect(done.json()).toMatchObject({ invoiceId: id, invoiceSentTime: firstSent, invoicePaidTime: expect.stringMatching(/^\d{4}-/), invoiceTime: expect.any(String) });
+      // Marked paid by hand: in the audit log with who and when, like a payment an import books.
+      const admin = t.app.db.select().from(users).where(eq(users.email, 'admin@demo.ch')).get()!;
+      const entries = t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(id)))).all();
+      expect(entries).toMatchObject([{ userId: admin.id, action: 'markedPaid', changes: { invoicePaidTime: { from: null, to: done.json().invoicePaidTime } } }]);
       expect((await paid(id)).json()).toEqual({ code: 'conflict', message: 'Die Rechnung ist bereits bezahlt und kann nicht mehr geändert werden.' });
       expect((await send(id)).statusCode).toBe(409);
       expect((await create({ invoiceId: id, stageId, lines })).statusCode).toBe(409);

@@ -6,6 +6,7 @@ import { INVOICE_TEXTS, type InvoiceState } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { invoices } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
+import { recordAudit } from '../audit/record-audit';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
 
 export function invoiceState(invoice: InvoiceRow): InvoiceState {
@@ -22,13 +23,15 @@ export function invoiceState(invoice: InvoiceRow): InvoiceState {
   };
 }
 
-export function markAsPaid(db: Db, invoiceId: number, now: Date): InvoiceState {
+/** The admin's "bezahlt" button: audit-logged like a payment the bank file import books. */
+export function markAsPaid(db: Db, invoiceId: number, userId: number, now: Date): InvoiceState {
   return db.transaction(
     (tx) => {
       const invoice = findInvoice(tx, invoiceId);
       if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
       if (!invoice.invoiceSentTime) throw conflict(INVOICE_TEXTS.notSent);
       const updated = tx.update(invoices).set({ invoicePaidTime: now.toISOString() }).where(eq(invoices.id, invoiceId)).returning().get();
+      recordAudit(tx, { userId, entity: 'invoice', entityId: invoiceId, action: 'markedPaid', changes: { invoicePaidTime: { from: null, to: updated.invoicePaidTime } } });
       return invoiceState(updated);
     },
     { behavior: 'immediate' },
