@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Access, Role } from '@tragkraft/domain';
+import type { Role } from '@tragkraft/domain';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 
@@ -34,9 +34,6 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     /** Set by the guard on every non-public route. */
     session: Session;
@@ -64,7 +61,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
       if (!entry || !sameMethod) {
         throw new Error(`route ${method} ${route.url} is missing in the endpoint table (packages/sync-protocol/src/endpoints)`);
       }
-      route.config = { ...route.config, access: entry.access, endpoint: entry };
+      route.config = { ...route.config, endpoint: entry };
     }
   });
 
@@ -86,7 +83,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
     .prepare();
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const access = request.routeOptions.config.endpoint?.access;
     if (access === undefined && request.routeOptions.url?.startsWith('/api/')) throw forbidden();
     if (access === undefined || access === 'public') return;
     let payload: TokenPayload;

@@ -60,7 +60,8 @@ declare module 'fastify' {
 export const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 
 /** Temporary files are named '<host>~<pid>~<uuid>.part': whose process wrote them. */
-const TEMP_OWNER = `${hostname().replace(/[^\w.-]/g, '_')}~${process.pid}`;
+const TEMP_HOST = hostname().replace(/[^\w.-]/g, '_');
+const TEMP_OWNER = `${TEMP_HOST}~${process.pid}`;
 
 function processAlive(pid: number): boolean {
   try {
@@ -75,7 +76,7 @@ function processAlive(pid: number): boolean {
 /** Left by a process of this machine that is gone, or by any process long ago. */
 function isLeftOver(name: string, mtimeMs: number, now: number): boolean {
   const [host, pid] = name.split('~');
-  if (host === TEMP_OWNER.split('~')[0] && pid !== undefined && /^\d+$/.test(pid) && !processAlive(Number(pid))) return true;
+  if (host === TEMP_HOST && pid !== undefined && /^\d+$/.test(pid) && !processAlive(Number(pid))) return true;
   return now - mtimeMs > STALE_TEMP_MS;
 }
 

@@ -6,6 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { STAFF } from '@tragkraft/domain';
+import { calendarEndpoints, urlOf } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { calendarFeeds, users } from '../../db/schema';
 
@@ -28,20 +29,20 @@ function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-function urlOf(keys: FeedKeys, secret: string): string {
-  return `${keys.publicUrl}/api/calendar/${secret}.ics`;
+function feedUrl(keys: FeedKeys, secret: string): string {
+  return keys.publicUrl + urlOf(calendarEndpoints.feed, { file: `${secret}.ics` });
 }
 
 /** The caller's feed URL; the feed is made on the first call. */
 export function ownFeedUrl(db: Db, keys: FeedKeys, userId: number, now: Date): string {
   const stored = db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get();
-  if (stored) return urlOf(keys, secretOf(keys, userId, stored.createdAt));
+  if (stored) return feedUrl(keys, secretOf(keys, userId, stored.createdAt));
   const createdAt = now.toISOString();
   const secret = secretOf(keys, userId, createdAt);
   // Two first calls at once: the second insert does nothing and both answer the stored row.
   db.insert(calendarFeeds).values({ userId, secretHash: hashSecret(secret), createdAt }).onConflictDoNothing().run();
   const row = db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get()!;
-  return urlOf(keys, secretOf(keys, userId, row.createdAt));
+  return feedUrl(keys, secretOf(keys, userId, row.createdAt));
 }
 
 /** "Neuen Link erstellen": a new secret replaces the old one, whose URL answers 404 from now on. */
@@ -57,7 +58,7 @@ export function renewFeedUrl(db: Db, keys: FeedKeys, userId: number, now: Date):
         .values({ userId, secretHash: hashSecret(secret), createdAt })
         .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secretHash: hashSecret(secret), createdAt } })
         .run();
-      return urlOf(keys, secret);
+      return feedUrl(keys, secret);
     },
     { behavior: 'immediate' },
   );
