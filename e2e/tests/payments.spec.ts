@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatDate, zurichToday, type InvoiceLine } from '@tragkraft/domain';
+import { expectAccessible } from '../axe';
 import { apiSignIn, DEMO, loginAs } from '../fixtures';
 import { completedKitchenStage } from '../pages/invoice-data';
 import { InvoiceModal } from '../pages/invoice-modal';
@@ -92,6 +93,7 @@ test.describe('[payments] camt import', () => {
     await expect(matched).toContainText(`Nr. ${invoice.invoiceNumber}: Bezahlt`);
     await expect(matched).toContainText('Muster Küchenbau AG');
     await expect(page.getByRole('region', { name: 'Nicht zugeordnet' })).toContainText('Alle Zahlungen konnten zugeordnet werden.');
+    await expectAccessible(page, 'Zahlungen with an import result');
 
     // The same file again books nothing.
     await page.locator('input[type="file"]').setInputFiles(file);

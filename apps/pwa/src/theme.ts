@@ -28,12 +28,13 @@ export const theme = createTheme({
 const DIMMED = '#5c636a';
 
 /**
- * Text contrast of at least 4.5:1 everywhere (WCAG AA, e.g. in the sun on a phone): Mantine's
+ * Text contrast of at least 4.5:1 everywhere (WCAG AA, e.g. in the sun on a phone): placeholders
+ * (Mantine's gray.5, 2.1:1; a file input shows it as real text) are as grey as dimmed text; Mantine's
  * light and subtle variants and coloured text use shade 6 of a colour (green: 2.5:1 on its
  * light background); here they use a darkened shade 9 instead.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => {
-  const colours: Record<string, string> = { '--mantine-color-dimmed': DIMMED };
+  const colours: Record<string, string> = { '--mantine-color-dimmed': DIMMED, '--mantine-color-placeholder': DIMMED };
   const palettes = { ...DEFAULT_THEME.colors, brand };
   for (const [name, shades] of Object.entries(palettes)) {
     if (name === 'dark') continue;
