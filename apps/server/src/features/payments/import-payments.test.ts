@@ -42,6 +42,18 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     return { full, partial, p, values };
   }
 
+  it('books a file sent 50 times at once exactly once', async () => {
+    const { values } = batch();
+    const file = { name: 'camt054_parallel.xml', content: fixture('camt054-v04.xml', values) };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => importAs(as, [file])));
+    expect(answers.map((a) => a.statusCode).every((status) => status === 200)).toBe(true);
+    const booked = answers.flatMap((a) => a.json<PaymentImportAnswer>().matched.concat(a.json<PaymentImportAnswer>().unmatched));
+    const stored = t.app.db.select().from(payments).all().filter((row) => row.fileName === file.name);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(booked).toHaveLength(stored.length);
+    expect(new Set(stored.map((row) => row.key)).size).toBe(stored.length);
+  });
+
   it('camt.054 .001.04: each transaction of a batch is a payment; full pays, less leaves the rest open, unknown and missing references wait; debit and EUR are ignored', async () => {
     const { full, partial, p, values } = batch();
     const response = await importAs(as, [{ name: 'camt054_20261120.xml', content: fixture('camt054-v04.xml', values) }]);
