@@ -65,10 +65,10 @@ export function CalendarCard() {
         <LoadState loading={loading} error={error}>
           {shown && (
             <Stack gap="sm">
-              <Button component="a" href={webcalLink(shown)} size="md" fullWidth>
+              <Button component="a" href={webcalLink(shown)} size="lg" fullWidth>
                 In Kalender übernehmen
               </Button>
-              <Button variant="light" size="md" fullWidth onClick={copy} color={copied ? 'green' : undefined}>
+              <Button variant="light" size="lg" fullWidth onClick={copy} color={copied ? 'green' : undefined}>
                 {copied ? 'Link kopiert' : 'Link kopieren'}
               </Button>
               {copyError && (
@@ -85,7 +85,7 @@ export function CalendarCard() {
                   Neuer Link erstellt. Der alte Link funktioniert nicht mehr.
                 </Alert>
               )}
-              <Button variant="subtle" color="red" size="md" onClick={() => setAsking(true)}>
+              <Button variant="subtle" color="red" size="lg" onClick={() => setAsking(true)}>
                 Neuen Link erstellen
               </Button>
             </Stack>

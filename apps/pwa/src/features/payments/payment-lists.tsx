@@ -2,7 +2,7 @@
 // the ignored entries; each a table that scrolls sideways on a phone.
 import { Button, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatChfWithCurrency, formatDate } from '@tragkraft/domain';
+import { formatChf, formatChfWithCurrency, formatDate } from '@tragkraft/domain';
 import type { IgnoredPayment, PaymentItem } from '@tragkraft/sync-protocol';
 import { outcomeText, referenceText } from './payment-texts';
 
@@ -97,7 +97,7 @@ export function IgnoredList({ items }: { items: IgnoredPayment[] }) {
           {items.map((item, index) => (
             <Table.Tr key={index}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.valueDate)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{item.currency} {formatChfWithCurrency(item.amount).replace(/^CHF /, '')}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{item.currency} {formatChf(item.amount)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{referenceText(item.reference)}</Table.Td>
               <Table.Td>{item.reason}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.fileName}</Table.Td>
