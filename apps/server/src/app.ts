@@ -51,7 +51,12 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(requestTimeoutsPlugin, { limits: config.limits });
   await app.register(validationPlugin);
-  await app.register(dbPlugin, { dataDir: config.dataDir, migrationsDir: config.migrationsDir });
+  await app.register(dbPlugin, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    migrationsDir: config.migrationsDir,
+    migrationsPgDir: config.migrationsPgDir,
+  });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mailQueuePlugin);

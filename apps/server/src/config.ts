@@ -48,6 +48,10 @@ export interface Config {
   /** The built PWA to serve; null serves no front end (route tests). */
   pwaDir: string | null;
   migrationsDir: string;
+  /** PostgreSQL's migrations (generated from db/schema-pg.ts). */
+  migrationsPgDir: string;
+  /** postgres://user:pass@host:port/db switches to PostgreSQL; null keeps SQLite in dataDir. */
+  databaseUrl: string | null;
   /** Official Swiss locality data (swisstopo) for autocomplete and distances. */
   localitiesFile: string;
   /** Base URL of an OSRM-compatible router; null uses the embedded estimate. */
@@ -89,6 +93,7 @@ export interface Limits {
 // Paths below resolve the same from src/config.ts (tests, dev) and dist/main.js (bundle).
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const MIGRATIONS_DIR = join(here, 'db', 'migrations');
+export const MIGRATIONS_PG_DIR = join(here, 'db', 'migrations-pg');
 const DEFAULT_PWA_DIR = resolve(here, '..', '..', 'pwa', 'dist');
 export const LOCALITIES_FILE = resolve(here, '..', 'data', 'swiss-localities-wgs84.csv');
 
@@ -186,6 +191,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     pwaDir: env.PWA_DIR === '' ? null : resolve(env.PWA_DIR ?? DEFAULT_PWA_DIR),
     migrationsDir: MIGRATIONS_DIR,
+    migrationsPgDir: MIGRATIONS_PG_DIR,
+    databaseUrl: env.DATABASE_URL || null,
     localitiesFile: LOCALITIES_FILE,
     mapsProviderUrl: env.MAPS_PROVIDER || null,
     company: readCompany(env),

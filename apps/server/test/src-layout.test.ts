@@ -10,7 +10,7 @@ import { relativeImports, unreachableFiles } from './support/source-graph';
 const SERVER = fileURLToPath(new URL('../', import.meta.url));
 const SRC = join(SERVER, 'src');
 // What build.mjs bundles, plus the schemas drizzle-kit reads (SQLite and PostgreSQL).
-const ENTRIES = ['src/main.ts', 'src/backup/cli.ts', 'src/db/schema.ts', 'src/db/schema-pg.ts'].map((path) => join(SERVER, path));
+const ENTRIES = ['src/main.ts', 'src/backup/cli.ts', 'src/db/schema-sqlite.ts', 'src/db/schema-pg.ts'].map((path) => join(SERVER, path));
 const HARNESS_FOLDERS = ['test-support', 'fault', 'test', '__tests__'];
 
 function sourceFiles(folder: string): string[] {

@@ -19,19 +19,19 @@ type NewStage = typeof stages.$inferInsert;
 
 const ALL_TYPE_IDS = SERVICES.map((service) => service.typeId);
 
-export function seedClient(
+export async function seedClient(
   db: Db,
   values: Partial<NewClient> & { company: string },
   settings: { typeId: number; serviceEnabled?: boolean; discountPercent?: number }[] = [],
 ) {
-  const client = db.insert(clients).values({ address: '', invoiceEmail: '', ...values }).returning().get();
+  const [client] = await db.insert(clients).values({ address: '', invoiceEmail: '', ...values }).returning();
   for (const typeId of ALL_TYPE_IDS) {
     const own = settings.find((s) => s.typeId === typeId);
-    db.insert(clientServiceSettings)
-      .values({ clientId: client.id, typeId, serviceEnabled: own?.serviceEnabled ?? true, discountPercent: own?.discountPercent ?? 0 })
-      .run();
+    await db
+      .insert(clientServiceSettings)
+      .values({ clientId: client!.id, typeId, serviceEnabled: own?.serviceEnabled ?? true, discountPercent: own?.discountPercent ?? 0 });
   }
-  return client;
+  return client!;
 }
 
 export async function seedUser(
@@ -40,7 +40,8 @@ export async function seedUser(
   password: string | null = 'demo1234',
 ) {
   const passwordHash = password === null ? null : await hashPassword(password);
-  return db.insert(users).values({ firstName: '', lastName: '', ...values, passwordHash }).returning().get();
+  const [user] = await db.insert(users).values({ firstName: '', lastName: '', ...values, passwordHash }).returning();
+  return user!;
 }
 
 export interface SeedOrderInput {
@@ -55,9 +56,9 @@ export interface SeedOrderInput {
 }
 
 /** A calculation, the order placed from it and its stages (numbered 1..n). */
-export function seedOrder(db: Db, input: SeedOrderInput) {
+export async function seedOrder(db: Db, input: SeedOrderInput) {
   const price = input.price ?? { total: 0 };
-  const calculation = db
+  const [calculation] = await db
     .insert(calculations)
     .values({
       clientId: input.clientId,
@@ -68,12 +69,11 @@ export function seedOrder(db: Db, input: SeedOrderInput) {
       totalRp: price.total,
       orderAddress: input.orderAddress,
     })
-    .returning()
-    .get();
-  const order = db
+    .returning();
+  const [order] = await db
     .insert(orders)
     .values({
-      calculationId: calculation.id,
+      calculationId: calculation!.id,
       clientId: input.clientId,
       userId: input.userId,
       typeId: input.typeId,
@@ -81,12 +81,13 @@ export function seedOrder(db: Db, input: SeedOrderInput) {
       stagesCount: input.stages.length,
       ...input.order,
     })
-    .returning()
-    .get();
-  const orderStages = input.stages.map((stage, index) =>
-    db.insert(stages).values({ ...stage, orderId: order.id, stageNumber: index + 1 }).returning().get(),
-  );
-  return { calculation, order, stages: orderStages };
+    .returning();
+  const orderStages = [];
+  for (const [index, stage] of input.stages.entries()) {
+    const [row] = await db.insert(stages).values({ ...stage, orderId: order!.id, stageNumber: index + 1 }).returning();
+    orderStages.push(row!);
+  }
+  return { calculation: calculation!, order: order!, stages: orderStages };
 }
 
 /**
@@ -94,11 +95,11 @@ export function seedOrder(db: Db, input: SeedOrderInput) {
  * settings (discounts, appliance-maker pricing), never typed-in totals. The order takes the
  * offer's kilometres and express.
  */
-export function seedPricedOrder<K extends ServiceKey>(
+export async function seedPricedOrder<K extends ServiceKey>(
   db: Db,
   input: Omit<SeedOrderInput, 'typeId' | 'params' | 'price'> & { service: K; params: CalculationInputs[K] },
 ) {
-  const client = loadClientPricing(db, input.clientId);
+  const client = await loadClientPricing(db, input.clientId);
   if (!client) throw new Error(`seedPricedOrder: no client ${input.clientId}`);
   const price = calculatePrice(input.service, input.params, client) as unknown as { total: number } & Record<string, unknown>;
   const params = input.params as { driveKilometers?: number | null; express?: boolean };
@@ -110,17 +111,18 @@ export function seedPricedOrder<K extends ServiceKey>(
   });
 }
 
-export function seedAssignment(
+export async function seedAssignment(
   db: Db,
   values: { stageId: number; userId: number; confirmation?: boolean | null; hours?: number | null; rating?: number | null; comment?: string | null },
 ) {
-  return db.insert(stageAssignments).values(values).returning().get();
+  const [assignment] = await db.insert(stageAssignments).values(values).returning();
+  return assignment!;
 }
 
 const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 /** A stage image: the file under <uploadsDir>/operation/<stageId>/ and its row. */
-export function seedImage(
+export async function seedImage(
   db: Db,
   uploadsDir: string,
   values: { stageId: number; bytes: Buffer | Uint8Array; mimeType: string; damage?: boolean; comment?: string; deleted?: boolean; createdByUserId?: number | null },
@@ -130,7 +132,7 @@ export function seedImage(
   const file = join(uploadsDir, storagePath);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, values.bytes, { mode: 0o600 });
-  return db
+  const [image] = await db
     .insert(images)
     .values({
       id,
@@ -144,12 +146,12 @@ export function seedImage(
       deletedAt: values.deleted ? new Date().toISOString() : null,
       createdByUserId: values.createdByUserId ?? null,
     })
-    .returning()
-    .get();
+    .returning();
+  return image!;
 }
 
 /** One stage of a new order with its team, for field-operation tests and demo data. */
-export function seedFieldStage(
+export async function seedFieldStage(
   db: Db,
   input: {
     clientId: number;
@@ -162,7 +164,7 @@ export function seedFieldStage(
     team: { userId: number; confirmation?: boolean | null; hours?: number | null; rating?: number | null; comment?: string | null }[];
   },
 ) {
-  const { order, stages: [stage] } = seedOrder(db, {
+  const { order, stages: [stage] } = await seedOrder(db, {
     clientId: input.clientId,
     userId: input.userId,
     typeId: input.typeId ?? 1,
@@ -171,7 +173,7 @@ export function seedFieldStage(
     order: input.order,
     stages: [input.stage],
   });
-  for (const member of input.team) seedAssignment(db, { stageId: stage!.id, ...member });
+  for (const member of input.team) await seedAssignment(db, { stageId: stage!.id, ...member });
   return { order, stage: stage! };
 }
 
@@ -180,7 +182,7 @@ export function seedFieldStage(
  * `sequence` in `year` (number = year + sequence padded to 4 digits). `sentTime`/`paidTime` set the
  * state times (ISO instants).
  */
-export function seedInvoice(
+export async function seedInvoice(
   db: Db,
   input: {
     stageId?: number | null;
@@ -195,7 +197,7 @@ export function seedInvoice(
   },
 ) {
   const totals = invoiceTotals(input.lines);
-  const invoice = db
+  const [invoice] = await db
     .insert(invoices)
     .values({
       year: input.year,
@@ -211,12 +213,11 @@ export function seedInvoice(
       sentTo: input.sentTo ?? null,
       invoicePaidTime: input.paidTime ?? null,
     })
-    .returning()
-    .get();
-  input.lines.forEach((line, i) =>
-    db.insert(invoiceLines)
-      .values({ invoiceId: invoice.id, position: i + 1, type: line.type, description: line.description, amount: line.amount, priceRp: line.price, totalRp: line.total, editable: line.editable, removeable: line.removeable })
-      .run(),
-  );
-  return invoice;
+    .returning();
+  for (const [i, line] of input.lines.entries()) {
+    await db
+      .insert(invoiceLines)
+      .values({ invoiceId: invoice!.id, position: i + 1, type: line.type, description: line.description, amount: line.amount, priceRp: line.price, totalRp: line.total, editable: line.editable, removeable: line.removeable });
+  }
+  return invoice!;
 }

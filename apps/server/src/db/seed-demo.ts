@@ -20,7 +20,7 @@ function instant(offsetDays: number, time: string): string {
 }
 
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const existing = db.select({ n: count() }).from(users).get();
+  const [existing] = await db.select({ n: count() }).from(users);
   if (existing && existing.n > 0) return false;
   await seedDemo(db);
   return true;
@@ -28,25 +28,25 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
 
 export async function seedDemo(db: Db): Promise<void> {
   // Client ids 1..4 in this order; id 3 is the appliance maker, as in the spec.
-  const kuechenbau = seedClient(db, {
+  const kuechenbau = await seedClient(db, {
     company: 'Muster Küchenbau AG',
     address: 'Muster Küchenbau AG\nBadenerstrasse 120\n8004 Zürich',
     invoiceEmail: 'buchhaltung@muster-kuechenbau.ch',
   }, [{ typeId: 1, discountPercent: 10 }, { typeId: 7, serviceEnabled: false }]);
-  const alpenbau = seedClient(db, {
+  const alpenbau = await seedClient(db, {
     company: 'Alpenbau Generalunternehmung GmbH',
     address: 'Alpenbau GU GmbH\nBahnhofstrasse 5\n3011 Bern',
     invoiceEmail: 'rechnungen@alpenbau.ch, finanzen@alpenbau.ch',
     // The spec's client-specific washing disposal: CHF 8 instead of 10 per washing tower.
     disposalOverrides: { together: 800 },
   });
-  const electrolux = seedClient(db, {
+  const electrolux = await seedClient(db, {
     company: 'Electrolux AG',
     address: 'Electrolux AG\nBadenerstrasse 587\n8048 Zürich',
     invoiceEmail: 'invoices@electrolux.ch',
     applianceMakerPricing: true,
   });
-  const veriset = seedClient(db, {
+  const veriset = await seedClient(db, {
     company: 'Veriset Küchen AG',
     address: 'Veriset Küchen AG\nMühlebachstrasse 2\n6037 Root',
     invoiceEmail: 'kreditoren@veriset.ch',
@@ -72,7 +72,7 @@ export async function seedDemo(db: Db): Promise<void> {
   // Every offer and order is priced by the domain's pricing model (seedPricedOrder), as the
   // server prices an offer; seed-demo.test.ts recalculates each one.
   // A kitchen order: one stage done and reported, two ahead.
-  const kitchen = seedPricedOrder(db, {
+  const kitchen = await seedPricedOrder(db, {
     clientId: kuechenbau.id,
     userId: client.id,
     service: 'kitchen',
@@ -86,14 +86,14 @@ export async function seedDemo(db: Db): Promise<void> {
     ],
   });
   const [doneStage, nextStage] = kitchen.stages;
-  seedAssignment(db, { stageId: doneStage!.id, userId: staff.operator.id, confirmation: true, hours: 7.5, rating: 5 });
-  seedAssignment(db, { stageId: doneStage!.id, userId: staff.employee.id, confirmation: true, hours: 7.5, rating: 4, comment: 'Sauber gearbeitet.' });
-  seedAssignment(db, { stageId: nextStage!.id, userId: staff.operator.id, confirmation: true });
-  seedAssignment(db, { stageId: nextStage!.id, userId: staff.employee.id, confirmation: null });
-  seedAssignment(db, { stageId: nextStage!.id, userId: staff.employee2.id, confirmation: true });
+  await seedAssignment(db, { stageId: doneStage!.id, userId: staff.operator.id, confirmation: true, hours: 7.5, rating: 5 });
+  await seedAssignment(db, { stageId: doneStage!.id, userId: staff.employee.id, confirmation: true, hours: 7.5, rating: 4, comment: 'Sauber gearbeitet.' });
+  await seedAssignment(db, { stageId: nextStage!.id, userId: staff.operator.id, confirmation: true });
+  await seedAssignment(db, { stageId: nextStage!.id, userId: staff.employee.id, confirmation: null });
+  await seedAssignment(db, { stageId: nextStage!.id, userId: staff.employee2.id, confirmation: true });
 
   // Washing towers for the second company: one past, one ahead.
-  const washing = seedPricedOrder(db, {
+  const washing = await seedPricedOrder(db, {
     clientId: alpenbau.id,
     userId: client2.id,
     service: 'washing',
@@ -105,13 +105,13 @@ export async function seedDemo(db: Db): Promise<void> {
       { date: zurichDate(7), time: '09:00', amount: 3 },
     ],
   });
-  seedAssignment(db, { stageId: washing.stages[0]!.id, userId: staff.operator2.id, confirmation: true, hours: 5 });
-  seedAssignment(db, { stageId: washing.stages[0]!.id, userId: staff.employee3.id, confirmation: true, hours: 5 });
-  seedAssignment(db, { stageId: washing.stages[1]!.id, userId: staff.operator.id, confirmation: null });
-  seedAssignment(db, { stageId: washing.stages[1]!.id, userId: staff.employee.id, confirmation: false });
+  await seedAssignment(db, { stageId: washing.stages[0]!.id, userId: staff.operator2.id, confirmation: true, hours: 5 });
+  await seedAssignment(db, { stageId: washing.stages[0]!.id, userId: staff.employee3.id, confirmation: true, hours: 5 });
+  await seedAssignment(db, { stageId: washing.stages[1]!.id, userId: staff.operator.id, confirmation: null });
+  await seedAssignment(db, { stageId: washing.stages[1]!.id, userId: staff.employee.id, confirmation: false });
 
   // Site service (type 8): a crew for two days of one week.
-  const service = seedPricedOrder(db, {
+  const service = await seedPricedOrder(db, {
     clientId: kuechenbau.id,
     userId: client.id,
     service: 'service',
@@ -120,11 +120,11 @@ export async function seedDemo(db: Db): Promise<void> {
     order: { orderNumber: 'SL-4' },
     stages: [{ date: zurichDate(15), time: '07:00', amount: 3, hours: 8, remarks: 'Material in den 2. Stock tragen.' }],
   });
-  seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.operator.id, confirmation: true });
-  seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.employee.id, confirmation: null });
+  await seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.operator.id, confirmation: true });
+  await seedAssignment(db, { stageId: service.stages[0]!.id, userId: staff.employee.id, confirmation: null });
 
   // Appliance maker: washing with the regional flat ride.
-  seedPricedOrder(db, {
+  await seedPricedOrder(db, {
     clientId: electrolux.id,
     userId: electroluxUser.id,
     service: 'washing',
@@ -136,7 +136,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
   // Site service done two days ago: completed, hours not yet signed off, not yet rated, so
   // the client's operation report offers rating, hour correction and sign-off.
-  const doneService = seedPricedOrder(db, {
+  const doneService = await seedPricedOrder(db, {
     clientId: kuechenbau.id,
     userId: client.id,
     service: 'service',
@@ -149,6 +149,6 @@ export async function seedDemo(db: Db): Promise<void> {
       reportSavedAt: instant(-2, '16:30'), completedTime: instant(-1, '08:00'),
     }],
   });
-  seedAssignment(db, { stageId: doneService.stages[0]!.id, userId: staff.operator.id, confirmation: true, hours: 8, rating: 5 });
-  seedAssignment(db, { stageId: doneService.stages[0]!.id, userId: staff.employee2.id, confirmation: true, hours: 8, rating: 4 });
+  await seedAssignment(db, { stageId: doneService.stages[0]!.id, userId: staff.operator.id, confirmation: true, hours: 8, rating: 5 });
+  await seedAssignment(db, { stageId: doneService.stages[0]!.id, userId: staff.employee2.id, confirmation: true, hours: 8, rating: 4 });
 }

@@ -11,7 +11,7 @@ import { endpointList } from '@tragkraft/sync-protocol';
 import authPlugin from './auth';
 import dbPlugin from './db';
 import errorsPlugin from './errors';
-import { MIGRATIONS_DIR } from '../config';
+import { MIGRATIONS_DIR, MIGRATIONS_PG_DIR } from '../config';
 import { seedDemo } from '../db/seed-demo';
 import { sessions, users } from '../db/schema';
 import { authRoutes } from '../features/auth/routes';
@@ -22,7 +22,7 @@ const SECRET = 'guard-test-secret-long-enough-for-hs256';
 async function guardedApp(dataDir: string, register?: (app: FastifyInstance) => void) {
   const app = Fastify();
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, { dataDir, migrationsDir: MIGRATIONS_DIR });
+  await app.register(dbPlugin, { dataDir, databaseUrl: null, migrationsDir: MIGRATIONS_DIR, migrationsPgDir: MIGRATIONS_PG_DIR });
   await app.register(authPlugin, { secret: SECRET, expiresInSeconds: 3600 });
   await app.register(authRoutes, { publicUrl: 'http://app.test' });
   register?.(app);
@@ -100,7 +100,7 @@ describe('[auth] role guard', () => {
     const token = await tokenFor(app, 'nina.brunner@demo.ch');
     const before = await app.inject({ method: 'GET', url: '/api/employee/operations/future', headers: { authorization: `Bearer ${token}` } });
     expect(before.statusCode).toBe(200);
-    app.db.update(users).set({ inactive: true }).where(eq(users.email, 'nina.brunner@demo.ch')).run();
+    await app.db.update(users).set({ inactive: true }).where(eq(users.email, 'nina.brunner@demo.ch'));
     const after = await app.inject({ method: 'GET', url: '/api/employee/operations/future', headers: { authorization: `Bearer ${token}` } });
     expect(after.statusCode).toBe(401);
   });
@@ -113,9 +113,9 @@ describe('[auth] role guard', () => {
     for (const token of [deleted, older]) {
       expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     }
-    app.db.update(users).set({ deletedAt: new Date().toISOString() }).where(eq(users.email, 'jonas.frei@demo.ch')).run();
-    const reto = app.db.select().from(users).where(eq(users.email, 'reto.baumann@demo.ch')).get()!;
-    app.db.update(sessions).set({ endedAt: new Date().toISOString() }).where(eq(sessions.userId, reto.id)).run();
+    await app.db.update(users).set({ deletedAt: new Date().toISOString() }).where(eq(users.email, 'jonas.frei@demo.ch'));
+    const reto = (await app.db.select().from(users).where(eq(users.email, 'reto.baumann@demo.ch')).limit(1))[0]!;
+    await app.db.update(sessions).set({ endedAt: new Date().toISOString() }).where(eq(sessions.userId, reto.id));
     for (const token of [deleted, older]) {
       const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);

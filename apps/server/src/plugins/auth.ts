@@ -66,7 +66,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
   });
 
   // Runs on every guarded request: prepared once, so drizzle does not build the SQL and
-  // SQLite does not compile it per request (decision 010).
+  // the engine does not compile it per request (decision 010).
   const currentUser = app.db
     .select({ id: users.id, role: users.role, clientId: users.clientId, inactive: users.inactive })
     .from(sessions)
@@ -80,7 +80,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
         isNull(users.deletedAt),
       ),
     )
-    .prepare();
+    .prepare('current_user');
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.endpoint?.access;
@@ -94,7 +94,7 @@ export default fp<{ secret: string; expiresInSeconds: number }>(async (app, { se
         ? unauthorized('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich neu an.', 'invalidToken')
         : unauthorized();
     }
-    const user = typeof payload.sid === 'string' ? currentUser.get({ sid: payload.sid, id: payload.sub, now: new Date().toISOString() }) : undefined;
+    const [user] = typeof payload.sid === 'string' ? await currentUser.execute({ sid: payload.sid, id: payload.sub, now: new Date().toISOString() }) : [];
     if (!user || user.inactive) {
       throw unauthorized('Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich neu an.', 'invalidToken');
     }

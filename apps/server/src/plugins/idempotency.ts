@@ -1,10 +1,11 @@
 // Idempotent writes for the outbox of the field PWA. A mutating request may carry an
-// Idempotency-Key (a client UUID). The change and the stored answer are written in one SQLite
+// Idempotency-Key (a client UUID). The change and the stored answer are written in one
 // transaction; a repeated key with the same request answers the stored answer and changes
 // nothing; the same key with another request (or of another user) is refused with 409.
-// Two identical requests at the same moment: the first transaction wins, the second one finds
-// the record at its start (transactions are serialised) or, from another process, fails on
-// the primary key, is rolled back and answers the stored record. Only successful answers are
+// Two identical requests at the same moment, on one instance or on two: the transaction takes a
+// lock on the key first (db/locks.ts), so the second one finds the record once the first has
+// committed; should it still get past, it fails on the primary key, is rolled back and answers
+// the stored record. Only successful answers are
 // stored: a refused request changed nothing and may be sent again with the same key.
 // Records older than IDEMPOTENCY_RETENTION_DAYS are removed hourly. See decision 005.
 import fp from 'fastify-plugin';
@@ -12,6 +13,9 @@ import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_RETENTION_DAYS, IDEMPOTENCY_TEXTS, IDEMPOTENT_REPLAY_HEADER } from '@tragkraft/sync-protocol';
+import { isUniqueViolation } from '../db/constraint-errors';
+import { lockNames } from '../db/locks';
+import type { Db } from '../db/open-database';
 import { idempotencyRecords } from '../db/schema';
 import { badRequest, conflict } from './errors';
 
@@ -31,18 +35,18 @@ interface IdempotentOutcome<T> extends IdempotentAnswer<T> {
 
 interface Idempotency {
   /**
-   * Runs `apply` (synchronous database work only: read streams before) in one transaction
-   * together with the record of the key. `hashInput` is what identifies the request besides
+   * Runs `apply` (database work on `tx` only: read streams before) in one transaction together
+   * with the record of the key. `hashInput` is what identifies the request besides
    * method and path (the JSON body; for multipart the data and each file's sha256).
    */
-  run<T>(request: FastifyRequest, hashInput: unknown, apply: () => IdempotentAnswer<T>): IdempotentOutcome<T>;
+  run<T>(request: FastifyRequest, hashInput: unknown, apply: (tx: Db) => Promise<IdempotentAnswer<T>>): Promise<IdempotentOutcome<T>>;
   /**
    * The answer of an outcome for a route handler to return: sets its status and marks a
    * replay with the Idempotent-Replayed header.
    */
   answer<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>): T;
   /** Removes records older than the retention; answers how many. */
-  prune(now?: Date): number;
+  prune(now?: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -71,19 +75,11 @@ function readIdempotencyKey(request: FastifyRequest): string | undefined {
   return key.trim().toLowerCase();
 }
 
-function isKeyConflict(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT') && e.message.includes('idempotency_records.key')) return true;
-  }
-  return false;
-}
-
 export default fp(
   async (app) => {
     type StoredRecord = typeof idempotencyRecords.$inferSelect;
-    const lookup = (key: string): StoredRecord | undefined =>
-      app.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key)).get();
+    const lookup = async (db: Db, key: string): Promise<StoredRecord | undefined> =>
+      (await db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key)).limit(1))[0];
 
     function answerStored<T>(record: StoredRecord, userId: number, requestHash: string): IdempotentOutcome<T> {
       if (record.userId !== userId || record.requestHash !== requestHash) throw conflict(IDEMPOTENCY_TEXTS.keyReused);
@@ -91,34 +87,31 @@ export default fp(
     }
 
     const idempotency: Idempotency = {
-      run(request, hashInput, apply) {
+      async run(request, hashInput, apply) {
         const key = readIdempotencyKey(request);
         if (key === undefined) {
-          return { ...app.db.transaction(() => apply(), { behavior: 'immediate' }), replayed: false };
+          return { ...(await app.db.transaction(apply)), replayed: false };
         }
         const userId = request.session.userId;
         const method = request.method;
         const path = request.url.split('?')[0]!;
         const requestHash = createHash('sha256').update(`${method} ${path}\n${canonicalJson(hashInput)}`).digest('hex');
         try {
-          return app.db.transaction(
-            () => {
-              const stored = lookup(key);
-              if (stored) return answerStored(stored, userId, requestHash);
-              const answer = apply();
-              if (answer.statusCode >= 200 && answer.statusCode < 300) {
-                app.db
-                  .insert(idempotencyRecords)
-                  .values({ key, userId, method, path, requestHash, statusCode: answer.statusCode, responseBody: JSON.stringify(answer.body) })
-                  .run();
-              }
-              return { ...answer, replayed: false };
-            },
-            { behavior: 'immediate' },
-          );
+          return await app.db.transaction(async (tx) => {
+            await lockNames(tx, [`idempotency:${key}`]);
+            const stored = await lookup(tx, key);
+            if (stored) return answerStored(stored, userId, requestHash);
+            const answer = await apply(tx);
+            if (answer.statusCode >= 200 && answer.statusCode < 300) {
+              await tx
+                .insert(idempotencyRecords)
+                .values({ key, userId, method, path, requestHash, statusCode: answer.statusCode, responseBody: JSON.stringify(answer.body) });
+            }
+            return { ...answer, replayed: false };
+          });
         } catch (error) {
-          if (!isKeyConflict(error)) throw error;
-          const stored = lookup(key);
+          if (!isUniqueViolation(error)) throw error;
+          const stored = await lookup(app.db, key);
           if (!stored) throw error;
           return answerStored(stored, userId, requestHash);
         }
@@ -128,24 +121,28 @@ export default fp(
         reply.status(outcome.statusCode);
         return outcome.body;
       },
-      prune(now = new Date()) {
+      async prune(now = new Date()) {
         const before = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS).toISOString();
-        return app.db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, before)).run().changes;
+        const removed = await app.db
+          .delete(idempotencyRecords)
+          .where(lt(idempotencyRecords.createdAt, before))
+          .returning({ key: idempotencyRecords.key });
+        return removed.length;
       },
     };
     app.decorate('idempotency', idempotency);
 
     let timer: NodeJS.Timeout | null = null;
-    const prune = () => {
+    const prune = async () => {
       try {
-        idempotency.prune();
+        await idempotency.prune();
       } catch (error) {
         app.log.warn({ err: error }, 'pruning idempotency records failed');
       }
     };
     app.addHook('onReady', async () => {
-      prune();
-      timer = setInterval(prune, PRUNE_INTERVAL_MS);
+      await prune();
+      timer = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => {

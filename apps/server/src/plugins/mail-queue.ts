@@ -34,9 +34,6 @@ export interface QueuedMail {
 
 type AttachmentRenderer = (args: Record<string, unknown>) => Promise<MailAttachment>;
 
-/** Anything that can insert: the database or a transaction of it. */
-export type DbWriter = Pick<Db, 'insert'>;
-
 interface FlushResult {
   sent: number;
   failed: number;
@@ -44,7 +41,7 @@ interface FlushResult {
 
 export interface MailQueue {
   /** Stores the mail (call inside the transaction of the data it belongs to); returns its id. */
-  enqueue(writer: DbWriter, mail: QueuedMail): number;
+  enqueue(tx: Db, mail: QueuedMail): Promise<number>;
   /** Sends every due mail once; concurrent calls share one run at a time. */
   flush(): Promise<FlushResult>;
   registerAttachment(kind: string, renderer: AttachmentRenderer): void;
@@ -98,31 +95,31 @@ export default fp<{ retryIntervalMs?: number }>(
     async function runOnce(): Promise<FlushResult> {
       const result: FlushResult = { sent: 0, failed: 0 };
       if (closing) return result;
-      const due = app.db
+      const due = await app.db
         .select()
         .from(mailQueue)
         .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, new Date().toISOString())))
         .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
-        .limit(BATCH)
-        .all();
+        .limit(BATCH);
       for (const row of due) {
         if (closing) break;
-        // The claim: a compare-and-set on the attempt time this run read.
-        const claimed = app.db
+        // The claim: a compare-and-set on the attempt time this run read. Of two runs (on one
+        // instance or two) that read the same row, exactly one gets its update through.
+        const claimed = await app.db
           .update(mailQueue)
           .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS).toISOString() })
           .where(and(eq(mailQueue.id, row.id), isNull(mailQueue.sentAt), eq(mailQueue.nextAttemptAt, row.nextAttemptAt)))
-          .run();
-        if (claimed.changes !== 1) continue;
+          .returning({ id: mailQueue.id });
+        if (claimed.length !== 1) continue;
         const attempts = row.attempts + 1;
         try {
           await deliver(row.message as QueuedMail);
-          app.db.update(mailQueue).set({ sentAt: new Date().toISOString(), attempts, lastError: null }).where(eq(mailQueue.id, row.id)).run();
+          await app.db.update(mailQueue).set({ sentAt: new Date().toISOString(), attempts, lastError: null }).where(eq(mailQueue.id, row.id));
           result.sent++;
         } catch (error) {
           const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
           const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
-          app.db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id)).run();
+          await app.db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
           app.log.warn({ mailId: row.id, attempts, err: withoutEmailAddresses(lastError) }, 'mail not sent, will retry');
           result.failed++;
         }
@@ -149,13 +146,12 @@ export default fp<{ retryIntervalMs?: number }>(
     }
 
     const queue: MailQueue = {
-      enqueue(writer, mail) {
-        const row = writer
+      async enqueue(tx, mail) {
+        const [row] = await tx
           .insert(mailQueue)
           .values({ message: mail, nextAttemptAt: new Date().toISOString() })
-          .returning({ id: mailQueue.id })
-          .get();
-        return row.id;
+          .returning({ id: mailQueue.id });
+        return row!.id;
       },
       flush,
       registerAttachment(kind, renderer) {

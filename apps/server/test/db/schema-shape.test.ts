@@ -2,10 +2,10 @@
 // file and not in the other fails here, with the differing lines.
 import { describe, expect, it } from 'vitest';
 import * as pgSchema from '../../src/db/schema-pg';
-import * as sqliteSchema from '../../src/db/schema';
+import * as sqliteSchema from '../../src/db/schema-sqlite';
 import { schemaShape } from './schema-shape';
 
-describe('[schema] db/schema.ts and db/schema-pg.ts', () => {
+describe('[schema] db/schema-sqlite.ts and db/schema-pg.ts', () => {
   const sqlite = schemaShape(sqliteSchema);
   const pg = schemaShape(pgSchema);
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@tragkraft/domain';
 import { buildApp } from '../../src/app';
-import { LOCALITIES_FILE, MIGRATIONS_DIR, readCompany, readLimits, readUploadsDir, type Config } from '../../src/config';
+import { LOCALITIES_FILE, MIGRATIONS_DIR, MIGRATIONS_PG_DIR, readCompany, readLimits, readUploadsDir, type Config } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed-demo';
 
 export const DEMO_EMAIL: Record<Role, string> = {
@@ -38,6 +38,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     seedDemo: true,
     pwaDir: null,
     migrationsDir: MIGRATIONS_DIR,
+    migrationsPgDir: MIGRATIONS_PG_DIR,
+    databaseUrl: null,
     localitiesFile: LOCALITIES_FILE,
     mapsProviderUrl: null,
     company: readCompany({}),

@@ -179,7 +179,7 @@ export type AnalyticsStatements = ReturnType<typeof prepareAnalyticsStatements>;
 const statementsOf = perConnection((db) => prepareAnalyticsStatements(db.$client));
 
 /** The statements of a connection, after bringing the stored figures up to date. */
-export function analyticsStatements(db: Db): AnalyticsStatements {
-  refreshStageFigures(db);
+export async function analyticsStatements(db: Db): Promise<AnalyticsStatements> {
+  await refreshStageFigures(db);
   return statementsOf(db);
 }

@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { analyticsEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { analyticsPeriod } from './analytics-period';
-import { analyticsStatements } from './analytics-statements';
+import { refreshStageFigures } from './stage-figures';
 import { clientAnalyticsClient, clientAnalyticsHourly, clientAnalyticsRevenue } from './client-analytics';
 import { userAnalyticsHourly, userAnalyticsUser } from './user-analytics';
 
 export const analyticsRoutes: FastifyPluginAsync = async (app) => {
-  analyticsStatements(app.db); // prepared, and the figures brought up to date, at start
+  await refreshStageFigures(app.db); // the figures brought up to date at start
 
   route(app, analyticsEndpoints.clientHourly, async (request) => clientAnalyticsHourly(app.db, analyticsPeriod(request.body)));
   route(app, analyticsEndpoints.clientRevenue, async (request) => clientAnalyticsRevenue(app.db, analyticsPeriod(request.body)));

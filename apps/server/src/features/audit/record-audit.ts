@@ -10,13 +10,13 @@ export type AuditEntity = 'order' | 'stage' | 'client' | 'user' | 'assignment' |
 /** { field: { from, to } } of a change, or any JSON describing an addition or removal. */
 export type AuditChanges = Record<string, unknown>;
 
-export function recordAudit(
-  tx: Pick<Db, 'insert'>,
+export async function recordAudit(
+  tx: Db,
   entry: { userId: number; entity: AuditEntity; entityId: number | string; action: string; changes?: AuditChanges | null },
-): void {
-  tx.insert(auditLog)
-    .values({ userId: entry.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null })
-    .run();
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({ userId: entry.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, changes: entry.changes ?? null });
 }
 
 /** The fields whose value differs between `before` and `after` (only keys of `after`). */
@@ -32,20 +32,19 @@ export function diffFields<T extends Record<string, unknown>>(before: T, after: 
 const AUDIT_LIST_LIMIT = 200;
 
 /** Entries matching any of the (entity, ids) pairs, newest first, with the acting user. */
-export function listAudit(db: Db, targets: { entity: AuditEntity; ids: (number | string)[] }[]): AuditEntry[] {
+export async function listAudit(db: Db, targets: { entity: AuditEntity; ids: (number | string)[] }[]): Promise<AuditEntry[]> {
   const conditions: SQL[] = targets
     .filter((t) => t.ids.length > 0)
     .map((t) => and(eq(auditLog.entity, t.entity), inArray(auditLog.entityId, t.ids.map(String)))!);
   if (conditions.length === 0) return [];
-  return db
+  const rows = await db
     .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(or(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(AUDIT_LIST_LIMIT)
-    .all()
-    .map(({ entry, firstName, lastName }) => ({
+    .limit(AUDIT_LIST_LIMIT);
+  return rows.map(({ entry, firstName, lastName }) => ({
       id: entry.id,
       createdAt: entry.createdAt,
       user: entry.userId === null ? null : { id: entry.userId, firstName: firstName ?? '', lastName: lastName ?? '' },

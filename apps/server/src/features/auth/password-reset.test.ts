@@ -56,7 +56,7 @@ describe('[auth] forgot password and set password', () => {
     const before = writtenMails(t.dataDir).length;
     await requestReset('employee@demo.ch');
     const token = setPasswordLink((await waitForMails(t.dataDir, before + 1)).at(-1)!)!.split('/').at(-1)!;
-    t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(isNull(passwordResetTokens.usedAt)).run();
+    await t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(isNull(passwordResetTokens.usedAt));
     const response = await setPassword(token, 'abcdef1');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalidToken');

@@ -7,11 +7,11 @@ import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-
 /** Creates a single-use link and e-mails it to the user. Only the newest link works. */
 export async function sendPasswordLink(app: FastifyInstance, user: { id: number; email: string; firstName: string }, publicUrl: string) {
   const token = newResetToken();
-  app.db.transaction((tx) => {
-    tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt))).run();
-    tx.insert(passwordResetTokens)
-      .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS).toISOString() })
-      .run();
+  await app.db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS).toISOString() });
   });
   const link = `${publicUrl}/set-password/${token}`;
   await app.mailer.send({
@@ -31,10 +31,12 @@ export async function sendPasswordLink(app: FastifyInstance, user: { id: number;
 
 /**
  * Forgot password. The answer is the same whether or not the e-mail exists, and the mail is
- * sent after answering, so neither the answer nor its timing reveals an account.
+ * looked up and sent after answering, so neither the answer nor its timing reveals an account.
  */
 export function requestPasswordReset(app: FastifyInstance, email: string, publicUrl: string): void {
-  const user = findActiveUserByEmail(app, email);
-  if (!user || user.inactive) return;
-  sendPasswordLink(app, user, publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'reset mail failed'));
+  const lookUpAndSend = async () => {
+    const user = await findActiveUserByEmail(app, email);
+    if (user && !user.inactive) await sendPasswordLink(app, user, publicUrl);
+  };
+  lookUpAndSend().catch((error: unknown) => app.log.error({ err: error }, 'reset mail failed'));
 }

@@ -16,7 +16,7 @@ export const authRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app,
   route(app, authEndpoints.signIn, async (request) => signIn(app, hashGate, request.body, request.ip));
 
   route(app, authEndpoints.requestReset, async (request) => {
-    if (!reserveAttempts(app.db, [resetRule(request.ip)], Date.now())) throw new AppError(429, 'tooManyRequests', LIMIT_TEXTS.reset);
+    if (!(await reserveAttempts(app.db, [resetRule(request.ip)], Date.now()))) throw new AppError(429, 'tooManyRequests', LIMIT_TEXTS.reset);
     requestPasswordReset(app, request.body.email, publicUrl);
     return { ok: true as const };
   });
@@ -33,13 +33,13 @@ export const authRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app,
 
   // Ends this device's sign-in on the server: the token stops working at once.
   route(app, authEndpoints.signOut, async (request) => {
-    endSession(app.db, request.session.sessionId);
+    await endSession(app.db, request.session.sessionId);
     return { ok: true as const };
   });
 
   // "Überall abmelden": ends every sign-in of the user, this device's included.
   route(app, authEndpoints.signOutEverywhere, async (request) => {
-    endAllSessions(app.db, request.session.userId);
+    await endAllSessions(app.db, request.session.userId);
     return { ok: true as const };
   });
 };

@@ -47,7 +47,7 @@ describe('[auth] sessions', () => {
   it('an admin deactivating a user ends the user’s sessions, also after reactivation', async () => {
     const admin = await tokenFor(t.app, 'admin@demo.ch');
     const nina = await tokenFor(t.app, 'nina.brunner@demo.ch');
-    const user = t.app.db.select().from(users).where(eq(users.email, 'nina.brunner@demo.ch')).get()!;
+    const user = (await t.app.db.select().from(users).where(eq(users.email, 'nina.brunner@demo.ch')).limit(1))[0]!;
     const detail = (await asToken(admin, 'GET', `/api/admin/users/${user.id}`)).json<Record<string, unknown>>();
     expect((await asToken(admin, 'POST', '/api/admin/users/update', { ...detail, inactive: true })).statusCode).toBe(200);
     expect((await asToken(admin, 'POST', '/api/admin/users/update', { ...detail, inactive: false })).statusCode).toBe(200);

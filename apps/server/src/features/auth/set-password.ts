@@ -22,16 +22,16 @@ export async function setPasswordWithToken(app: FastifyInstance, gate: HashGate,
   assertStrongPassword(password);
   const passwordHash = await gate.run(address, () => hashPassword(password));
   const now = new Date().toISOString();
-  app.db.transaction((tx) => {
-    const row = tx
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
       .select()
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-      .get();
+      .limit(1);
     if (!row) throw badRequest('Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.', 'invalidToken');
-    tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt))).run();
-    tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId)).run();
-    endAllSessions(tx, row.userId);
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    await endAllSessions(tx, row.userId);
   });
 }
 
@@ -42,8 +42,8 @@ export async function setPasswordWithToken(app: FastifyInstance, gate: HashGate,
 export async function changePassword(app: FastifyInstance, gate: HashGate, address: string, session: Session, password: string): Promise<void> {
   assertStrongPassword(password);
   const passwordHash = await gate.run(address, () => hashPassword(password));
-  app.db.transaction((tx) => {
-    tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, session.userId)).run();
-    endAllSessions(tx, session.userId, session.sessionId);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, session.userId));
+    await endAllSessions(tx, session.userId, session.sessionId);
   });
 }

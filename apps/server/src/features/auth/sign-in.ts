@@ -12,12 +12,13 @@ import { accountAddressKey, accountDelayMs, accountKey, LIMIT_TEXTS, SIGN_IN_WIN
 
 const LOGIN_FAILED = 'Login fehlgeschlagen.';
 
-export function findActiveUserByEmail(app: FastifyInstance, email: string) {
-  return app.db
+export async function findActiveUserByEmail(app: FastifyInstance, email: string) {
+  const [user] = await app.db
     .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.deletedAt)))
-    .get();
+    .limit(1);
+  return user;
 }
 
 /**
@@ -27,26 +28,26 @@ export function findActiveUserByEmail(app: FastifyInstance, email: string) {
  */
 export async function signIn(app: FastifyInstance, gate: HashGate, body: LoginBody, address: string): Promise<SignInInfo> {
   const email = body.email.trim().toLowerCase();
-  const user = findActiveUserByEmail(app, email);
+  const user = await findActiveUserByEmail(app, email);
   const now = Date.now();
-  const reserved = reserveAttempts(app.db, signInRules(email, address, user !== undefined), now);
+  const reserved = await reserveAttempts(app.db, signInRules(email, address, user !== undefined), now);
   if (!reserved) throw new AppError(429, 'tooManyRequests', LIMIT_TEXTS.signIn);
 
   let passwordOk: boolean;
   try {
-    if (user) await sleep(accountDelayMs(countAttempts(app.db, accountKey(email), SIGN_IN_WINDOW_MS, now) - 1));
+    if (user) await sleep(accountDelayMs((await countAttempts(app.db, accountKey(email), SIGN_IN_WINDOW_MS, now)) - 1));
     passwordOk = await gate.run(address, () => verifyPassword(body.password, user?.passwordHash ?? null));
   } catch (error) {
     // Refused by the hash gate: nothing was checked, so nothing counts.
-    releaseAttempts(app.db, reserved);
+    await releaseAttempts(app.db, reserved);
     throw error;
   }
   if (!user || !passwordOk || user.inactive) throw unauthorized(LOGIN_FAILED, 'loginFailed');
 
-  releaseAttempts(app.db, reserved);
-  clearAttempts(app.db, accountAddressKey(email, address));
+  await releaseAttempts(app.db, reserved);
+  await clearAttempts(app.db, accountAddressKey(email, address));
   const expires = app.tokenExpiry();
-  const sid = startSession(app.db, user.id, expires);
+  const sid = await startSession(app.db, user.id, expires);
   return {
     user: { id: user.id, role: user.role, clientId: user.clientId, email: user.email, firstName: user.firstName, lastName: user.lastName },
     token: app.signToken({ sub: user.id, role: user.role, clientId: user.clientId, sid }),

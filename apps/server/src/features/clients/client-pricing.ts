@@ -4,27 +4,27 @@ import type { Db } from '../../db/open-database';
 import { perConnection } from '../../db/per-connection';
 import { clients, clientServiceSettings } from '../../db/schema';
 
-// Read on every price request: prepared once per connection (decision 010).
+// Read on every price request: prepared once (decision 010).
 const pricingStatements = perConnection((db) => ({
   client: db
     .select({ special: clients.special, applianceMakerPricing: clients.applianceMakerPricing, disposalOverrides: clients.disposalOverrides })
     .from(clients)
     .where(eq(clients.id, sql.placeholder('clientId')))
-    .prepare(),
+    .prepare('client_pricing'),
   settings: db
     .select({ typeId: clientServiceSettings.typeId, serviceEnabled: clientServiceSettings.serviceEnabled, discountPercent: clientServiceSettings.discountPercent })
     .from(clientServiceSettings)
     .where(eq(clientServiceSettings.clientId, sql.placeholder('clientId')))
-    .prepare(),
+    .prepare('client_service_settings'),
 }));
 
 /** The client's settings that change a price, as domain's pricing wants them. */
-export function loadClientPricing(db: Db, clientId: number): ClientPricing | undefined {
+export async function loadClientPricing(db: Db, clientId: number): Promise<ClientPricing | undefined> {
   const statements = pricingStatements(db);
-  const client = statements.client.get({ clientId });
+  const [client] = await statements.client.execute({ clientId });
   if (!client) return undefined;
   return {
-    settings: statements.settings.all({ clientId }),
+    settings: await statements.settings.execute({ clientId }),
     special: client.special ?? null,
     applianceMakerPricing: client.applianceMakerPricing,
     washingDisposal: (client.disposalOverrides ?? undefined) as Partial<Record<WashingCategory, number>> | undefined,

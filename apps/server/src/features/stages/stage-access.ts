@@ -7,6 +7,8 @@ import type { Db } from '../../db/open-database';
 import { calculations, clients, orders, stageAssignments, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { idsOfJsonArray } from '../../db/dialect-sql';
+import { lockNames } from '../../db/locks';
 import { perConnection } from '../../db/per-connection';
 
 const stageRowColumns = {
@@ -35,7 +37,7 @@ export function stageRows(db: Db) {
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .innerJoin(calculations, eq(calculations.id, orders.calculationId));
 }
-export type StageRow = Awaited<ReturnType<ReturnType<typeof stageRows>['all']>>[number];
+export type StageRow = Awaited<ReturnType<typeof stageRows>>[number];
 
 export type Assignment = typeof stageAssignments.$inferSelect & { firstName: string; lastName: string; role: string; phone: string; permanent: boolean };
 
@@ -46,21 +48,21 @@ const statements = perConnection((db) => ({
     .select({ ...getTableColumns(stageAssignments), firstName: users.firstName, lastName: users.lastName, role: users.role, phone: users.phone, permanent: users.permanent })
     .from(stageAssignments)
     .innerJoin(users, eq(users.id, stageAssignments.userId))
-    .where(inArray(stageAssignments.stageId, sql`(select value from json_each(${sql.placeholder('stageIds')}))`))
-    .prepare(),
-  stage: stageRows(db).where(eq(stages.id, sql.placeholder('stageId'))).prepare(),
+    .where(inArray(stageAssignments.stageId, idsOfJsonArray(sql.placeholder('stageIds'))))
+    .prepare('stage_teams'),
+  stage: stageRows(db).where(eq(stages.id, sql.placeholder('stageId'))).prepare('stage_row'),
   ownAssignment: db
     .select()
     .from(stageAssignments)
     .where(and(eq(stageAssignments.stageId, sql.placeholder('stageId')), eq(stageAssignments.userId, sql.placeholder('userId'))))
-    .prepare(),
+    .prepare('own_assignment'),
 }));
 
 /** The team of some stages with their names, operators first, then by first name. */
-export function assignmentsOf(db: Db, stageIds: number[]): Map<number, Assignment[]> {
+export async function assignmentsOf(db: Db, stageIds: number[]): Promise<Map<number, Assignment[]>> {
   const byStage = new Map<number, Assignment[]>();
   if (stageIds.length === 0) return byStage;
-  const rows: Assignment[] = statements(db).teams.all({ stageIds: JSON.stringify(stageIds) });
+  const rows: Assignment[] = await statements(db).teams.execute({ stageIds: JSON.stringify(stageIds) });
   rows.sort((x, y) => roleRank(x.role) - roleRank(y.role) || x.firstName.localeCompare(y.firstName, 'de-CH') || x.userId - y.userId);
   for (const r of rows) {
     const list = byStage.get(r.stageId) ?? [];
@@ -87,21 +89,24 @@ export interface VisibleStage {
 }
 
 /** The stage if the caller may see it; 404 otherwise. */
-export function loadVisibleStage(db: Db, session: Session, stageId: number): VisibleStage {
-  const row = statements(db).stage.get({ stageId });
+export async function loadVisibleStage(db: Db, session: Session, stageId: number): Promise<VisibleStage> {
+  const [row] = await statements(db).stage.execute({ stageId });
   if (!row) throw notFound();
-  const own = statements(db).ownAssignment.get({ stageId, userId: session.userId });
+  const [own] = await statements(db).ownAssignment.execute({ stageId, userId: session.userId });
   if (!canSee(session, row, own)) throw notFound();
   return { row, own };
 }
 
 /**
  * Raises a stage's version above every other stage's: one global counter, so the highest
- * version a device has seen is its sync cursor. Call on every change a field device pulls.
+ * version a device has seen is its sync cursor. Call on every change a field device pulls, in
+ * the change's transaction: the lock holds until it commits, so versions are handed out in
+ * commit order even across instances (else a device could pass over a version committed late).
  */
-export function bumpStageVersion(db: Db, stageId: number, now = new Date()): number {
-  const top = db.select({ v: max(stages.version) }).from(stages).get();
+export async function bumpStageVersion(tx: Db, stageId: number, now = new Date()): Promise<number> {
+  await lockNames(tx, ['stage-version']);
+  const [top] = await tx.select({ v: max(stages.version) }).from(stages);
   const version = (top?.v ?? 0) + 1;
-  db.update(stages).set({ version, updatedAt: now.toISOString() }).where(eq(stages.id, stageId)).run();
+  await tx.update(stages).set({ version, updatedAt: now.toISOString() }).where(eq(stages.id, stageId));
   return version;
 }
