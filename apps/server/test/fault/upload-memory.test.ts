@@ -46,7 +46,10 @@ describe.skipIf(!tsxInstalled())('[fault] 20 parallel 10 MB report uploads', () 
     const config = testConfig(dataDir);
     const app = await buildApp(config);
     try {
-      stageIds = Array.from({ length: UPLOADS }, (_, n) => stageOfDemoClient(app, { stage: { date: inDays(-1), time: `${String(6 + (n % 12)).padStart(2, '0')}:00` }, team: [] }).stage.id);
+      stageIds = [];
+      for (let n = 0; n < UPLOADS; n++) {
+        stageIds.push((await stageOfDemoClient(app, { stage: { date: inDays(-1), time: `${String(6 + (n % 12)).padStart(2, '0')}:00` }, team: [] })).stage.id);
+      }
       token = await tokenFor(app, 'admin@demo.ch');
     } finally {
       await app.close();

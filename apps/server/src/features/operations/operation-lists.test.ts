@@ -16,7 +16,7 @@ describe('[operations] lists, detail, date and project plan by role and assignme
     t = await createTestApp();
     p = await people(t.app);
     const { ids } = p;
-    soon = stageOfDemoClient(t.app, {
+    soon = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(3), time: '07:00', amount: 5, meetingTime: '06:45', meetingPlace: 'Werkhof', internal: 'Nur intern: Kunde zahlt spät.', remarks: 'Schlüssel beim Hauswart.' },
       order: { orderNumber: 'TH-1', contactFiller: 'Hans Muster', contactFillerPhone: '079 111 22 33' },
       team: [
@@ -25,18 +25,18 @@ describe('[operations] lists, detail, date and project plan by role and assignme
         { userId: ids.jonas, confirmation: false },
         { userId: ids.reto, confirmation: false },
       ],
-    }).stage.id;
-    past = stageOfDemoClient(t.app, {
+    })).stage.id;
+    past = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(-5), time: '08:00', amount: 2 },
       team: [
         { userId: ids.operator, confirmation: true, hours: 6 },
         { userId: ids.employee, confirmation: true, hours: 6, comment: 'Gut gegangen.' },
       ],
-    }).stage.id;
-    cancelled = stageOfDemoClient(t.app, { stage: { date: inDays(4), time: '08:00' }, order: { status: 'cancelled' }, team: [{ userId: ids.operator, confirmation: true }] }).stage.id;
-    withoutOperator = stageOfDemoClient(t.app, { stage: { date: inDays(6), time: null }, team: [{ userId: ids.nina, confirmation: true }] }).stage.id;
+    })).stage.id;
+    cancelled = (await stageOfDemoClient(t.app, { stage: { date: inDays(4), time: '08:00' }, order: { status: 'cancelled' }, team: [{ userId: ids.operator, confirmation: true }] })).stage.id;
+    withoutOperator = (await stageOfDemoClient(t.app, { stage: { date: inDays(6), time: null }, team: [{ userId: ids.nina, confirmation: true }] })).stage.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const list = async (person: Parameters<typeof p.as>[0], url: string) => {
     const response = await p.as(person, { method: 'GET', url });

@@ -98,6 +98,17 @@ export async function loadVisibleStage(db: Db, session: Session, stageId: number
 }
 
 /**
+ * Serialises the transactions that change one stage (its row, team or images) across
+ * instances. Take it first in such a transaction, before reading what decides and before any
+ * write: bumpStageVersion waits for the global version lock later, and on PostgreSQL two
+ * changes of the same stage, each holding a row the other needs while one waits for that lock,
+ * would deadlock. Also makes "read, check, write" on the stage safe (completed, hours saved).
+ */
+export async function lockStage(tx: Db, stageId: number): Promise<void> {
+  await lockNames(tx, [`stage:${stageId}`]);
+}
+
+/**
  * Raises a stage's version above every other stage's: one global counter, so the highest
  * version a device has seen is its sync cursor. Call on every change a field device pulls, in
  * the change's transaction: the lock holds until it commits, so versions are handed out in
