@@ -18,7 +18,7 @@ const POSTGRES_BACKUP = [
   'Back it up with PostgreSQL\'s tools, e.g.',
   '  pg_dump --format=custom --file=tragkraft-<timestamp>.dump "$DATABASE_URL"',
   '  pg_restore --clean --if-exists --dbname="$DATABASE_URL" tragkraft-<timestamp>.dump',
-  `and copy the photos folder (${uploadsDir}) and JWT_SECRET with it. See README, "Backups".`,
+  `and copy the photos folder (${uploadsDir}) with it. See README, "Backups".`,
 ].join('\n');
 
 try {

@@ -3,7 +3,7 @@
 // demo data once), a client orders on A and sees the order on B, and an operator's outbox sends
 // half its reports to A, A is killed (SIGKILL) during an upload, and the retry and the rest go
 // to B. Afterwards every report and photo exists exactly once, on one shared UPLOADS_DIR, and
-// every queued mail reached the SMTP server once.
+// every queued mail reached the SMTP server once. A sign-in on one instance holds on the other.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -24,7 +24,6 @@ import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const STAGES_SCRIPT = fileURLToPath(new URL('./instance-stages.ts', import.meta.url));
-const JWT_SECRET = randomBytes(32).toString('hex');
 const REPORTS = 12;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -141,14 +140,14 @@ describe.skipIf(!existsSync(`${REPO_ROOT}node_modules/.bin/tsx`))('[pg] two inst
     const env = {
       DATABASE_URL: cluster.url,
       UPLOADS_DIR: uploadsDir,
-      JWT_SECRET,
       SMTP_URL: smtp.url,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
       PWA_DIR: '',
       MAPS_PROVIDER: '',
     };
-    // Both at once on the empty database: one migrates and seeds, the other waits and finds it done.
+    // Both at once on the empty database: one migrates and seeds, the other waits and finds it
+    // done. No JWT_SECRET: the first stores one in the database, the other reads it.
     [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
   }, 120_000);
 
