@@ -71,7 +71,8 @@ export async function createInvoice(db: Db, body: CreateInvoiceBody, now: Date):
       // Sending or marking paid at the same moment: the state is read again under its lock.
       await lockNames(tx, [invoiceLock(existing.id)]);
       const [current] = await tx.select().from(invoices).where(eq(invoices.id, existing.id)).limit(1);
-      assertChangeable(current!);
+      if (!current) throw notFound(INVOICE_TEXTS.invoiceNotFound);
+      assertChangeable(current);
       await tx.update(invoices).set(amounts).where(eq(invoices.id, existing.id));
       await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, existing.id));
       await insertLines(tx, existing.id, checked.lines);
