@@ -28,8 +28,7 @@ export async function userId(app: FastifyInstance, email: string): Promise<numbe
 export async function people(app: FastifyInstance) {
   const entries = await Promise.all((Object.entries(PEOPLE) as [Person, string][]).map(async ([person, email]) => [person, await tokenFor(app, email)] as const));
   const tokens = Object.fromEntries(entries) as Record<Person, string>;
-  const idEntries = await Promise.all((Object.entries(PEOPLE) as [Person, string][]).map(async ([person, email]) => [person, await userId(app, email)] as const));
-  const ids = Object.fromEntries(idEntries) as Record<Person, number>;
+  const ids = Object.fromEntries(await Promise.all((Object.entries(PEOPLE) as [Person, string][]).map(async ([person, email]) => [person, await userId(app, email)] as const))) as Record<Person, number>;
   const as = (person: Person, options: InjectOptions) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${tokens[person]}` } });
   return { tokens, ids, as };
