@@ -47,7 +47,7 @@ describe.skipIf(!tsxInstalled())('[fault] server killed during a burst of report
       port,
       size: STANDBYS,
       starts: KILLS + 1,
-      env: { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '', MAPS_PROVIDER: '' },
+      env: { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret!, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '', MAPS_PROVIDER: '' },
     });
     // Demo data and the stages, written in-process before any server process opens the file.
     const app = await buildApp(config);

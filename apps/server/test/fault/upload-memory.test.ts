@@ -60,7 +60,7 @@ describe.skipIf(!tsxInstalled())('[fault] 20 parallel 10 MB report uploads', () 
       cwd: REPO_ROOT,
       env: {
         ...process.env,
-        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '',
+        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret!, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '',
         UPLOADS_PER_USER: String(UPLOADS), UPLOADS_TOTAL: String(UPLOADS),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

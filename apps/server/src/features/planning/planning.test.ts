@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderDetail, OperationChangesAnswer, PlanningAnswer } from '@tragkraft/sync-protocol';
+import { and, eq } from 'drizzle-orm';
 import { seedFieldStage, seedUser } from '../../db/factories';
+import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
 
@@ -115,6 +117,23 @@ describe('[planning] employee picker, assign and unassign', () => {
     expect(forced.statusCode).toBe(200);
     const detail = (await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/${stage.orderId}` })).json<AdminOrderDetail>();
     expect(detail.auditLog[0]).toMatchObject({ action: 'assign', changes: { forcedDespite: [{ stageId: first.stage.id }] } });
+  });
+
+  it('plans a person once per day when assignments to several stages of that day arrive at once', async () => {
+    const day = inDays(45);
+    const sameDay = await Promise.all(Array.from({ length: 5 }, (_, n) => stageOn(day, [], `${String(7 + n).padStart(2, '0')}:00`)));
+    const answers = await Promise.all(sameDay.map(({ stage }) => assign(stage.id, ids.jonas)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const planned = await Promise.all(sameDay.map(async ({ stage }) => (await picker(stage.id)).employees.find((e) => e.id === ids.jonas)!.assigned));
+    expect(planned.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('adds a person to a stage once when the same assignment arrives several times at once', async () => {
+    const { stage } = await stageOn(inDays(46));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => assign(stage.id, ids.jonas)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const entries = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'assignment'), eq(auditLog.entityId, String(stage.id))));
+    expect(entries.map((e) => e.action)).toEqual(['assign']);
   });
 
   it('refuses inactive people, non-staff, cancelled orders and removing someone with hours', async () => {
