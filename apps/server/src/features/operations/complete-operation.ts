@@ -29,9 +29,10 @@ export async function completeOperation(
   if (row.orderTypeId === SITE_SERVICE_TYPE_ID && !((s.workHours ?? 0) > 0)) throw conflict(OPERATION_TEXTS.workHoursMissing);
   const completedTime = options.now.toISOString();
   await tx.update(stages).set({ completedTime }).where(eq(stages.id, stageId));
-  await bumpStageVersion(tx, stageId, options.now);
   const recipients = await customerRecipients(tx, row);
   const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
   if (recipients.to.length > 0) await app.mailQueue.enqueue(tx, completionMail(recipients, facts, options.publicUrl, options.companyName));
+  // Last: the version lock it takes holds every other change until the commit.
+  await bumpStageVersion(tx, stageId, options.now);
   return { stageId, completedTime, mailTo: [...recipients.to, ...recipients.cc] };
 }

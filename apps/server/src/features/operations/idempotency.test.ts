@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { idempotencyRecords, images, stages } from '../../db/schema';
+import { buildApp } from '../../app';
+import { ENGINE, idempotencyRecords, images, stages } from '../../db/schema';
 import { JPEG_1X1, PNG_1X1 } from '../../../test/support/images';
 import { reportBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -65,6 +66,44 @@ describe('[operations] Idempotency-Key: a replay returns the stored answer and c
     // One change: the stage moved to the top of the counter once (no other change in between).
     expect(after).toBeGreaterThan(before);
     expect(answers[0]!.json().details.version).toBe(after);
+  });
+
+  // Two SQLite instances in one process would wait on each other synchronously (busy timeout),
+  // so this one runs in the PostgreSQL project.
+  it.skipIf(ENGINE !== 'postgres')('answers a report replayed to another instance from the stored answer, also at the same moment', async () => {
+    const second = await buildApp({ ...t.config, seedDemo: false });
+    try {
+      const onSecond = (stageId: number, data: unknown, files: { id: string; bytes: Buffer }[], key: string) => {
+        const body = reportBody(data, files);
+        return second.inject({ method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, 'idempotency-key': key, authorization: `Bearer ${p.tokens.operator}` } });
+      };
+      const later = await newStage();
+      const id = randomUUID();
+      const key = randomUUID();
+      const data = { general: 'Erst hier, dann dort', images: [{ id, comment: 'Lift' }] };
+      const first = await save(later, data, [{ id, bytes: PNG_1X1 }], key);
+      expect(first.statusCode, first.body).toBe(200);
+      const replay = await onSecond(later, data, [{ id, bytes: PNG_1X1 }], key);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual(first.json());
+
+      const atOnce = await newStage();
+      const other = randomUUID();
+      const sameKey = randomUUID();
+      const both = { general: 'Gleichzeitig auf zwei Instanzen', images: [{ id: other }] };
+      const before = await versionOf(atOnce);
+      const answers = await Promise.all([save(atOnce, both, [{ id: other, bytes: JPEG_1X1 }], sameKey), onSecond(atOnce, both, [{ id: other, bytes: JPEG_1X1 }], sameKey)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(answers[0]!.json()).toEqual(answers[1]!.json());
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+      expect(await imagesOf(atOnce)).toHaveLength(1);
+      expect(answers[0]!.json().details.version).toBe(await versionOf(atOnce));
+      expect(await versionOf(atOnce)).toBeGreaterThan(before);
+      expect(readdirSync(join(t.dataDir, 'uploads', 'operation', String(atOnce)))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses the same key with another body, another path or from another person (409)', async () => {

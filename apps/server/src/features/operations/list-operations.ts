@@ -10,7 +10,7 @@ import { invoices, orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { listItem, type InvoiceState } from './operation-views';
 import { perConnection } from '../../db/per-connection';
-import { assignmentsOf, stageRows, type StageRow } from '../stages/stage-access';
+import { assignmentsOf, stageRows, stageStartTime, type StageRow } from '../stages/stage-access';
 
 export type Period = 'future' | 'past';
 
@@ -37,8 +37,8 @@ function prepareList(db: Db, role: Role, period: Period) {
   // PostgreSQL names each prepared statement (one per role and period).
   const name = `operations_${period}_${role}`;
   return period === 'future'
-    ? query.orderBy(asc(stages.date), asc(stages.time), asc(stages.id)).prepare(name)
-    : query.orderBy(desc(stages.date), desc(stages.time), desc(stages.id)).limit(sql.placeholder('limit')).prepare(name);
+    ? query.orderBy(asc(stages.date), asc(stageStartTime), asc(stages.id)).prepare(name)
+    : query.orderBy(desc(stages.date), desc(stageStartTime), desc(stages.id)).limit(sql.placeholder('limit')).prepare(name);
 }
 
 // Every role that is not admin or operator sees its own stages: one statement for them.

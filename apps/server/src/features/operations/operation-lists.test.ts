@@ -99,6 +99,17 @@ describe('[operations] lists, detail, date and project plan by role and assignme
     }
   });
 
+  it('orders stages of one day by start time, a stage without a time at 08:00 (both engines alike)', async () => {
+    const day = (days: number, time: string | null) =>
+      stageOfDemoClient(t.app, { stage: { date: inDays(days), time }, team: [{ userId: p.ids.nina, confirmation: true }] });
+    const future = [await day(20, '09:00'), await day(20, null), await day(20, '07:00')].map((s) => s.stage.id);
+    const pastDay = [await day(-20, '09:00'), await day(-20, null), await day(-20, '07:00')].map((s) => s.stage.id);
+    const coming = ids((await list('nina', '/api/employee/operations/future')).stageDetails).filter((id) => future.includes(id));
+    expect(coming).toEqual([future[2], future[1], future[0]]);
+    const gone = (await p.as('nina', { method: 'GET', url: '/api/employee/operations/past' })).json<{ stageDetails: { id: number }[] }>();
+    expect(gone.stageDetails.map((s) => s.id).filter((id) => pastDay.includes(id))).toEqual([pastDay[0], pastDay[1], pastDay[2]]);
+  });
+
   it('refuses employees, clients and clerks on the operation list (role guard)', async () => {
     for (const person of ['employee', 'client', 'clerk'] as const) {
       for (const url of ['/api/operation/future', '/api/operation/past', `/api/operation/${soon}`]) {

@@ -36,7 +36,6 @@ export async function saveReport(
   const plan = await planReport(tx, session, stageId, upload.data, new Set(upload.files.keys()));
   await writeReport(tx, plan, upload.data.hours, nowIso);
   const stored = await storeImages(tx, app.storage, plan, upload, session.userId, nowIso);
-  await bumpStageVersion(tx, stageId, now);
 
   const { row } = plan;
   const s = row.stage;
@@ -46,6 +45,8 @@ export async function saveReport(
     const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
     await app.mailQueue.enqueue(tx, damageMail(recipients, facts, stored.newDamage, options.publicUrl, options.companyName));
   }
+  // Last of the writes: the version lock it takes holds every other change until the commit.
+  await bumpStageVersion(tx, stageId, now);
   const fresh = (await loadVisibleStage(tx, session, stageId)).row;
   const { isAdmin, findings } = plan;
   return {

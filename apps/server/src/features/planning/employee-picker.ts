@@ -9,6 +9,7 @@ import type { PickerConflict, PickerEmployee, PlanningAnswer } from '@tragkraft/
 import type { Db } from '../../db/open-database';
 import { orders, stageAssignments, stages, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { stageStartTime } from '../stages/stage-access';
 
 /** Days ahead (from today) counted in assignedCount. */
 const ASSIGNED_COUNT_DAYS = 30;
@@ -33,7 +34,7 @@ export async function sameDayStages(db: Db, date: string | null, exceptStageId: 
     .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .where(and(eq(stages.date, date), ne(stages.id, exceptStageId), eq(orders.status, 'active'), notDeclined, inArray(stageAssignments.userId, userIds)))
-    .orderBy(stages.time, stages.id);
+    .orderBy(stageStartTime, stages.id);
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];
     list.push({ stageId: row.stageId, orderId: row.orderId, date: row.date!, time: row.time });

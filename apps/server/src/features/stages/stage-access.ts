@@ -3,6 +3,7 @@
 // stage (an employee still does, to confirm again). A stage the caller may not see answers
 // 404, never 403, so stage ids do not leak.
 import { and, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import { DEFAULT_START_TIME } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { calculations, clients, orders, stageAssignments, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
@@ -38,6 +39,13 @@ export function stageRows(db: Db) {
     .innerJoin(calculations, eq(calculations.id, orders.calculationId));
 }
 export type StageRow = Awaited<ReturnType<typeof stageRows>>[number];
+
+/**
+ * A stage's start time for ordering: without a time it starts at 08:00 (as dateAndTime and
+ * confirmationLocked count it). Ordering by the bare column would put it first on SQLite and
+ * last on PostgreSQL.
+ */
+export const stageStartTime = sql`coalesce(nullif(${stages.time}, ''), ${sql.raw(`'${DEFAULT_START_TIME}'`)})`;
 
 export type Assignment = typeof stageAssignments.$inferSelect & { firstName: string; lastName: string; role: string; phone: string; permanent: boolean };
 
