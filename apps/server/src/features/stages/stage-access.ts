@@ -106,14 +106,15 @@ export async function loadVisibleStage(db: Db, session: Session, stageId: number
 }
 
 /**
- * Serialises the transactions that change one stage (its row, team or images) across
- * instances. Take it first in such a transaction, before reading what decides and before any
- * write: bumpStageVersion waits for the global version lock later, and on PostgreSQL two
- * changes of the same stage, each holding a row the other needs while one waits for that lock,
- * would deadlock. Also makes "read, check, write" on the stage safe (completed, hours saved).
+ * Serialises the transactions that change a stage (its row, team or images) across instances.
+ * Take it first in such a transaction, before reading what decides and before any write, with
+ * every stage the change touches in one call (sorted there, so two callers never deadlock):
+ * bumpStageVersion waits for the global version lock later, and on PostgreSQL two changes of
+ * the same stage, each holding a row the other needs while one waits for that lock, would
+ * deadlock. Also makes "read, check, write" on the stage safe (completed, hours saved).
  */
-export async function lockStage(tx: Db, stageId: number): Promise<void> {
-  await lockNames(tx, [`stage:${stageId}`]);
+export async function lockStage(tx: Db, ...stageIds: number[]): Promise<void> {
+  await lockNames(tx, stageIds.map((id) => `stage:${id}`));
 }
 
 /**
