@@ -201,7 +201,7 @@ function queriesOf(db: Db) {
   };
 }
 
-export type AnalyticsQueries = ReturnType<typeof queriesOf>;
+type AnalyticsQueries = ReturnType<typeof queriesOf>;
 
 /** The queries, after bringing the stored figures up to date. */
 export async function analyticsQueries(db: Db): Promise<AnalyticsQueries> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { rawRows, type Db } from '../../db/open-database';
-import { calculations, orders, stages } from '../../db/schema';
+import { calculations, orders, staffStageFigures, stageFigures, stages, staleStageFigures } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as } from '../../../test/features/admin-users/test-admin';
 import { advanced, simple } from '../../../test/features/invoices/test-invoices';
@@ -13,12 +13,11 @@ import { refreshStageFigures } from './stage-figures';
 describe('[analytics] stored stage figures', () => {
   let t: TestApp;
   let data: Awaited<ReturnType<typeof seedAnalyticsData>>;
-  const run = (query: SQL) => rawRows<Record<string, unknown>>(t.app.db, query);
-  const staleCount = async () => (await rawRows<{ n: number }>(t.app.db, sql`SELECT count(*) AS n FROM stale_stage_figures`))[0]!.n;
+  const staleCount = async () => (await t.app.db.select({ n: count() }).from(staleStageFigures))[0]!.n;
 
   const snapshot = async () => ({
-    stages: await run(sql`SELECT * FROM stage_figures ORDER BY stage_id`),
-    staff: await run(sql`SELECT * FROM staff_stage_figures ORDER BY stage_id, user_id`),
+    stages: await t.app.db.select().from(stageFigures).orderBy(asc(stageFigures.stageId)),
+    staff: await t.app.db.select().from(staffStageFigures).orderBy(asc(staffStageFigures.stageId), asc(staffStageFigures.userId)),
   });
 
   /** Drops every stored figure and lists every stage as stale: the next refresh computes all. */
@@ -41,7 +40,12 @@ describe('[analytics] stored stage figures', () => {
   }
 
   const figureOf = async (stageId: number) =>
-    (await run(sql`SELECT revenue_rp, drive_rp, discount_rp, hours FROM stage_figures WHERE stage_id = ${stageId}`))[0];
+    (
+      await t.app.db
+        .select({ revenueRp: stageFigures.revenueRp, driveRp: stageFigures.driveRp, discountRp: stageFigures.discountRp, hours: stageFigures.hours })
+        .from(stageFigures)
+        .where(eq(stageFigures.stageId, stageId))
+    )[0];
 
   beforeAll(async () => {
     t = await createTestApp({ seedDemo: false });
@@ -54,7 +58,7 @@ describe('[analytics] stored stage figures', () => {
     expect(counted).toHaveLength(10);
     // S1 by hand (client-analytics.test.ts): revenue 68'000, drive 12'000, 12 h; Alpha's 20 %
     // discount on disposal 20'000 x 4/10 = 8'000 -> add-back 8'000 x 20 / 80 = 2'000.
-    expect(await figureOf(data.stages.s1.id)).toEqual({ revenue_rp: 68_000, drive_rp: 12_000, discount_rp: 2_000, hours: 12 });
+    expect(await figureOf(data.stages.s1.id)).toEqual({ revenueRp: 68_000, driveRp: 12_000, discountRp: 2_000, hours: 12 });
   });
 
   // Each write as the triggers see it: one statement, in SQL both engines read alike.
