@@ -23,12 +23,13 @@
 // Hours: the sum of the team's reported hours (> 0) of the stage.
 //
 // The claimed stale stages (stage-figures.ts) drive every statement: their ids arrive as one
-// JSON array parameter. On SQLite, CROSS JOIN fixes the join order (without statistics SQLite
-// would otherwise scan all stages) and the INDEXED BY clauses name covering indexes of
-// db/schema, so each stage costs a few index seeks and no JSON parsing (the calculation
-// figures come from an index on json_extract expressions); preparing fails if one is missing.
-// PostgreSQL plans by itself; the fragments that differ are in db/dialect-sql.ts. Order-wide
-// invoices exist only for site service (decision 008).
+// JSON array parameter, and each statement reads the listed stages by primary key. On SQLite,
+// CROSS JOIN fixes the join order of the staff statement (without statistics SQLite might
+// scan first) and the INDEXED BY clauses name covering indexes of db/schema, so each stage
+// costs a few index seeks and no JSON parsing (the calculation figures come from an index on
+// json_extract expressions); preparing fails if one is missing. PostgreSQL plans by itself;
+// the fragments that differ are in db/dialect-sql.ts. Order-wide invoices exist only for site
+// service (decision 008).
 import { sql, type SQL } from 'drizzle-orm';
 import { SERVICES, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { greatestOf, idsOfJsonArray, indexedBy, joinInThisOrder, jsonNumber, roundToInteger, totalOf } from '../../db/dialect-sql';
