@@ -15,16 +15,16 @@ const HOURS_ONLY_FOR_SERVICE = 'Stunden können nur beim Baustellen-Service geä
  * The client corrects the total work hours of a completed site-service stage (all people
  * together, the hours that are billed) until it signs them off.
  */
-export function changeHours(app: FastifyInstance, session: Session, body: ChangeHoursBody, now: Date): ChangeHoursAnswer {
-  const { stage, order } = findOwnStage(app.db, session, body.stageId);
+export async function changeHours(app: FastifyInstance, session: Session, body: ChangeHoursBody, now: Date): Promise<ChangeHoursAnswer> {
+  const { stage, order } = await findOwnStage(app.db, session, body.stageId);
   if (order.typeId !== SITE_SERVICE_TYPE_ID) throw badRequest(HOURS_ONLY_FOR_SERVICE);
   if (stage.clientSignedTime) throw conflict(HOURS_SIGNED);
   if (!stage.completedTime) throw badRequest(NOT_COMPLETED);
-  const result = app.db
+  const changed = await app.db
     .update(stages)
     .set({ workHours: body.hours, version: sql`${stages.version} + 1`, updatedAt: now.toISOString() })
     .where(and(eq(stages.id, stage.id), isNull(stages.clientSignedTime)))
-    .run();
-  if (result.changes === 0) throw conflict(HOURS_SIGNED);
+    .returning({ id: stages.id });
+  if (changed.length === 0) throw conflict(HOURS_SIGNED);
   return { stageId: stage.id, hours: body.hours };
 }

@@ -10,16 +10,16 @@ import { NOT_COMPLETED } from './rate-stage';
 const ALREADY_SIGNED = 'Die Stunden dieses Einsatzes wurden bereits visiert.';
 
 /** The client signs off the hours of a completed stage, once; who and when are answered. */
-export function signStage(app: FastifyInstance, session: Session, stageId: number, now: Date): SignStageAnswer {
-  const { stage } = findOwnStage(app.db, session, stageId);
+export async function signStage(app: FastifyInstance, session: Session, stageId: number, now: Date): Promise<SignStageAnswer> {
+  const { stage } = await findOwnStage(app.db, session, stageId);
   if (!stage.completedTime) throw badRequest(NOT_COMPLETED);
   const signedTime = now.toISOString();
-  const result = app.db
+  const signed = await app.db
     .update(stages)
     .set({ clientSignedTime: signedTime, clientSignedUserId: session.userId, version: sql`${stages.version} + 1`, updatedAt: signedTime })
     .where(and(eq(stages.id, stage.id), isNull(stages.clientSignedTime)))
-    .run();
-  if (result.changes === 0) throw conflict(ALREADY_SIGNED);
-  const signer = app.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, session.userId)).get();
+    .returning({ id: stages.id });
+  if (signed.length === 0) throw conflict(ALREADY_SIGNED);
+  const [signer] = await app.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, session.userId)).limit(1);
   return { signedTime, signedUser: signer ?? { firstName: '', lastName: '' } };
 }
