@@ -106,7 +106,17 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
     expect(detail.stages[2]).toMatchObject({ date: addDays(today, 21), amount: 3, orderNumber: 'E-3' });
     const after = await versions();
     expect(detail.stages[3]).toMatchObject({ amount: 1 });
-    expect(after.map((s, i) => s.version - before[i]!.version)).toEqual([0, 1, 1, 1]);
+    expect(after.map((s, i) => s.version > before[i]!.version)).toEqual([false, true, true, true]);
+  });
+
+  it('gives a changed stage a version above every other stage, so field devices pull the change', async () => {
+    // Other changes have moved the sync cursor (one counter over all stages) far ahead.
+    const other = await seedKuechenbauOrder(t.app, { stages: [{ date: addDays(today, 40), time: '08:00', amount: 2 }] });
+    await t.app.db.update(stages).set({ version: 5_000 }).where(eq(stages.id, other.stages[0]!.id));
+    const response = await update(tk.client, { orderId: order.order.id, stages: [{ id: stageId(4), remarks: 'Zufahrt über Hof' }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await t.app.db.select({ version: stages.version }).from(stages).where(eq(stages.id, stageId(4)));
+    expect(stored!.version).toBeGreaterThan(5_000);
   });
 
   it('refuses to change a past stage', async () => {

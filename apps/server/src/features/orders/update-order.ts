@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkWeekFree, message, orderLocked, serviceWeekKey, SITE_SERVICE_TYPE_ID, uniqueMessages, validateOrderEdit, zurichToday, type Message, type StageInput } from '@tragkraft/domain';
 import { ORDER_CONTACT_FIELDS, type OrderDetail, type UpdateOrderBody, type UpdateOrderStage } from '@tragkraft/sync-protocol';
 import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { bumpStageVersion } from '../stages/stage-access';
 import { lockNames } from '../../db/locks';
 import { bookingLimitLockName, checkBookingLimit } from './booking-limit';
 import { capacityLockNames, overbookedDays, type DailyCapacity } from './capacity';
@@ -58,7 +59,7 @@ const differs = (a: StageFields, b: StageFields) => (Object.keys(a) as (keyof St
  * The read-only rules are enforced here again (past stages unchanged, dates within 3 days
  * locked, everything locked once the last stage is past), then chronology, site-service
  * week, one order per week and object, and capacity for changed dates. Changed stages get a
- * new version so field devices pull them.
+ * version above every other stage's (bumpStageVersion) so field devices pull them.
  *
  * All of it runs in one transaction that first locks the order (so two edits of it do not
  * both start from the same stored stages), then, once the new dates are known, the names of
@@ -124,7 +125,9 @@ export async function updateOrder(
     for (const [i, fields] of after.entries()) {
       const stored = before[i]!;
       if (!differs(fields, stored)) continue;
-      await tx.update(stages).set({ ...fields, version: sql`${stages.version} + 1`, updatedAt: stamp }).where(eq(stages.id, stored.id));
+      await tx.update(stages).set({ ...fields, updatedAt: stamp }).where(eq(stages.id, stored.id));
+      // A version above every other stage's: the field devices' sync cursor (decision 005).
+      await bumpStageVersion(tx, stored.id, now);
     }
     return order.id;
   });
