@@ -65,6 +65,20 @@ describe('[orders] concurrent ordering and editing', () => {
     expect(onDay).toHaveLength(FLOOR_STAGES_PER_DAY);
   });
 
+  it('keeps both of two edits of one order sent at once (no edit writes back stages it read before the other)', async () => {
+    const { order: placed, stages: [first, second] } = await seedKuechenbauOrder(t.app, {
+      price: { total: 100_000, count: 4 },
+      stages: [{ date: addDays(today, 50), time: '08:00', amount: 2 }, { date: addDays(today, 52), time: '08:00', amount: 2 }],
+    });
+    const answers = await Promise.all([
+      update(tk.client, { orderId: placed.id, stages: [{ id: first!.id, amount: 3 }, { id: second!.id, amount: 1 }] }),
+      update(tk.client, { orderId: placed.id, stages: [{ id: first!.id, remarks: 'Hintereingang' }] }),
+    ]);
+    expect(statuses(answers)).toEqual([200, 200]);
+    const stored = await t.app.db.select().from(stages).where(eq(stages.orderId, placed.id)).orderBy(stages.stageNumber);
+    expect(stored.map((s) => [s.amount, s.remarks])).toEqual([[3, 'Hintereingang'], [1, '']]);
+  });
+
   it('books one site-service week per object even when both orders come at once', async () => {
     const monday = addDays(mondayOf(addDays(today, 56)), 7);
     const service = inputsFor(today).service;
