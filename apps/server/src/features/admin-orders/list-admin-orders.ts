@@ -31,11 +31,11 @@ function amountWarningOf(typeId: number, priceCount: number | null, amounts: (nu
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The latest invoice of a stage, or of its order's site service (order-wide invoice). */
-export function latestInvoices(db: Pick<Db, 'select'>, stageIds: number[], orderIds: number[]) {
+export async function latestInvoices(db: Db, stageIds: number[], orderIds: number[]) {
   const found: InvoiceRow[] =
     stageIds.length + orderIds.length === 0
       ? []
-      : db.select().from(invoices).where(or(inArray(invoices.stageId, stageIds), inArray(invoices.serviceOrderId, orderIds))).orderBy(asc(invoices.id)).all();
+      : await db.select().from(invoices).where(or(inArray(invoices.stageId, stageIds), inArray(invoices.serviceOrderId, orderIds))).orderBy(asc(invoices.id));
   return (stageId: number, orderId: number): InvoiceRow | undefined =>
     found.filter((i) => i.stageId === stageId || (i.stageId === null && i.serviceOrderId === orderId)).at(-1);
 }

@@ -38,7 +38,8 @@ export async function expectAdminOnly(app: FastifyInstance, options: InjectOptio
 }
 
 export async function userIdOf(app: FastifyInstance, email: string): Promise<number> {
-  return (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]!.id;
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return user!.id;
 }
 
 /** Recipient, subject and text of a written mail. */
