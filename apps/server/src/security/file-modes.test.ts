@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
 import { readConfig } from '../config';
-import { stages } from '../db/schema';
+import { ENGINE, stages } from '../db/schema';
 import { testConfig, waitForMails } from '../../test/support/test-app';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
@@ -27,8 +27,8 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const PRIVATE = ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm', 'jwt-secret', 'mail', 'uploads'];
 
 async function writeSomething(app: FastifyInstance, dataDir: string, mails: number) {
-  const stage = app.db.select().from(stages).all()[0]!;
-  app.storage.saveImage(stage.id, `photo-${mails}`, JPEG, 'jpg');
+  const [stage] = await app.db.select().from(stages).limit(1);
+  app.storage.saveImage(stage!.id, `photo-${mails}`, JPEG, 'jpg');
   await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'client@demo.ch' } });
   expect(await waitForMails(dataDir, mails)).toHaveLength(mails);
 }
@@ -50,7 +50,8 @@ describe('[security] private file modes in DATA_DIR', () => {
     const app = await buildApp(testConfig(dataDir));
     try {
       await writeSomething(app, dataDir, 1);
-      for (const file of ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm']) {
+      // On PostgreSQL the database lives elsewhere: DATA_DIR holds no database file.
+      for (const file of ENGINE === 'sqlite' ? ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm'] : []) {
         expect(existsSync(join(dataDir, file)), file).toBe(true);
         expect(modeOf(join(dataDir, file)), file).toBe('600');
       }
@@ -67,7 +68,7 @@ describe('[security] private file modes in DATA_DIR', () => {
     for (const [name, mode] of Object.entries(modesBelow(dataDir))) chmodSync(join(dataDir, name), mode === '700' ? 0o755 : 0o644);
     mkdirSync(join(dataDir, 'uploads', 'operation', 'old'), { mode: 0o755 });
     writeFileSync(join(dataDir, 'uploads', 'operation', 'old', 'x.jpg'), JPEG, { mode: 0o644 });
-    expect(modeOf(join(dataDir, 'tragkraft.db'))).toBe('644');
+    if (ENGINE === 'sqlite') expect(modeOf(join(dataDir, 'tragkraft.db'))).toBe('644');
 
     const app = await buildApp(testConfig(dataDir, { seedDemo: false }));
     try {
@@ -79,7 +80,8 @@ describe('[security] private file modes in DATA_DIR', () => {
     }
   });
 
-  it('writes backups, restored data and the data it moves aside for the owner only', async () => {
+  // The backup CLI copies the SQLite file; PostgreSQL is backed up with its own tools.
+  it.skipIf(ENGINE !== 'sqlite')('writes backups, restored data and the data it moves aside for the owner only', async () => {
     const backup = join(scratch, 'backups', 'one');
     await backupDataDir(dataDir, backup);
     expect(modeOf(join(scratch, 'backups'))).toBe('700');

@@ -8,7 +8,7 @@ describe('[admin-clients] client companies with their service settings', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const post = (url: string, payload: object) => as(t.app, 'admin', { method: 'POST', url, payload });
 
