@@ -2,7 +2,8 @@
 // closedLoop: `connections` workers, each sends its next request as soon as the answer is in;
 // gives the highest rate the server sustains. fixedRate: requests are scheduled at `rate` per
 // second and each latency is counted from its scheduled time (no coordinated omission), with
-// at most `connections` in flight; gives the latency at a given load.
+// at most `connections` in flight; gives the latency at a given load. `port` may be a list of
+// ports (several server instances): the connections are spread over them in turn.
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -41,10 +42,11 @@ export async function closedLoop(port, spec, { connections, seconds }) {
   let errors = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
-  const worker = async () => {
+  const ports = [port].flat();
+  const worker = async (_, index) => {
     while (performance.now() < end) {
       const t0 = performance.now();
-      const ok = await send(port, agent, spec);
+      const ok = await send(ports[index % ports.length], agent, spec);
       if (ok) latencies.push(performance.now() - t0);
       else errors++;
     }
@@ -62,6 +64,7 @@ export async function fixedRate(port, spec, { rate, connections, seconds }) {
   const start = performance.now();
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
+  const ports = [port].flat();
   let next = 0;
   const worker = async () => {
     for (;;) {
@@ -70,7 +73,7 @@ export async function fixedRate(port, spec, { rate, connections, seconds }) {
       const scheduled = start + n * interval;
       const wait = scheduled - performance.now();
       if (wait > 1) await sleep(wait);
-      const ok = await send(port, agent, spec);
+      const ok = await send(ports[n % ports.length], agent, spec);
       if (ok) latencies.push(performance.now() - scheduled);
       else errors++;
     }

@@ -13,6 +13,7 @@ import staticPwaPlugin from './plugins/static-pwa';
 import storagePlugin from './plugins/storage';
 import idempotencyPlugin from './plugins/idempotency';
 import { seedDemoIfEmpty } from './db/seed-demo';
+import { sharedSecret } from './db/shared-secret';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
@@ -57,7 +58,8 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
     migrationsDir: config.migrationsDir,
     migrationsPgDir: config.migrationsPgDir,
   });
-  await app.register(authPlugin, { secret: config.jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
+  const jwtSecret = config.jwtSecret ?? (await sharedSecret(app.db, 'jwt'));
+  await app.register(authPlugin, { secret: jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mailQueuePlugin);
   await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
@@ -85,7 +87,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
   await app.register(analyticsRoutes);
-  await app.register(calendarRoutes, { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl });
+  await app.register(calendarRoutes, { jwtSecret, publicUrl: config.publicUrl });
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);

@@ -35,7 +35,8 @@ export interface Config {
    * one folder (a shared volume); each file is written under a temporary name and renamed.
    */
   uploadsDir: string;
-  jwtSecret: string;
+  /** null: on PostgreSQL without JWT_SECRET, kept in the database for every instance. */
+  jwtSecret: string | null;
   /** Lifetime of a sign-in token in seconds. */
   jwtExpiresInSeconds: number;
   /** Base URL used in links inside e-mails. */
@@ -126,8 +127,7 @@ export function readUploadsDir(env: NodeJS.ProcessEnv, dataDir: string): string 
   return uploadsDir;
 }
 
-function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
+function loadOrCreateJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -183,7 +183,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     uploadsDir: readUploadsDir(env, dataDir),
-    jwtSecret: loadOrCreateJwtSecret(dataDir, env.JWT_SECRET),
+    // On PostgreSQL every instance must sign alike: unset, the secret is kept in the database.
+    jwtSecret: env.JWT_SECRET || (env.DATABASE_URL ? null : loadOrCreateJwtSecret(dataDir)),
     jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 30 * DAY_SECONDS),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,

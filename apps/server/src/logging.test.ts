@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { DEMO_PASSWORD } from './db/seed-demo';
 import { REQUEST_ID_HEADER, withoutEmailAddresses, withoutSecrets } from './logging';
 import { setPasswordLink, testConfig, waitForMails, writtenMails } from '../test/support/test-app';
+import { createTestDatabase } from '../test/support/test-database';
 
 describe('[logs] structured request logs without personal data', () => {
   let app: FastifyInstance;
@@ -15,7 +16,7 @@ describe('[logs] structured request logs without personal data', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-logs-'));
-    app = await buildApp(testConfig(dataDir, { logLevel: 'info' }), { write: (line) => void lines.push(line) });
+    app = await buildApp(testConfig(dataDir, { logLevel: 'info', databaseUrl: await createTestDatabase(true) }), { write: (line) => void lines.push(line) });
   });
   afterAll(async () => {
     await app.close();

@@ -120,6 +120,16 @@ export const calendarFeeds = sqliteTable(
   (t) => [uniqueIndex('calendar_feeds_secret_hash_unique').on(t.secretHash)],
 );
 
+/**
+ * Secrets the server generates once and every instance must share (the token secret on
+ * PostgreSQL when JWT_SECRET is unset: decision 020). A row is only ever inserted, never changed.
+ */
+export const serverSecrets = sqliteTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** A price calculation; its id is the offer number the client can load again. */
 export const calculations = sqliteTable(
   'calculations',

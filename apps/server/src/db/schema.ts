@@ -22,6 +22,7 @@ export const {
   sessions,
   authAttempts,
   calendarFeeds,
+  serverSecrets,
   calculations,
   orders,
   stages,

@@ -1,6 +1,7 @@
 // Realistic Swiss demo data, seeded once into an empty database (SEED_DEMO, default on).
 // Every demo login has the password 'demo1234' (listed in the README).
 import { count } from 'drizzle-orm';
+import { lockNames } from './locks';
 import type { Db } from './open-database';
 import { seedAssignment, seedClient, seedPricedOrder, seedUser } from './factories';
 import { users } from './schema';
@@ -19,11 +20,18 @@ function instant(offsetDays: number, time: string): string {
   return new Date(`${zurichDate(offsetDays)}T${time}:00+01:00`).toISOString();
 }
 
+/**
+ * Seeds when there is no user yet. In one transaction under a lock: two instances starting on
+ * one empty database at once seed it once.
+ */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if (existing && existing.n > 0) return false;
-  await seedDemo(db);
-  return true;
+  return db.transaction(async (tx) => {
+    await lockNames(tx, ['seed-demo']);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if (existing && existing.n > 0) return false;
+    await seedDemo(tx);
+    return true;
+  });
 }
 
 export async function seedDemo(db: Db): Promise<void> {

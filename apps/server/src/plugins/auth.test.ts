@@ -12,6 +12,7 @@ import authPlugin from './auth';
 import dbPlugin from './db';
 import errorsPlugin from './errors';
 import { MIGRATIONS_DIR, MIGRATIONS_PG_DIR } from '../config';
+import { createTestDatabase } from '../../test/support/test-database';
 import { seedDemo } from '../db/seed-demo';
 import { sessions, users } from '../db/schema';
 import { authRoutes } from '../features/auth/routes';
@@ -22,7 +23,9 @@ const SECRET = 'guard-test-secret-long-enough-for-hs256';
 async function guardedApp(dataDir: string, register?: (app: FastifyInstance) => void) {
   const app = Fastify();
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, { dataDir, databaseUrl: null, migrationsDir: MIGRATIONS_DIR, migrationsPgDir: MIGRATIONS_PG_DIR });
+  // On PostgreSQL an empty database of the run's cluster (dropped with the cluster).
+  const databaseUrl = await createTestDatabase(false);
+  await app.register(dbPlugin, { dataDir, databaseUrl, migrationsDir: MIGRATIONS_DIR, migrationsPgDir: MIGRATIONS_PG_DIR });
   await app.register(authPlugin, { secret: SECRET, expiresInSeconds: 3600 });
   await app.register(authRoutes, { publicUrl: 'http://app.test' });
   register?.(app);

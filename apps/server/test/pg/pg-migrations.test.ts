@@ -6,13 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import Database from 'better-sqlite3';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/config';
-import { openDatabase, type Db } from '../../src/db/open-database';
 import * as pgSchema from '../../src/db/schema-pg';
 import { startPgCluster, type PgCluster } from '../support/pg-cluster';
 
@@ -23,7 +25,8 @@ describe('[pg] PostgreSQL migrations', () => {
   let cluster: PgCluster;
   let pool: pg.Pool;
   let sqliteDir: string;
-  let sqlite: Db;
+  // The SQLite side as plain better-sqlite3: this compares the engines' migrations, not the app.
+  let sqlite: Database.Database;
 
   const rows = async <T extends pg.QueryResultRow>(text: string) => (await pool.query<T>(text)).rows;
 
@@ -32,11 +35,12 @@ describe('[pg] PostgreSQL migrations', () => {
     pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
     await migrate(drizzle({ client: pool }), { migrationsFolder: PG_MIGRATIONS_DIR });
     sqliteDir = mkdtempSync(join(tmpdir(), 'tragkraft-pg-migrations-'));
-    sqlite = openDatabase(sqliteDir, MIGRATIONS_DIR);
+    sqlite = new Database(join(sqliteDir, 'tragkraft.db'));
+    migrateSqlite(drizzleSqlite(sqlite), { migrationsFolder: MIGRATIONS_DIR });
   });
 
   afterAll(async () => {
-    sqlite?.$client.close();
+    sqlite?.close();
     if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
     await pool?.end();
     await cluster?.stop();
@@ -109,7 +113,7 @@ describe('[pg] PostgreSQL migrations', () => {
     const before = Date.now();
     const insert = "INSERT INTO client_errors (message) VALUES ('Zeitstempel') RETURNING created_at";
     const [pgRow] = await rows<{ created_at: string }>(insert);
-    const sqliteRow = sqlite.$client.prepare(insert).get() as { created_at: string };
+    const sqliteRow = sqlite.prepare(insert).get() as { created_at: string };
     const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
     expect(pgRow!.created_at).toMatch(iso);
     expect(sqliteRow.created_at).toMatch(iso);
@@ -174,11 +178,11 @@ describe('[pg] PostgreSQL migrations', () => {
 
     const marks: { step: string; sqlite: number[]; pg: number[] }[] = [];
     for (const [step, text] of steps) {
-      sqlite.$client.exec(text);
+      sqlite.exec(text);
       await pool.query(text);
-      const sqliteStale = (sqlite.$client.prepare('SELECT stage_id FROM stale_stage_figures ORDER BY stage_id').all() as { stage_id: number }[]).map((row) => row.stage_id);
+      const sqliteStale = (sqlite.prepare('SELECT stage_id FROM stale_stage_figures ORDER BY stage_id').all() as { stage_id: number }[]).map((row) => row.stage_id);
       const pgStale = (await rows<{ stage_id: number }>('SELECT stage_id FROM stale_stage_figures ORDER BY stage_id')).map((row) => row.stage_id);
-      sqlite.$client.exec('DELETE FROM stale_stage_figures');
+      sqlite.exec('DELETE FROM stale_stage_figures');
       await pool.query('DELETE FROM stale_stage_figures');
       marks.push({ step, sqlite: sqliteStale, pg: pgStale });
     }

@@ -1,5 +1,5 @@
-// Builds the real app in-process on a fresh temporary DATA_DIR (SQLite file, mail folder),
-// seeded with the demo data, and signs in as demo roles.
+// Builds the real app in-process on a fresh temporary DATA_DIR (SQLite file, mail folder) or,
+// in the PostgreSQL project, a fresh database; seeded with the demo data; signs in as demo roles.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import type { Role } from '@tragkraft/domain';
 import { buildApp } from '../../src/app';
 import { LOCALITIES_FILE, MIGRATIONS_DIR, MIGRATIONS_PG_DIR, readCompany, readLimits, readUploadsDir, type Config } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed-demo';
+import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const DEMO_EMAIL: Record<Role, string> = {
   admin: 'admin@demo.ch',
@@ -52,7 +53,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-test-'));
-  const config = testConfig(dataDir, overrides);
+  const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase(overrides.seedDemo ?? true));
+  const config = testConfig(dataDir, { ...overrides, databaseUrl });
   const app = await buildApp(config);
   return {
     app,
@@ -61,6 +63,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // A database handed in belongs to the caller (e.g. a second instance on the same data).
+      if (overrides.databaseUrl === undefined) await dropTestDatabase(databaseUrl);
     },
   };
 }

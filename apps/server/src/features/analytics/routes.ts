@@ -8,7 +8,9 @@ import { clientAnalyticsClient, clientAnalyticsHourly, clientAnalyticsRevenue } 
 import { userAnalyticsHourly, userAnalyticsUser } from './user-analytics';
 
 export const analyticsRoutes: FastifyPluginAsync = async (app) => {
-  await refreshStageFigures(app.db); // the figures brought up to date at start
+  // The figures brought up to date at start; should that fail, the first analytics request
+  // tries again (and answers the error), the rest of the app starts.
+  await refreshStageFigures(app.db).catch((error: unknown) => app.log.error({ err: error }, 'analytics figures not refreshed at start'));
 
   route(app, analyticsEndpoints.clientHourly, async (request) => clientAnalyticsHourly(app.db, analyticsPeriod(request.body)));
   route(app, analyticsEndpoints.clientRevenue, async (request) => clientAnalyticsRevenue(app.db, analyticsPeriod(request.body)));
