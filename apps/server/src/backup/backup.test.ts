@@ -5,13 +5,11 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { seedImage } from '../db/factories';
-import { clientErrors, ENGINE, images, orders, stages, users } from '../db/schema';
+import { clientErrors, images, orders, stages, users } from '../db/schema';
 import { createTestApp, injectAs, testConfig, type TestApp } from '../../test/support/test-app';
 import { backupDataDir, restoreDataDir } from './backup';
 
-// The backup CLI copies the SQLite file of DATA_DIR; a PostgreSQL database is backed up with
-// its own tools (pg_dump), so there is nothing of this to test there.
-describe.skipIf(ENGINE !== 'sqlite')('[backup] online backup and restore', () => {
+describe('[backup] online backup and restore', () => {
   let t: TestApp;
   const scratch = mkdtempSync(join(tmpdir(), 'tragkraft-backup-'));
   const pictures: { id: string; bytes: Buffer }[] = [];

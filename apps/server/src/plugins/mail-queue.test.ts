@@ -44,7 +44,7 @@ describe('[mail-queue] durable outbox', () => {
 
   it('sends each mail once when two server instances share the database and flush at the same time', async () => {
     const shared = await createTestApp({ seedDemo: false });
-    const second = await buildApp(testConfig(shared.dataDir, { seedDemo: false }));
+    const second = await buildApp(testConfig(shared.dataDir, { seedDemo: false, databaseUrl: shared.config.databaseUrl }));
     try {
       for (let i = 0; i < 10; i++) await shared.app.mailQueue.enqueue(shared.app.db, { to: 'c@example.ch', subject: `Mail ${i}`, text: 'Z' });
       const results = await Promise.all([shared.app.mailQueue.flush(), second.mailQueue.flush(), shared.app.mailQueue.flush(), second.mailQueue.flush()]);

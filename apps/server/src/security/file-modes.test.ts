@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
 import { readConfig } from '../config';
-import { ENGINE, stages } from '../db/schema';
+import { stages } from '../db/schema';
 import { testConfig, waitForMails } from '../../test/support/test-app';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
@@ -50,8 +50,7 @@ describe('[security] private file modes in DATA_DIR', () => {
     const app = await buildApp(testConfig(dataDir));
     try {
       await writeSomething(app, dataDir, 1);
-      // On PostgreSQL the database lives elsewhere: DATA_DIR holds no database file.
-      for (const file of ENGINE === 'sqlite' ? ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm'] : []) {
+      for (const file of ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm']) {
         expect(existsSync(join(dataDir, file)), file).toBe(true);
         expect(modeOf(join(dataDir, file)), file).toBe('600');
       }
@@ -68,7 +67,7 @@ describe('[security] private file modes in DATA_DIR', () => {
     for (const [name, mode] of Object.entries(modesBelow(dataDir))) chmodSync(join(dataDir, name), mode === '700' ? 0o755 : 0o644);
     mkdirSync(join(dataDir, 'uploads', 'operation', 'old'), { mode: 0o755 });
     writeFileSync(join(dataDir, 'uploads', 'operation', 'old', 'x.jpg'), JPEG, { mode: 0o644 });
-    if (ENGINE === 'sqlite') expect(modeOf(join(dataDir, 'tragkraft.db'))).toBe('644');
+    expect(modeOf(join(dataDir, 'tragkraft.db'))).toBe('644');
 
     const app = await buildApp(testConfig(dataDir, { seedDemo: false }));
     try {
@@ -80,8 +79,7 @@ describe('[security] private file modes in DATA_DIR', () => {
     }
   });
 
-  // The backup CLI copies the SQLite file; PostgreSQL is backed up with its own tools.
-  it.skipIf(ENGINE !== 'sqlite')('writes backups, restored data and the data it moves aside for the owner only', async () => {
+  it('writes backups, restored data and the data it moves aside for the owner only', async () => {
     const backup = join(scratch, 'backups', 'one');
     await backupDataDir(dataDir, backup);
     expect(modeOf(join(scratch, 'backups'))).toBe('700');

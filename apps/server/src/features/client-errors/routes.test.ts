@@ -111,7 +111,7 @@ describe('[client-errors] retention at start', () => {
       const [admin] = await t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).limit(1);
       await t.app.db.insert(clientErrors).values({ userId: admin!.id, message: 'stale', createdAt: new Date(Date.now() - 31 * DAY).toISOString() });
       await t.app.db.insert(clientErrors).values({ userId: admin!.id, message: 'fresh', createdAt: new Date(Date.now() - 29 * DAY).toISOString() });
-      const restarted = await buildApp(testConfig(t.dataDir, { seedDemo: false }));
+      const restarted = await buildApp(testConfig(t.dataDir, { seedDemo: false, databaseUrl: t.config.databaseUrl }));
       try {
         expect((await restarted.db.select().from(clientErrors)).map((r) => r.message)).toEqual(['fresh']);
       } finally {
