@@ -131,6 +131,13 @@ describe('[admin-users] client users and staff', () => {
     expect((await as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${worker.id}` })).statusCode).toBe(404);
   });
 
+  it('deletes a user sent several times at once once: the others answer 404, one audit entry', async () => {
+    const fresh = (await post('/api/admin/users/create', { ...staffBody, email: 'doppelklick@demo.ch' })).json<AdminUser>();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${fresh.id}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    expect((await auditOf(fresh.id)).map((e) => e.action)).toEqual(['delete', 'create']);
+  });
+
   it('e-mails a set-password link that lets the new user sign in', async () => {
     const created = (await post('/api/admin/users/create', { clientId: 1, email: 'neuer.kunde@demo.ch', role: 'client', firstName: 'Nora' })).json<AdminUser>();
     const before = (await waitForMails(t.dataDir, 0)).length;

@@ -7,6 +7,7 @@ import { eq, or } from 'drizzle-orm';
 import { ADMIN_TEXTS, type DeleteUserAnswer } from '@tragkraft/sync-protocol';
 import { isForeignKeyViolation } from '../../db/constraint-errors';
 import type { Db } from '../../db/open-database';
+import { lockNames } from '../../db/locks';
 import { endAllSessions } from '../auth/sessions';
 import {
   auditLog,
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
-import { findUser, toAdminUser } from './load-user';
+import { findUser, toAdminUser, userLockName } from './load-user';
 
 const deletedEmail = (userId: number) => `deleted-${userId}@invalid`;
 
@@ -66,6 +67,8 @@ async function anonymise(tx: Db, userId: number, now: string): Promise<void> {
 export async function deleteUser(db: Db, adminId: number, userId: number, now = new Date()): Promise<DeleteUserAnswer> {
   if (userId === adminId) throw badRequest(ADMIN_TEXTS.selfDelete);
   return db.transaction(async (tx) => {
+    // A second delete of the same user (double click, another instance) waits, then finds none.
+    await lockNames(tx, [userLockName(userId)]);
     const user = await findUser(tx, userId);
     const stamp = now.toISOString();
     let result: DeleteUserAnswer['result'] = 'anonymised';

@@ -27,6 +27,12 @@ export function toAdminUser(user: UserRow): AdminUser {
   };
 }
 
+/**
+ * The lock name of one user: an edit or delete that reads the user and writes it back takes it
+ * first in its transaction (before any user-email lock), so two of them run one after the other.
+ */
+export const userLockName = (userId: number) => `user:${userId}`;
+
 /** A user that is not deleted, else 404. */
 export async function findUser(db: Db, userId: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);

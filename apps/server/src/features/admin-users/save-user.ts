@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import { CUSTOMER } from '@tragkraft/domain';
 import { ADMIN_TEXTS, type AdminUser, type CreateUserBody, type UpdateUserBody } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
+import { lockNames } from '../../db/locks';
 import { clients, users } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
 import { diffFields, recordAudit } from '../audit/record-audit';
 import { findingsError } from '../admin-clients/client-form';
-import { assertEmailFree, findUser, toAdminUser } from './load-user';
+import { assertEmailFree, findUser, toAdminUser, userLockName } from './load-user';
 import { checkUserBody } from './user-form';
 import { endAllSessions } from '../auth/sessions';
 
@@ -33,6 +34,7 @@ export async function createUser(db: Db, adminId: number, body: CreateUserBody):
 
 export async function updateUser(db: Db, adminId: number, body: UpdateUserBody): Promise<AdminUser> {
   return db.transaction(async (tx) => {
+    await lockNames(tx, [userLockName(body.id)]);
     const before = await findUser(tx, body.id);
     const staff = before.clientId === null;
     const values = checkUserBody(body, staff);
