@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminClient, CreateClientBody, UpdateClientBody } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
+import { lockNames } from '../../db/locks';
 import { clients, clientServiceSettings } from '../../db/schema';
 import { diffFields, recordAudit } from '../audit/record-audit';
 import { checkClientBody, CLIENT_TYPE_IDS, DEFAULT_WAITING_TIME_AMOUNT_RP, type ClientValues } from './client-form';
@@ -45,6 +46,8 @@ export async function createClient(db: Db, adminId: number, body: CreateClientBo
 export async function updateClient(db: Db, adminId: number, body: UpdateClientBody): Promise<AdminClient> {
   const values = checkClientBody(body, false);
   return db.transaction(async (tx) => {
+    // Read, compare, write: a second update of the client waits, so its audit 'from' is this one's 'to'.
+    await lockNames(tx, [`client:${body.id}`]);
     const before = await loadClient(tx, body.id);
     const columns = clientColumns(values);
     const { waitingTimeAmountRp, ...rest } = columns;
