@@ -66,9 +66,8 @@ function openSqlite(dataDir: string, migrationsFolder: string): AppDatabase {
   writer.pragma('busy_timeout = 5000');
   writer.pragma('synchronous = NORMAL');
   migrateSqlite(drizzleSqlite(writer), { migrationsFolder });
-  const connections = openSqliteConnections(writer, file);
+  const connections = openSqliteConnections(writer, file, (db, run) => rawRunners.set(db, run));
   const db = connections.db as unknown as Db;
-  rawRunners.set(db, connections.rawRows);
   return { engine: 'sqlite', db, close: async () => connections.close() };
 }
 

@@ -48,12 +48,29 @@ describe('[db] SQLite behind the async interface', () => {
     expect(await companies()).toEqual(['Daneben']);
   });
 
-  it('reads its own writes inside the transaction, also through helpers handed the plain db', async () => {
+  it('reads its own writes through tx; the plain db sees the last commit, as on PostgreSQL', async () => {
     const seen = await database.db.transaction(async (tx) => {
       await tx.insert(clients).values({ company: 'Eigene', address: '', invoiceEmail: '' });
       return { viaTx: (await tx.select().from(clients)).length, viaDb: (await database.db.select().from(clients)).length };
     });
-    expect(seen).toEqual({ viaTx: 1, viaDb: 1 });
+    expect(seen).toEqual({ viaTx: 1, viaDb: 0 });
+    expect(await companies()).toEqual(['Eigene']);
+  });
+
+  it('sends a query of a transaction that is already over to the plain path, not into the next one', async () => {
+    let late: Promise<unknown> = Promise.resolve();
+    await database.db.transaction(async (tx) => {
+      late = sleep(20).then(() => tx.insert(clients).values({ company: 'Nachzügler', address: '', invoiceEmail: '' }));
+    });
+    await database.db
+      .transaction(async (tx) => {
+        await tx.insert(clients).values({ company: 'Zweite', address: '', invoiceEmail: '' });
+        await sleep(40);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await late;
+    expect(await companies()).toEqual(['Nachzügler']);
   });
 
   it('rolls a nested transaction back to its savepoint and keeps the outer work', async () => {
