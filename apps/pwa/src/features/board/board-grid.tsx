@@ -54,7 +54,7 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDr
   return (
     <DndContext sensors={sensors} onDragStart={start} onDragEnd={end} onDragCancel={() => (setDragged(null), onDragging(false))}>
       <div className="board-scroll">
-        <div className="board-grid" style={{ gridTemplateColumns: `180px repeat(${days.length}, minmax(150px, 1fr))` }}>
+        <div className="board-grid" style={{ gridTemplateColumns: `150px repeat(${days.length}, minmax(122px, 1fr))` }}>
           <div className="board-corner">Person</div>
           {days.map((date) => (
             <div key={date} className="board-day" data-today={date === today || undefined}>

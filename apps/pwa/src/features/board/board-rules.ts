@@ -85,3 +85,15 @@ export const CONFIRMATION_LABEL = { open: 'offen', yes: 'bestätigt', no: 'abges
 export function confirmationKey(value: boolean | null): keyof typeof CONFIRMATION_LABEL {
   return value === null ? 'open' : value ? 'yes' : 'no';
 }
+
+/** Service names short enough for a card (the full name is its tooltip). */
+const SHORT_SERVICE: Record<number, string> = { 1: 'Küchen', 2: 'Waschtürme', 3: 'Türen', 4: 'Schränke', 5: 'Abdeckungen', 6: 'Fassadenlift', 7: 'Labor', 8: 'Service' };
+
+export function shortService(typeId: number, name: string): string {
+  return SHORT_SERVICE[typeId] ?? name;
+}
+
+/** The weeks the picker offers: half a year back and a year ahead of the shown week. */
+export function pickerWeeks(week: string): { value: string; label: string }[] {
+  return Array.from({ length: 79 }, (_, i) => shiftWeek(week, i - 26)).map((value) => ({ value, label: weekLabel(value) }));
+}

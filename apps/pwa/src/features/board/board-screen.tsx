@@ -1,12 +1,12 @@
 // admin/board "Disposition": the week of all field staff on one screen (issue 21, decision 021).
-import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateWithWeekday, formatTime, mondayOfIsoWeek } from '@tragkraft/domain';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { Loading } from '../../ui/loading';
 import { BoardGrid } from './board-grid';
-import { currentWeek, shiftWeek, weekLabel, type MoveSource } from './board-rules';
+import { currentWeek, pickerWeeks, shiftWeek, type MoveSource } from './board-rules';
 import { PlanModal } from './plan-modal';
 import { useBoard } from './use-board';
 import { useMoves } from './use-moves';
@@ -29,6 +29,7 @@ export function BoardScreen() {
   const [picking, setPicking] = useState(false);
   const [absences, setAbsences] = useState(false);
   const planButton = useRef<HTMLButtonElement>(null);
+  const weeks = useMemo(() => pickerWeeks(week), [week]);
 
   const goTo = (next: string) => {
     setSelected(null);
@@ -60,7 +61,7 @@ export function BoardScreen() {
           <Button variant="default" onClick={() => goTo(shiftWeek(week, -1))} aria-label="Vorherige Woche">
             ‹
           </Button>
-          <TextInput type="week" label="Woche" value={week} onChange={(e) => mondayOfIsoWeek(e.currentTarget.value) !== null && goTo(e.currentTarget.value)} w={170} />
+          <Select label="Woche" data={weeks} value={week} onChange={(value) => value && goTo(value)} allowDeselect={false} searchable w={250} />
           <Button variant="default" onClick={() => goTo(shiftWeek(week, 1))} aria-label="Nächste Woche">
             ›
           </Button>
@@ -73,7 +74,7 @@ export function BoardScreen() {
         </Group>
       </Group>
       <Text c="dimmed" size="sm">
-        {weekLabel(week)}. Karte auf eine Person ziehen (gleicher Tag) oder auswählen und «Einplanen…».
+        Karte auf eine Person ziehen (gleicher Tag) oder auswählen und «Einplanen…». Schraffiert: abwesend.
       </Text>
 
       <Group gap="sm" align="flex-end">

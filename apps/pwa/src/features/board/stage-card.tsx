@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { formatTime } from '@tragkraft/domain';
 import type { BoardAssignment, BoardStage } from '@tragkraft/sync-protocol';
-import { CONFIRMATION_LABEL, confirmationKey, type MoveSource } from './board-rules';
+import { CONFIRMATION_LABEL, confirmationKey, shortService, type MoveSource } from './board-rules';
 
 interface Props {
   stage: BoardStage | BoardAssignment;
@@ -53,13 +53,20 @@ export function StageCardBody({ stage }: { stage: BoardStage | BoardAssignment }
     <>
       <div className="board-card-head">
         <span className="board-card-time">{formatTime(stage.time)}</span>
-        {answer && <span className="board-card-answer">{CONFIRMATION_LABEL[answer]}</span>}
+        <span className="board-card-answer">{answer ? CONFIRMATION_LABEL[answer] : `Nr. ${stage.orderId}`}</span>
       </div>
-      <div className="board-card-line board-card-service">{stage.service}</div>
-      <div className="board-card-line">{stage.client}</div>
-      <div className="board-card-line board-card-dim">{locality(stage.place)}</div>
+      <div className="board-card-line board-card-service" title={stage.service}>
+        {shortService(stage.typeId, stage.service)}
+      </div>
+      <div className="board-card-line" title={stage.client}>
+        {stage.client}
+      </div>
+      <div className="board-card-line board-card-dim" title={stage.place}>
+        {locality(stage.place)}
+      </div>
       <div className="board-card-line board-card-team" data-short={stage.planned < stage.needed || undefined}>
-        Team {stage.planned}/{stage.needed} · Auftrag {stage.orderId}
+        Team {stage.planned}/{stage.needed}
+        {answer && <span className="board-card-order"> · Nr. {stage.orderId}</span>}
       </div>
     </>
   );
