@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDate } from '@tragkraft/domain';
+import { expectAccessible, PHONE } from '../axe';
 import { apiSignIn, DEMO, loginAs } from '../fixtures';
 import { BoardPage, placeStages, quietWeekDay } from '../pages/board-page';
 
@@ -7,7 +8,7 @@ const NINA = 'nina.brunner@demo.ch';
 
 test.describe('[board] dispatch board', () => {
   test('an admin drags an unplanned stage onto an employee, who then sees it; an absent person needs a confirmation', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const date = quietWeekDay(1);
     const street = `Brettweg ${Date.now() % 100_000}`;
     const [stageId] = await placeStages(request, [date], ['09:00'], `${street}\n8004 Zürich`);
@@ -58,6 +59,11 @@ test.describe('[board] dispatch board', () => {
     await loginAs(page, DEMO.employee);
     await page.goto('/operations');
     await expect(page.getByText(street)).toBeVisible();
+
+    // Nina sees her holidays under her operations.
+    await loginAs(page, NINA);
+    await page.goto('/operations');
+    await expect(page.getByRole('region', { name: 'Meine Abwesenheiten' })).toContainText(`Ferien: ${formatDate(date)} – ${formatDate(addDays(date, 2))}`);
   });
 
   test('keyboard: select a card, "Einplanen…" and a person from the picker', async ({ page, request }) => {
@@ -129,5 +135,27 @@ test.describe('[board] dispatch board', () => {
     }
     await page.locator('.board-grid').evaluate((grid) => grid.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: process.env.BOARD_SCREENSHOT ?? test.info().outputPath('board-1440.png') });
+    await expectAccessible(page, 'dispatch board');
+
+    // The absences modal lists the week's absences and enters a new one.
+    await page.getByRole('button', { name: 'Abwesenheiten' }).click();
+    const modal = page.getByRole('dialog', { name: 'Abwesenheiten' });
+    await expect(modal.getByRole('row')).toHaveCount(2);
+    await expectAccessible(page, 'absences modal');
+    await modal.getByLabel('Person').fill('Nina');
+    await page.getByRole('option', { name: 'Nina Brunner' }).click();
+    await modal.getByLabel('Grund').click();
+    await page.getByRole('option', { name: 'Weiterbildung' }).click();
+    await modal.getByLabel('Von').fill(week[5]!);
+    await modal.getByLabel('Bis').fill(week[5]!);
+    await modal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(modal.getByRole('row')).toHaveCount(3);
+    await expect(modal.getByText('Bitte umplanen')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(board.cell(nina, week[5]!)).toContainText('Weiterbildung');
+
+    // On a phone the week scrolls sideways and stays accessible.
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, 'dispatch board on a phone');
   });
 });

@@ -53,7 +53,8 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDr
   const dayHeader = (date: string) => `${weekdayAbbreviation(date)} ${formatTableDate(date)}`;
   return (
     <DndContext sensors={sensors} onDragStart={start} onDragEnd={end} onDragCancel={() => (setDragged(null), onDragging(false))}>
-      <div className="board-scroll">
+      {/* Focusable: on a narrow screen the keyboard scrolls the week sideways. */}
+      <div className="board-scroll" tabIndex={0} role="region" aria-label="Wochenplan">
         <div className="board-grid" style={{ gridTemplateColumns: `150px repeat(${days.length}, minmax(122px, 1fr))` }}>
           <div className="board-corner">Person</div>
           {days.map((date) => (

@@ -6,7 +6,7 @@ import type { BoardAnswer } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { loadBoard } from './board-api';
 
-export const BOARD_POLL_MS = 10_000;
+const BOARD_POLL_MS = 10_000;
 
 export function useBoard(week: string) {
   const [board, setBoard] = useState<BoardAnswer | null>(null);
