@@ -23,6 +23,7 @@ export class BoardPage {
 
   /** Presses the mouse on the card, moves it in steps onto the cell and lets go. */
   async drag(card: Locator, target: Locator) {
+    await target.scrollIntoViewIfNeeded();
     await card.scrollIntoViewIfNeeded();
     const from = (await card.boundingBox())!;
     const to = (await target.boundingBox())!;

@@ -1,4 +1,4 @@
-import { DndContext, DragOverlay, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Fragment, useState } from 'react';
 import { formatTableDate, weekdayAbbreviation, zurichToday } from '@tragkraft/domain';
 import type { BoardAnswer, BoardPerson } from '@tragkraft/sync-protocol';
@@ -28,7 +28,8 @@ const isSelected = (selected: MoveSource | null, stageId: number, fromUserId: nu
 
 /** Staff x days with the unplanned row on top and the capacity per family below (board.css). */
 export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDragging }: Props) {
-  // A few pixels of movement before a drag starts, so a click still selects a card.
+  // A few pixels of movement before a drag starts, so a click still selects a card. The cell
+  // under the pointer is the target (not the one the card overlaps most: cards are taller).
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }));
   const [dragged, setDragged] = useState<MoveSource | null>(null);
   const today = zurichToday(new Date());
@@ -52,7 +53,7 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDr
 
   const dayHeader = (date: string) => `${weekdayAbbreviation(date)} ${formatTableDate(date)}`;
   return (
-    <DndContext sensors={sensors} onDragStart={start} onDragEnd={end} onDragCancel={() => (setDragged(null), onDragging(false))}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={start} onDragEnd={end} onDragCancel={() => (setDragged(null), onDragging(false))}>
       {/* Focusable: on a narrow screen the keyboard scrolls the week sideways. */}
       <div className="board-scroll" tabIndex={0} role="region" aria-label="Wochenplan">
         <div className="board-grid" style={{ gridTemplateColumns: `150px repeat(${days.length}, minmax(122px, 1fr))` }}>
