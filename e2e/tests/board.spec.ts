@@ -133,29 +133,36 @@ test.describe('[board] dispatch board', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
       if (i > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
     }
-    await page.locator('.board-grid').evaluate((grid) => grid.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: process.env.BOARD_SCREENSHOT ?? test.info().outputPath('board-1440.png') });
+    const shot = process.env.BOARD_SCREENSHOT ?? test.info().outputPath('board-1440.png');
+    await page.screenshot({ path: shot.replace(/\.png$/, '-top.png') });
+    // The board scrolls in itself: Luca's row just under the days.
+    await busy.evaluate((cell) => {
+      const scroller = cell.closest('.board-scroll')!;
+      const header = scroller.querySelector('.board-day')!.getBoundingClientRect().height;
+      scroller.scrollTop += cell.getBoundingClientRect().top - scroller.getBoundingClientRect().top - header - 40;
+    });
+    await page.screenshot({ path: shot });
     await expectAccessible(page, 'dispatch board');
+    // On a phone the week scrolls sideways and stays accessible.
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, 'dispatch board on a phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The absences modal lists the week's absences and enters a new one.
     await page.getByRole('button', { name: 'Abwesenheiten' }).click();
     const modal = page.getByRole('dialog', { name: 'Abwesenheiten' });
     await expect(modal.getByRole('row')).toHaveCount(2);
     await expectAccessible(page, 'absences modal');
-    await modal.getByLabel('Person').fill('Nina');
+    await modal.getByLabel('Person', { exact: true }).fill('Nina');
     await page.getByRole('option', { name: 'Nina Brunner' }).click();
-    await modal.getByLabel('Grund').click();
+    await modal.getByLabel('Grund', { exact: true }).click();
     await page.getByRole('option', { name: 'Weiterbildung' }).click();
-    await modal.getByLabel('Von').fill(week[5]!);
-    await modal.getByLabel('Bis').fill(week[5]!);
+    await modal.getByLabel('Von', { exact: true }).fill(week[5]!);
+    await modal.getByLabel('Bis', { exact: true }).fill(week[5]!);
     await modal.getByRole('button', { name: 'Speichern' }).click();
     await expect(modal.getByRole('row')).toHaveCount(3);
     await expect(modal.getByText('Bitte umplanen')).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(board.cell(nina, week[5]!)).toContainText('Weiterbildung');
-
-    // On a phone the week scrolls sideways and stays accessible.
-    await page.setViewportSize(PHONE);
-    await expectAccessible(page, 'dispatch board on a phone');
   });
 });
