@@ -1,11 +1,11 @@
 // Issue 21: planning someone on a day they are absent warns (409) and needs a confirmation
 // (force), in the planning's own assign, so every planning screen gets the warning.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate, zurichToday } from '@tragkraft/domain';
 import type { PlanningAnswer } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
-import { absences, users } from '../../db/schema';
+import { absences, auditLog, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as } from '../../../test/features/admin-users/test-admin';
 
@@ -39,6 +39,8 @@ describe('[absences] planning onto an absence', () => {
     const forced = await assign(stage.id, ids['nina.brunner']!, true);
     expect(forced.statusCode, forced.body).toBe(200);
     expect(forced.json<PlanningAnswer>().employees.find((e) => e.id === ids['nina.brunner'])).toMatchObject({ assigned: true });
+    const [entry] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'assignment'), eq(auditLog.entityId, String(stage.id)))).limit(1);
+    expect(entry!.changes).toMatchObject({ forcedDespiteAbsence: { reason: 'Ferien' } });
   });
 
   it('names both the absence and a same-day stage in one answer; others are planned as before', async () => {
