@@ -87,6 +87,22 @@ test.describe('[board] dispatch board', () => {
     await expect(board.card(operator.userId, date, stageId!)).toContainText('bestätigt');
   });
 
+  test("another admin's planning appears without a reload", async ({ page, request }) => {
+    const date = quietWeekDay(3);
+    const [stageId] = await placeStages(request, [date], ['08:00'], `Pollweg ${Date.now() % 100_000}\n8004 Zürich`);
+    const admin = await apiSignIn(request, DEMO.admin);
+    const jonas = await apiSignIn(request, 'jonas.frei@demo.ch');
+    await loginAs(page, DEMO.admin);
+    const board = new BoardPage(page);
+    await board.open(date);
+    await expect(board.card(null, date, stageId!)).toContainText('Team 0/2');
+    const planned = await request.post('/api/admin/planning/assign', { headers: { authorization: `Bearer ${admin.token}` }, data: { stageId, userId: jonas.userId } });
+    expect(planned.ok(), await planned.text()).toBe(true);
+    // The board asks again every 10 s.
+    await expect(board.card(jonas.userId, date, stageId!)).toBeVisible({ timeout: 15_000 });
+    await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
+  });
+
   test('a busy week at 1440 x 900: four stages in one cell do not overlap (screenshot for a person to look at)', async ({ page, request }) => {
     test.setTimeout(90_000);
     const monday = quietWeekDay(0);
