@@ -85,7 +85,11 @@ export async function boardWeek(db: Db, week: string, capacity: DailyCapacity = 
   }
   // Cards in stage order (date, time, id), as the stages were read.
   const byStage = new Map<number, typeof team>();
-  for (const a of team) byStage.set(a.stageId, [...(byStage.get(a.stageId) ?? []), a]);
+  for (const a of team) {
+    const list = byStage.get(a.stageId) ?? [];
+    list.push(a);
+    byStage.set(a.stageId, list);
+  }
   for (const card of cards.values()) {
     for (const a of byStage.get(card.stageId) ?? []) {
       const cell = rows.get(a.userId)?.days[days.indexOf(card.date)];
