@@ -26,11 +26,11 @@ import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { diffFields, recordAudit } from '../audit/record-audit';
-import { bumpStageVersion } from '../stages/stage-access';
-import { familyOf, overbookedDays, type DailyCapacity } from '../orders/capacity';
+import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { capacityLockNames, overbookedDays, type DailyCapacity } from '../orders/capacity';
 import { dayBookedError, validationError } from '../orders/order-errors';
-import { stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
-import { sameObject, takenServiceWeeks } from '../orders/service-week';
+import { orderLockName, stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
+import { sameObject, serviceWeekLockName, takenServiceWeeks } from '../orders/service-week';
 import { pricedUnitCountOfOrder, settleAmounts, startTime } from '../orders/stage-amounts';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
@@ -77,17 +77,15 @@ function checkStages(typeId: number, after: StageFields[]): Message[] {
 // The same lock names as the client's order edit (orders/ownership orderLockName, orders/capacity
 // capacityLockNames, orders/service-week serviceWeekLockName), so an admin's and a client's
 // change of the same order, day or service week run one after the other on PostgreSQL.
-const orderLock = (orderId: number) => `order:${orderId}`;
-const capacityLocks = (typeId: number, days: string[]) => days.map((day) => `capacity:${familyOf(typeId)}:${day}`);
-const serviceWeekLock = (clientId: number) => `service-week:${clientId}`;
 
 export async function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdateOrderBody, capacity: DailyCapacity, now: Date): Promise<AdminOrderDetail> {
   await db.transaction(async (tx) => {
     // Taken alone and first: the other names below are never held before it (no deadlock).
-    await lockNames(tx, [orderLock(body.orderId)]);
+    await lockNames(tx, [orderLockName(body.orderId)]);
     const order = await findOrder(tx, body.orderId);
     if (order.status !== 'active') throw conflict(ADMIN_TEXTS.orderCancelled);
     const before = await stagesOf(tx, order.id);
+    await lockStage(tx, ...before.map((stage) => stage.id));
     const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
     if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound('Etappe nicht gefunden.');
     const edited = before.map((stage) => applyStage(stage, changes.get(stage.id)));
@@ -109,7 +107,7 @@ export async function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdat
 
     const movedTo = after.filter((s, i) => s.date !== null && s.date !== before[i]!.date).map((s) => s.date as string);
     // What is counted below (days' capacity, the company's service weeks) is locked before counting.
-    await lockNames(tx, [...capacityLocks(order.typeId, movedTo), ...(order.typeId === SITE_SERVICE_TYPE_ID ? [serviceWeekLock(order.clientId)] : [])]);
+    await lockNames(tx, [...capacityLockNames(order.typeId, movedTo), ...(order.typeId === SITE_SERVICE_TYPE_ID ? [serviceWeekLockName(order.clientId)] : [])]);
     if (order.typeId === SITE_SERVICE_TYPE_ID) {
       const key = (rows: StageFields[]) => serviceWeekKey(rows.map((s) => ({ date: s.date, time: s.time, hours: s.hours })));
       if (key(after) !== key(before) || !sameObject(address, order.orderAddress)) {

@@ -10,9 +10,9 @@ import { clients, orders, users } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
-import { bumpStageVersion } from '../stages/stage-access';
+import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { ccRecipients } from '../orders/order-mail';
-import { stagesOf } from '../orders/ownership';
+import { orderLockName, stagesOf } from '../orders/ownership';
 import { findOrder } from './admin-order-detail';
 
 export async function cancelOrder(app: FastifyInstance, adminId: number, body: CancelOrderBody, companyName: string, now: Date): Promise<CancelOrderAnswer> {
@@ -20,13 +20,14 @@ export async function cancelOrder(app: FastifyInstance, adminId: number, body: C
   if (reason === '') throw badRequest(ADMIN_ORDER_TEXTS.reasonMissing);
   await app.db.transaction(async (tx) => {
     // Two cancellations at once (two instances): the second waits, then finds it cancelled
-    // (one mail). The same name as orders/ownership orderLockName.
-    await lockNames(tx, [`order:${body.orderId}`]);
+    // (one mail).
+    await lockNames(tx, [orderLockName(body.orderId)]);
     const order = await findOrder(tx, body.orderId);
     if (order.status === 'cancelled') throw conflict(ADMIN_ORDER_TEXTS.alreadyCancelled);
+    const orderStages = await stagesOf(tx, order.id);
+    await lockStage(tx, ...orderStages.map((stage) => stage.id));
     const stamp = now.toISOString();
     await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, cancelledAt: stamp, updatedAt: stamp }).where(eq(orders.id, order.id));
-    const orderStages = await stagesOf(tx, order.id);
     for (const stage of orderStages) await bumpStageVersion(tx, stage.id, now);
     await recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' }, cancelReason: reason } });
 

@@ -11,18 +11,18 @@ import type { Db } from '../../db/open-database';
 import { invoices, orders, stageAssignments, stages } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
-import { assignmentsOf, bumpStageVersion } from '../stages/stage-access';
-import { stagesOf } from '../orders/ownership';
+import { assignmentsOf, bumpStageVersion, lockStage } from '../stages/stage-access';
+import { orderLockName, stagesOf } from '../orders/ownership';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
 export async function editStages(db: Db, adminId: number, body: EditStagesBody, now: Date): Promise<AdminOrderDetail> {
   await db.transaction(async (tx) => {
-    // Stages are read, renumbered and written back: one edit of an order at a time (the same
-    // name as orders/ownership orderLockName).
-    await lockNames(tx, [`order:${body.orderId}`]);
+    // Stages are read, renumbered and written back: one edit of an order at a time.
+    await lockNames(tx, [orderLockName(body.orderId)]);
     const order = await findOrder(tx, body.orderId);
     if (order.status !== 'active') throw conflict(ADMIN_TEXTS.orderCancelled);
     const before = await stagesOf(tx, order.id);
+    await lockStage(tx, ...before.map((stage) => stage.id));
     const stamp = now.toISOString();
     if (body.mode === 'add') {
       if (body.stageIndex < -1 || body.stageIndex >= before.length) throw badRequest(ADMIN_ORDER_TEXTS.stageIndexInvalid);

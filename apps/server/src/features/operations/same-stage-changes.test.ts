@@ -56,4 +56,20 @@ describe('[operations] changes of one stage at the same moment', () => {
     expect(new Set(hours).size).toBe(1);
     expect(hours[0]).not.toBeNull();
   });
+
+  it('takes the client’s edits and the team’s confirmations of one stage at once without a deadlock', async () => {
+    // The client's edit writes the stage row, a confirmation the team's rows; both then raise
+    // the stage's version under the global version lock. Without the stage's lock first, each
+    // held what the other waited for (PostgreSQL ended one with a deadlock: a 500).
+    const team = [p.ids.employee, p.ids.nina, p.ids.jonas];
+    const { order, stage } = await stageOfDemoClient(t.app, {
+      stage: { date: inDays(20), time: '08:00' },
+      team: [{ userId: p.ids.operator, confirmation: true }, ...team.map((userId) => ({ userId, confirmation: null }))],
+    });
+    const edit = (n: number) => p.as('client', { method: 'POST', url: '/api/orders/update', payload: { orderId: order.id, stages: [{ id: stage.id, remarks: `Stand ${n}` }] } });
+    const answer = (n: number) =>
+      p.as(FIELD_STAFF[n % 3]!, { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'confirm', stageId: stage.id } });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 === 0 ? edit(n) : answer(n))));
+    for (const response of answers) expect(response.statusCode, response.body).toBe(200);
+  });
 });

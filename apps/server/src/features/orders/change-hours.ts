@@ -5,7 +5,7 @@ import type { ChangeHoursAnswer, ChangeHoursBody } from '@tragkraft/sync-protoco
 import { stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { badRequest, conflict } from '../../plugins/errors';
-import { bumpStageVersion } from '../stages/stage-access';
+import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { findOwnStage } from './ownership';
 import { NOT_COMPLETED } from './rate-stage';
 
@@ -23,6 +23,7 @@ export async function changeHours(app: FastifyInstance, session: Session, body: 
   if (!stage.completedTime) throw badRequest(NOT_COMPLETED);
   // The new version (the field devices' sync cursor) in the change's own transaction.
   const changed = await app.db.transaction(async (tx) => {
+    await lockStage(tx, stage.id);
     const rows = await tx
       .update(stages)
       .set({ workHours: body.hours, updatedAt: now.toISOString() })

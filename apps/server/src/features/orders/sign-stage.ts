@@ -4,7 +4,7 @@ import type { SignStageAnswer } from '@tragkraft/sync-protocol';
 import { stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { badRequest, conflict } from '../../plugins/errors';
-import { bumpStageVersion } from '../stages/stage-access';
+import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { findOwnStage } from './ownership';
 import { NOT_COMPLETED } from './rate-stage';
 
@@ -17,6 +17,7 @@ export async function signStage(app: FastifyInstance, session: Session, stageId:
   const signedTime = now.toISOString();
   // The new version (the field devices' sync cursor) in the sign-off's own transaction.
   const signed = await app.db.transaction(async (tx) => {
+    await lockStage(tx, stage.id);
     const rows = await tx
       .update(stages)
       .set({ clientSignedTime: signedTime, clientSignedUserId: session.userId, updatedAt: signedTime })

@@ -5,7 +5,7 @@ import { ORDER_CONTACT_FIELDS, type OrderDetail, type UpdateOrderBody, type Upda
 import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { bumpStageVersion } from '../stages/stage-access';
+import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { lockNames } from '../../db/locks';
 import { bookingLimitLockName, checkBookingLimit } from './booking-limit';
 import { capacityLockNames, overbookedDays, type DailyCapacity } from './capacity';
@@ -75,6 +75,7 @@ export async function updateOrder(
     await lockNames(tx, [orderLockName(body.orderId)]);
     const order = await findOwnOrder(tx, session, body.orderId);
     const before = await stagesOf(tx, order.id);
+    await lockStage(tx, ...before.map((stage) => stage.id));
     const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
     if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound();
     const edited = before.map((stage) => applyChange(stage, changes.get(stage.id)));
