@@ -5,6 +5,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ABSENCE_REASONS } from '@tragkraft/domain';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A row id: PostgreSQL's integer, so a larger number is bad input, not a database error. */
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IsoDate = Type.String({ format: 'date', maxLength: 10 });
 /** 'YYYY-Www', the ISO week (as an HTML week input gives it). */
 const IsoWeek = Type.String({ pattern: '^\\d{4}-W\\d{2}$', maxLength: 8 });
@@ -28,12 +30,12 @@ export const PlannedDuringAbsenceSchema = Type.Object({ stageId: Type.Integer(),
 export const AbsenceListQuerySchema = Type.Object({
   /** Only absences with at least one day in this week; without: every absence from today on. */
   week: Type.Optional(IsoWeek),
-  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  userId: Type.Optional(Id),
 });
 export type AbsenceListQuery = Static<typeof AbsenceListQuerySchema>;
 
 export const NewAbsenceBodySchema = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: Id,
   startDate: IsoDate,
   endDate: IsoDate,
   reason: AbsenceReasonSchema,
@@ -43,7 +45,7 @@ export type NewAbsenceBody = Static<typeof NewAbsenceBodySchema>;
 export const NewAbsenceAnswerSchema = Type.Object({ absence: AbsenceSchema, plannedDuring: Type.Array(PlannedDuringAbsenceSchema) });
 export type NewAbsenceAnswer = Static<typeof NewAbsenceAnswerSchema>;
 
-export const AbsenceParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const AbsenceParamsSchema = Type.Object({ id: Id });
 
 /** The signed-in staff member's own absences, from today on. */
 export const OwnAbsenceSchema = Type.Object({ id: Type.Integer(), startDate: Type.String(), endDate: Type.String(), reason: AbsenceReasonSchema });

@@ -98,13 +98,15 @@ describe('[absences] /api/admin/absences and /api/me/absences', () => {
       ['no date', { ...good, startDate: undefined }, null],
       ['a malformed date', { ...good, endDate: '2026-13-01' }, null],
       ['a text user', { ...good, userId: 'x' }, null],
+      // Beyond PostgreSQL's integer: bad input, not a database error (500).
+      ['a huge user id', { ...good, userId: 99_999_999_999 }, null],
     ];
     for (const [what, body, message] of cases) {
       const response = await create(body);
       expect(response.statusCode, what).toBe(400);
       if (message !== null) expect(response.json<{ message: string }>().message, what).toBe(message);
     }
-    for (const query of ['?week=2026-W99', '?week=abc', '?userId=0']) expect((await as(t.app, 'admin', { method: 'GET', url: `/api/admin/absences${query}` })).statusCode, query).toBe(400);
+    for (const query of ['?week=2026-W99', '?week=abc', '?userId=0', '?userId=99999999999']) expect((await as(t.app, 'admin', { method: 'GET', url: `/api/admin/absences${query}` })).statusCode, query).toBe(400);
     expect(await stored()).toBe(before);
   });
 
@@ -119,6 +121,7 @@ describe('[absences] /api/admin/absences and /api/me/absences', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'notFound', message: 'Abwesenheit nicht gefunden.' });
     expect((await as(t.app, 'admin', { method: 'DELETE', url: '/api/admin/absences/abc' })).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', { method: 'DELETE', url: '/api/admin/absences/99999999999' })).statusCode).toBe(400);
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'absence.delete'));
     expect(audit).toHaveLength(1);
   });
