@@ -101,6 +101,14 @@ test.describe('[board] dispatch board', () => {
     // The board asks again every 10 s.
     await expect(board.card(jonas.userId, date, stageId!)).toBeVisible({ timeout: 15_000 });
     await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
+
+    // From one person to another: Jonas is taken off, Reto planned.
+    const reto = await apiSignIn(request, 'reto.baumann@demo.ch');
+    await page.setViewportSize({ width: 1440, height: 1600 });
+    await board.drag(board.card(jonas.userId, date, stageId!), board.cell(reto.userId, date));
+    await expect(board.card(reto.userId, date, stageId!)).toBeVisible();
+    await expect(board.card(jonas.userId, date, stageId!)).toHaveCount(0);
+    await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
   });
 
   test('a busy week at 1440 x 900: four stages in one cell do not overlap (screenshot for a person to look at)', async ({ page, request }) => {
