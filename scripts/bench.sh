@@ -17,4 +17,5 @@ run node bench/bundle/run.mjs
 run node bench/page-load/run.mjs
 run node bench/outbox/run.mjs
 run node --import tsx bench/analytics/run.ts
+run node --import tsx bench/board/run.ts
 exit $status

@@ -32,6 +32,8 @@ import { adminClientRoutes } from './features/admin-clients/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
 import { planningRoutes } from './features/planning/routes';
+import { boardRoutes } from './features/board/routes';
+import { absenceRoutes } from './features/absences/routes';
 import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
 import { calendarRoutes } from './features/calendar/routes';
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(adminUserRoutes, { publicUrl: config.publicUrl });
   await app.register(adminOrderRoutes, { company: config.company });
   await app.register(planningRoutes);
+  await app.register(boardRoutes);
+  await app.register(absenceRoutes);
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
   await app.register(analyticsRoutes);

@@ -16,4 +16,5 @@ export * from './invoices';
 export * from './payments';
 export * from './analytics';
 export * from './calendar';
+export * from './board';
 export * from './endpoints';

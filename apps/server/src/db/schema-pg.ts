@@ -12,7 +12,7 @@
 // ISO-8601 UTC text instants as on SQLite, with the same millisecond default.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLES } from '@tragkraft/domain';
+import { ABSENCE_REASONS, ROLES } from '@tragkraft/domain';
 
 // strftime('%Y-%m-%dT%H:%M:%fZ','now') of SQLite: the statement's time (one value for every row
 // of one statement, as SQLite's 'now' within one step), in UTC, with milliseconds.
@@ -485,4 +485,23 @@ export const staffStageFigures = pgTable(
     primaryKey({ columns: [t.stageId, t.userId] }),
     index('staff_stage_figures_user_idx').on(t.userId, t.date, t.typeId, t.hours, t.revenueRp, t.discountRp, t.rating),
   ],
+);
+
+/**
+ * A staff member's absence (holidays, sickness, training, other) over a day range, both ends
+ * included (issue 21, decision 021). The board shows it hatched; planning onto it warns.
+ */
+export const absences = pgTable(
+  'absences',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD', first and last day. */
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    reason: text('reason', { enum: ABSENCE_REASONS }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('absences_user_idx').on(t.userId, t.startDate), index('absences_range_idx').on(t.startDate, t.endDate)],
 );

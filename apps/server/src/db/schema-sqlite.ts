@@ -6,7 +6,7 @@
 // (Europe/Zurich), booleans are SQLite integers, flexible inputs are JSON text.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ROLES } from '@tragkraft/domain';
+import { ABSENCE_REASONS, ROLES } from '@tragkraft/domain';
 
 const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
@@ -475,4 +475,23 @@ export const staffStageFigures = sqliteTable(
     primaryKey({ columns: [t.stageId, t.userId] }),
     index('staff_stage_figures_user_idx').on(t.userId, t.date, t.typeId, t.hours, t.revenueRp, t.discountRp, t.rating),
   ],
+);
+
+/**
+ * A staff member's absence (holidays, sickness, training, other) over a day range, both ends
+ * included (issue 21, decision 021). The board shows it hatched; planning onto it warns.
+ */
+export const absences = sqliteTable(
+  'absences',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD', first and last day. */
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    reason: text('reason', { enum: ABSENCE_REASONS }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('absences_user_idx').on(t.userId, t.startDate), index('absences_range_idx').on(t.startDate, t.endDate)],
 );

@@ -39,4 +39,5 @@ export const {
   staleStageFigures,
   stageFigures,
   staffStageFigures,
+  absences,
 } = tables;

@@ -3,12 +3,14 @@
 // through apps/pwa/src/api/call.ts. PWA code imports a feature's own table (e.g.
 // `operationsEndpoints`), so a screen's bundle holds only the schemas it uses.
 import type { EndpointSpec } from './endpoint';
+import { absencesEndpoints } from './absences';
 import { adminClientsEndpoints } from './admin-clients';
 import { adminOrdersEndpoints } from './admin-orders';
 import { adminTestEndpoints } from './admin-test';
 import { adminUsersEndpoints } from './admin-users';
 import { analyticsEndpoints } from './analytics';
 import { auditEndpoints } from './audit';
+import { boardEndpoints } from './board';
 import { authEndpoints } from './auth';
 import { calculationsEndpoints } from './calculations';
 import { calendarEndpoints } from './calendar';
@@ -27,6 +29,7 @@ import { planningEndpoints } from './planning';
 import { profitabilityEndpoints } from './profitability';
 
 export const endpoints = {
+  absences: absencesEndpoints,
   adminClients: adminClientsEndpoints,
   adminOrders: adminOrdersEndpoints,
   adminTest: adminTestEndpoints,
@@ -34,6 +37,7 @@ export const endpoints = {
   analytics: analyticsEndpoints,
   audit: auditEndpoints,
   auth: authEndpoints,
+  board: boardEndpoints,
   calculations: calculationsEndpoints,
   calendar: calendarEndpoints,
   clientErrors: clientErrorsEndpoints,
@@ -66,6 +70,7 @@ export function endpointList(): NamedEndpoint[] {
 
 export * from './endpoint';
 export {
+  absencesEndpoints,
   adminClientsEndpoints,
   adminOrdersEndpoints,
   adminTestEndpoints,
@@ -73,6 +78,7 @@ export {
   analyticsEndpoints,
   auditEndpoints,
   authEndpoints,
+  boardEndpoints,
   calculationsEndpoints,
   calendarEndpoints,
   clientErrorsEndpoints,

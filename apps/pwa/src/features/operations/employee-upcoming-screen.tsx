@@ -1,12 +1,17 @@
 import { Stack, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { zurichToday } from '@tragkraft/domain';
 import type { OperationListItem } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
+import { Optional } from '../../ui/optional';
 import { StaleListNotice } from './stale-list-notice';
 import { NextCountdown } from './next-countdown';
 import { OperationCard } from './operation-card';
 import { useListMemory } from './use-list-memory';
 import { useOperationList } from './use-operation-list';
+
+// Loaded after the list, outside the field bundle (bench/bundle).
+const OwnAbsences = lazy(() => import('../absences/own-absences').then((m) => ({ default: m.OwnAbsences })));
 
 /** The employee's coming operations with the countdown to the next one (operations). */
 export function EmployeeUpcomingScreen() {
@@ -33,6 +38,9 @@ export function EmployeeUpcomingScreen() {
           ))}
         </Stack>
       </LoadState>
+      <Optional>
+        <OwnAbsences />
+      </Optional>
     </Stack>
   );
 }

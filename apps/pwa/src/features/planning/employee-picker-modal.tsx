@@ -14,7 +14,8 @@ import { assignStaff, loadPlanning, unassignStaff } from './planning-api';
 export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onClose: () => void }) {
   const loaded = useApi(() => loadPlanning(stageId), [stageId], 'Konnte die Mitarbeiter nicht laden');
   const [answer, setAnswer] = useState<PlanningAnswer | null>(null);
-  const [conflict, setConflict] = useState<{ employee: PickerEmployee; conflicts: PickerConflict[] } | null>(null);
+  // `absent`: the server's text when the person is absent that day (it names a same-day stage too).
+  const [conflict, setConflict] = useState<{ employee: PickerEmployee; conflicts: PickerConflict[]; absent: string | null } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const planning = answer ?? loaded.data;
 
@@ -25,7 +26,9 @@ export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onC
       setAnswer(employee.assigned ? await unassignStaff({ stageId, userId }) : await assignStaff({ stageId, userId, ...(force ? { force } : {}) }));
       setConflict(null);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict({ employee, conflicts: (error.details.conflicts as PickerConflict[] | undefined) ?? [] });
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict({ employee, conflicts: (error.details.conflicts as PickerConflict[] | undefined) ?? [], absent: error.details.absence ? error.message : null });
+      }
       else notifyError(withServerMessage('Fehler: Konnte die Änderungen nicht speichern', error));
     } finally {
       setBusy(null);
@@ -60,13 +63,17 @@ export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onC
           ))}
         </Stack>
       </LoadState>
-      <Modal opened={conflict !== null} onClose={() => setConflict(null)} title="Bereits eingeteilt" closeOnClickOutside={false} centered>
+      <Modal opened={conflict !== null} onClose={() => setConflict(null)} title={conflict?.absent ? 'Abwesend' : 'Bereits eingeteilt'} closeOnClickOutside={false} centered>
         {conflict && (
           <Stack>
-            <Text size="sm">
-              {conflict.employee.firstName} ist am selben Tag schon eingeteilt
-              {conflict.conflicts.map((c) => ` (Auftrag ${c.orderId}, ${formatTableDate(c.date)})`).join('')}. Trotzdem zuteilen?
-            </Text>
+            {conflict.absent ? (
+              <Text size="sm">{conflict.absent} Trotzdem zuteilen?</Text>
+            ) : (
+              <Text size="sm">
+                {conflict.employee.firstName} ist am selben Tag schon eingeteilt
+                {conflict.conflicts.map((c) => ` (Auftrag ${c.orderId}, ${formatTableDate(c.date)})`).join('')}. Trotzdem zuteilen?
+              </Text>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConflict(null)}>
                 Abbrechen

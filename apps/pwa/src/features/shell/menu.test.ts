@@ -14,9 +14,10 @@ describe('role menu', () => {
     expect(labels(menuFor('clerk'))).toEqual(['Aufträge']);
   });
 
-  it('gives the admin operations, the clients dropdown, staff, payments, analytics, the error reports and the test page', () => {
+  it('gives the admin operations, the dispatch board, the clients dropdown, staff, payments, analytics, the error reports and the test page', () => {
     expect(labels(menuFor('admin'))).toEqual([
       'Einsätze',
+      'Disposition',
       'Kunden[Berechnungen,Offerte,Kunden,Aufträge]',
       'Mitarbeiter',
       'Zahlungen',

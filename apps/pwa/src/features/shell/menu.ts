@@ -18,6 +18,7 @@ const MENU: MenuEntry[] = [
   { label: 'Offerte', to: '/offer' },
   { label: 'Aufträge', to: '/orders' },
   { label: 'Einsätze', to: '/operation' },
+  { label: 'Disposition', to: '/admin/board' },
   // Field staff: one entry per screen, named as the screen is titled (issue 15.10).
   { label: 'Meine Einsätze', to: '/operations' },
   {

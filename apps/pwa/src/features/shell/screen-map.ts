@@ -5,6 +5,7 @@ import { adminOrderScreens } from '../admin-orders/screens';
 import { adminTestScreens } from '../admin-test/screens';
 import { analyticsScreens } from '../analytics/screens';
 import { authScreens } from '../auth/screens';
+import { boardScreens } from '../board/screens';
 import { clientErrorScreens } from '../client-errors/screens';
 import { clientScreens } from '../clients/screens';
 import { hoursScreens } from '../hours/screens';
@@ -27,4 +28,5 @@ export const SCREENS: ScreenMap = {
   ...clientErrorScreens,
   ...hoursScreens,
   ...paymentScreens,
+  ...boardScreens,
 };

@@ -1,7 +1,8 @@
 // Planning: put a person on a stage or take them off. Permanent staff are added as
 // confirmed, others with an open answer. Someone planned on another stage the same day is
 // refused with 409 conflict unless the admin forces it (then the audit entry says so).
-// Every change raises the stage's version, so the field devices pull it.
+// Someone absent that day is refused the same way (issue 21). Every change raises the stage's
+// version, so the field devices pull it.
 // Across instances (PostgreSQL): the stage's lock serialises changes of its team (and report
 // saves, which check the hours an unassignment needs to be absent), and a lock on the person and
 // day makes "not planned elsewhere that day" hold until the assignment is committed.
@@ -12,6 +13,7 @@ import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { stageAssignments, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
+import { absenceOn, absenceText } from '../absences/absence-on';
 import { recordAudit } from '../audit/record-audit';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { findStage, PLANNABLE_ROLES, planningFor, sameDayStages } from './employee-picker';
@@ -31,10 +33,16 @@ export async function assignStaff(db: Db, adminId: number, body: AssignBody, now
       .limit(1);
     if (existing) return;
     const clashes = (await sameDayStages(tx, stage.date, stage.id, [user.id])).get(user.id) ?? [];
-    if (clashes.length > 0 && !body.force) {
-      const first = clashes[0]!;
+    // Absent that day (issue 21): asked like a same-day stage, both named in one answer.
+    const absence = await absenceOn(tx, user.id, stage.date);
+    if ((clashes.length > 0 || absence) && !body.force) {
+      const first = clashes[0];
       const name = `${user.firstName} ${user.lastName}`.trim();
-      throw new AppError(409, 'conflict', `${name} ist am ${formatDate(first.date)} bereits eingeteilt (Auftrag ${first.orderId}).`, { conflicts: clashes });
+      const reasons = [
+        ...(absence ? [absenceText(name, absence)] : []),
+        ...(first ? [`${name} ist am ${formatDate(first.date)} bereits eingeteilt (Auftrag ${first.orderId}).`] : []),
+      ];
+      throw new AppError(409, 'conflict', reasons.join(' '), { conflicts: clashes, ...(absence ? { absence } : {}) });
     }
     const confirmation = user.permanent ? true : null;
     await tx
@@ -46,7 +54,7 @@ export async function assignStaff(db: Db, adminId: number, body: AssignBody, now
       entity: 'assignment',
       entityId: stage.id,
       action: 'assign',
-      changes: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), confirmation, ...(clashes.length > 0 ? { forcedDespite: clashes } : {}) },
+      changes: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), confirmation, ...(clashes.length > 0 ? { forcedDespite: clashes } : {}), ...(absence ? { forcedDespiteAbsence: absence } : {}) },
     });
   });
   return planningFor(db, body.stageId, now);

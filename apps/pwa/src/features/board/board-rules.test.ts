@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardAnswer, BoardPerson, BoardStage } from '@tragkraft/sync-protocol';
+import { currentWeek, moveCard, planWarnings, shiftWeek, weekLabel } from './board-rules';
+
+const stage = (stageId: number, date: string, time: string | null, planned = 0): BoardStage => ({
+  stageId,
+  orderId: stageId + 100,
+  stageNumber: 1,
+  date,
+  time,
+  typeId: 1,
+  service: 'Küchen-Feinverteilung',
+  client: 'Muster Küchenbau AG',
+  place: 'Testweg 1, 8000 Zürich',
+  needed: 2,
+  planned,
+});
+const days = ['2026-11-23', '2026-11-24'];
+const person = (id: number, name: string, cells: Partial<BoardPerson['days'][number]>[] = []): BoardPerson => ({
+  id,
+  name,
+  role: 'employee',
+  days: days.map((date, i) => ({ date, stages: [], absence: null, ...cells[i] })),
+});
+
+describe('board rules', () => {
+  it('warns of an absence and of another stage on the same day, not of a declined one', () => {
+    const card = stage(1, '2026-11-24', '08:00');
+    const nina = person(1, 'Nina Brunner', [{}, { absence: { id: 9, reason: 'Ferien', startDate: '2026-11-24', endDate: '2026-11-27' }, stages: [{ ...stage(2, '2026-11-24', '13:00'), confirmation: true }, { ...stage(3, '2026-11-24', '15:00'), confirmation: false }] }]);
+    expect(planWarnings(nina, card)).toEqual([
+      'Nina Brunner ist vom 24.11.2026 bis 27.11.2026 abwesend (Ferien).',
+      'Nina Brunner ist am 24.11.26 bereits eingeteilt (Auftrag 102, 13:00, Muster Küchenbau AG).',
+    ]);
+    expect(planWarnings(person(2, 'Jonas Frei', [{ absence: { id: 8, reason: 'Krankheit', startDate: '2026-11-23', endDate: '2026-11-23' } }]), card)).toEqual([]);
+    expect(planWarnings(person(3, 'Luca Keller', [{}, { absence: { id: 7, reason: 'Krankheit', startDate: '2026-11-24', endDate: '2026-11-24' } }]), card)).toEqual([
+      'Luca Keller ist am 24.11.2026 abwesend (Krankheit).',
+    ]);
+  });
+
+  it('moves a card from the unplanned row to a person and on to another', () => {
+    const card = stage(1, '2026-11-24', '08:00', 0);
+    const board: BoardAnswer = { week: '2026-W48', days, staff: [person(1, 'A'), person(2, 'B')], unplanned: [card], capacity: [] };
+    const planned = moveCard(board, { stage: card, fromUserId: null }, 1);
+    expect(planned.staff[0]!.days[1]!.stages).toMatchObject([{ stageId: 1, planned: 1, confirmation: null }]);
+    expect(planned.unplanned).toMatchObject([{ stageId: 1, planned: 1 }]);
+    const moved = moveCard(planned, { stage: planned.unplanned[0]!, fromUserId: 1 }, 2);
+    expect(moved.staff[0]!.days[1]!.stages).toEqual([]);
+    expect(moved.staff[1]!.days[1]!.stages).toMatchObject([{ stageId: 1, planned: 1 }]);
+    const full = moveCard(moved, { stage: moved.unplanned[0]!, fromUserId: null }, 1);
+    expect(full.unplanned).toEqual([]);
+  });
+
+  it('steps weeks over the year end and names them', () => {
+    expect(shiftWeek('2026-W53', 1)).toBe('2027-W01');
+    expect(shiftWeek('2027-W01', -1)).toBe('2026-W53');
+    expect(currentWeek(new Date('2026-11-24T10:00:00Z'))).toBe('2026-W48');
+    expect(weekLabel('2026-W48')).toBe('KW 48 · 23.11.–29.11.2026');
+  });
+});

@@ -1,0 +1,78 @@
+// Dispatch board benchmark (issue 21): builds the real app in-process on a temporary DATA_DIR
+// with the demo data, seeds 60 field staff and 300 stages in one week (and 300 in each
+// neighbouring week, bench/board/seed-week.ts), then times the board of that week: boardWeek()
+// and GET /api/admin/board?week=…, median and maximum of 30 after 5 warm-ups.
+// Budget: the route answers in < 100 ms (median). Exit code 1 when it does not.
+// Usage: node --import tsx bench/board/run.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../apps/server/src/app';
+import { users } from '../../apps/server/src/db/schema';
+import { boardWeek } from '../../apps/server/src/features/board/board-week';
+import { testConfig, tokenFor } from '../../apps/server/test/support/test-app';
+import { addDays, isoWeekKey, mondayOf, zurichToday } from '../../packages/domain/src/index';
+import type { BoardAnswer } from '../../packages/sync-protocol/src/index';
+import { seedBusyWeek } from './seed-week';
+
+const BUDGET_MS = 100;
+const STAFF = 60;
+const STAGES = 300;
+const RUNS = 30;
+const WARM_UP = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function timed(work: () => Promise<unknown>) {
+  for (let i = 0; i < WARM_UP; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return { median: median(times), max: Math.max(...times) };
+}
+
+async function main() {
+  console.log(`Dispatch board benchmark: in-process app, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-bench-board-'));
+  const app = await buildApp(testConfig(dataDir));
+  let failed = false;
+  try {
+    const admin = await tokenFor(app, 'admin@demo.ch');
+    const client = (await app.db.select({ id: users.id, email: users.email, clientId: users.clientId }).from(users)).find((u) => u.email === 'client@demo.ch');
+    const monday = mondayOf(addDays(zurichToday(new Date()), 200));
+    const week = isoWeekKey(monday);
+    const seedStart = performance.now();
+    const seeded = await seedBusyWeek(app.db, monday, { staff: STAFF, stages: STAGES, clientId: client!.clientId!, userId: client!.id });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+
+    const url = `/api/admin/board?week=${week}`;
+    const first = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+    if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body.slice(0, 200)}`);
+    const board = first.json<BoardAnswer>();
+    const cards = board.staff.reduce((sum, person) => sum + person.days.reduce((n, cell) => n + cell.stages.length, 0), 0);
+    const stagesInWeek = new Set([...board.unplanned.map((s) => s.stageId), ...board.staff.flatMap((p) => p.days.flatMap((c) => c.stages.map((s) => s.stageId)))]).size;
+
+    const query = await timed(() => boardWeek(app.db, week));
+    const route = await timed(() => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } }));
+    const ok = route.median < BUDGET_MS;
+    failed ||= !ok;
+    console.log(
+      `\nweek ${week}: ${board.staff.length} staff rows, ${stagesInWeek} stages with staff or lacking staff, ${board.unplanned.length} unplanned, ${cards} cards, ` +
+        `${(first.body.length / 1024).toFixed(0)} KB JSON (${seeded.assignments} assignments and ${STAGES * 3} stages over three weeks seeded in ${seedSeconds.toFixed(1)} s); median/max of ${RUNS} after ${WARM_UP} warm-ups:`,
+    );
+    console.log(`  boardWeek(): median ${query.median.toFixed(1)} ms, max ${query.max.toFixed(1)} ms`);
+    console.log(`  GET ${url}: median ${route.median.toFixed(1)} ms, max ${route.max.toFixed(1)} ms`);
+    console.log(`  budget < ${BUDGET_MS} ms: ${ok ? 'ok' : 'FAILED'}`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(failed ? '\nBoard budget FAILED' : '\nBoard budget met');
+  if (failed) process.exitCode = 1;
+}
+
+await main();

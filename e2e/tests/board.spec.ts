@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import { addDays, formatDate } from '@tragkraft/domain';
+import { expectAccessible, PHONE } from '../axe';
+import { apiSignIn, DEMO, loginAs } from '../fixtures';
+import { BoardPage, placeStages, quietWeekDay } from '../pages/board-page';
+
+const NINA = 'nina.brunner@demo.ch';
+
+test.describe('[board] dispatch board', () => {
+  test('an admin drags an unplanned stage onto an employee, who then sees it; an absent person needs a confirmation', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const date = quietWeekDay(1);
+    const street = `Brettweg ${Date.now() % 100_000}`;
+    const [stageId] = await placeStages(request, [date], ['09:00'], `${street}\n8004 Zürich`);
+    const admin = await apiSignIn(request, DEMO.admin);
+    const employee = await apiSignIn(request, DEMO.employee);
+    const nina = await apiSignIn(request, NINA);
+    const absence = await request.post('/api/admin/absences', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { userId: nina.userId, startDate: date, endDate: addDays(date, 2), reason: 'Ferien' },
+    });
+    expect(absence.ok(), await absence.text()).toBe(true);
+
+    // Tall enough that every row is on screen while the mouse drags.
+    await page.setViewportSize({ width: 1440, height: 1600 });
+    await loginAs(page, DEMO.admin);
+    const board = new BoardPage(page);
+    await board.open(date);
+    const unplanned = board.card(null, date, stageId!);
+    await expect(unplanned).toContainText('Team 0/2');
+    await expect(board.cell(nina.userId, date)).toHaveAttribute('data-absent', 'true');
+    await expect(board.cell(nina.userId, date)).toContainText('Ferien');
+
+    await board.drag(unplanned, board.cell(employee.userId, date));
+    await expect(board.card(employee.userId, date, stageId!)).toBeVisible();
+    await expect(board.card(employee.userId, date, stageId!)).toContainText('offen');
+    // Still one person short: the card stays in "Nicht eingeplant" with the new count.
+    await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
+    await expect(page.getByText(/Letzte Änderung: Auftrag \d+: Nicht eingeplant → Luca Keller/)).toBeVisible();
+
+    // Onto Nina, who is on holiday: the board asks first; cancelled, nothing is planned.
+    await board.drag(board.card(null, date, stageId!), board.cell(nina.userId, date));
+    const warning = page.getByRole('dialog', { name: 'Trotzdem einplanen?' });
+    await expect(warning).toContainText(`Nina Brunner ist vom ${formatDate(date)} bis ${formatDate(addDays(date, 2))} abwesend (Ferien).`);
+    await warning.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(warning).toBeHidden();
+    await expect(board.card(nina.userId, date, stageId!)).toHaveCount(0);
+    // Confirmed, she is planned (the stage is then complete and leaves the unplanned row).
+    await board.drag(board.card(null, date, stageId!), board.cell(nina.userId, date));
+    await warning.getByRole('button', { name: 'Trotzdem einplanen' }).click();
+    await expect(board.card(nina.userId, date, stageId!)).toBeVisible();
+    await expect(board.card(null, date, stageId!)).toHaveCount(0);
+    // Undo takes the last move back.
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(board.card(nina.userId, date, stageId!)).toHaveCount(0);
+    await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
+
+    // The employee's operation list shows the stage.
+    await loginAs(page, DEMO.employee);
+    await page.goto('/operations');
+    await expect(page.getByText(street)).toBeVisible();
+
+    // Nina sees her holidays under her operations.
+    await loginAs(page, NINA);
+    await page.goto('/operations');
+    await expect(page.getByRole('region', { name: 'Meine Abwesenheiten' })).toContainText(`Ferien: ${formatDate(date)} – ${formatDate(addDays(date, 2))}`);
+  });
+
+  test('keyboard: select a card, "Einplanen…" and a person from the picker', async ({ page, request }) => {
+    const date = quietWeekDay(2);
+    const [stageId] = await placeStages(request, [date], ['10:30'], `Tastenweg ${Date.now() % 100_000}\n8004 Zürich`);
+    const operator = await apiSignIn(request, DEMO.operator);
+    await loginAs(page, DEMO.admin);
+    const board = new BoardPage(page);
+    await board.open(date);
+    await board.card(null, date, stageId!).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Einplanen…' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Einplanen' });
+    await dialog.getByLabel('Person').fill('Marco');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Einplanen' }).click();
+    await expect(board.card(operator.userId, date, stageId!)).toBeVisible();
+    // Marco is permanent staff: planned as confirmed.
+    await expect(board.card(operator.userId, date, stageId!)).toContainText('bestätigt');
+  });
+
+  test("another admin's planning appears without a reload", async ({ page, request }) => {
+    const date = quietWeekDay(3);
+    const [stageId] = await placeStages(request, [date], ['08:00'], `Pollweg ${Date.now() % 100_000}\n8004 Zürich`);
+    const admin = await apiSignIn(request, DEMO.admin);
+    const jonas = await apiSignIn(request, 'jonas.frei@demo.ch');
+    await loginAs(page, DEMO.admin);
+    const board = new BoardPage(page);
+    await board.open(date);
+    await expect(board.card(null, date, stageId!)).toContainText('Team 0/2');
+    const planned = await request.post('/api/admin/planning/assign', { headers: { authorization: `Bearer ${admin.token}` }, data: { stageId, userId: jonas.userId } });
+    expect(planned.ok(), await planned.text()).toBe(true);
+    // The board asks again every 10 s.
+    await expect(board.card(jonas.userId, date, stageId!)).toBeVisible({ timeout: 15_000 });
+    await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
+
+    // From one person to another: Jonas is taken off, Reto planned.
+    const reto = await apiSignIn(request, 'reto.baumann@demo.ch');
+    await page.setViewportSize({ width: 1440, height: 1600 });
+    await board.drag(board.card(jonas.userId, date, stageId!), board.cell(reto.userId, date));
+    await expect(board.card(reto.userId, date, stageId!)).toBeVisible();
+    await expect(board.card(jonas.userId, date, stageId!)).toHaveCount(0);
+    await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
+  });
+
+  test('a busy week at 1440 x 900: four stages in one cell do not overlap (screenshot for a person to look at)', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const monday = quietWeekDay(0);
+    const week = [0, 1, 2, 3, 4, 5].map((d) => addDays(monday, d));
+    const stageIds: number[][] = [];
+    for (const [i, times] of [['07:30'], ['09:00'], ['11:00'], ['13:30']].entries()) {
+      stageIds.push(await placeStages(request, week, times, `Musterstrasse ${i + 1}\n80${i}0 Zürich`));
+    }
+    const admin = await apiSignIn(request, DEMO.admin);
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const people = await Promise.all(['employee@demo.ch', NINA, 'jonas.frei@demo.ch', DEMO.operator, 'reto.baumann@demo.ch'].map((email) => apiSignIn(request, email)));
+    const [luca, nina, jonas, marco, reto] = people.map((p) => p.userId) as [number, number, number, number, number];
+    const plan = async (stageId: number, userId: number) => {
+      const response = await request.post('/api/admin/planning/assign', { headers, data: { stageId, userId, force: true } });
+      expect(response.ok(), await response.text()).toBe(true);
+    };
+    // Tuesday: Luca on all four stages; the rest of the week a mix.
+    for (const order of stageIds) await plan(order[1]!, luca);
+    for (const [i, order] of stageIds.entries()) {
+      await plan(order[0]!, i % 2 === 0 ? marco : nina);
+      await plan(order[3]!, i < 2 ? reto : nina);
+      if (i < 2) await plan(order[4]!, marco);
+    }
+    for (const absence of [
+      { userId: jonas, startDate: week[0], endDate: week[2], reason: 'Ferien' },
+      { userId: reto, startDate: week[4], endDate: week[4], reason: 'Krankheit' },
+    ]) {
+      const response = await request.post('/api/admin/absences', { headers, data: absence });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, DEMO.admin);
+    const board = new BoardPage(page);
+    await board.open(monday);
+    const busy = board.cell(luca, week[1]!);
+    await expect(busy.locator('[data-stage-id]')).toHaveCount(4);
+    // Every card of the busy cell lies inside it, and no two overlap.
+    const cell = (await busy.boundingBox())!;
+    const boxes = await Promise.all((await busy.locator('[data-stage-id]').all()).map(async (card) => (await card.boundingBox())!));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.y).toBeGreaterThanOrEqual(cell.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(cell.y + cell.height + 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
+      if (i > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+    }
+    const shot = process.env.BOARD_SCREENSHOT ?? test.info().outputPath('board-1440.png');
+    await page.screenshot({ path: shot.replace(/\.png$/, '-top.png') });
+    // The board scrolls in itself: Luca's row just under the days.
+    await busy.evaluate((cell) => {
+      const scroller = cell.closest('.board-scroll')!;
+      const header = scroller.querySelector('.board-day')!.getBoundingClientRect().height;
+      scroller.scrollTop += cell.getBoundingClientRect().top - scroller.getBoundingClientRect().top - header - 40;
+    });
+    await page.screenshot({ path: shot });
+    await expectAccessible(page, 'dispatch board');
+    // On a phone the week scrolls sideways and stays accessible.
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, 'dispatch board on a phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The absences modal lists the week's absences and enters a new one.
+    await page.getByRole('button', { name: 'Abwesenheiten' }).click();
+    const modal = page.getByRole('dialog', { name: 'Abwesenheiten' });
+    await expect(modal.getByRole('row')).toHaveCount(2);
+    await expectAccessible(page, 'absences modal');
+    await modal.getByLabel('Person', { exact: true }).fill('Nina');
+    await page.getByRole('option', { name: 'Nina Brunner' }).click();
+    await modal.getByLabel('Grund', { exact: true }).click();
+    await page.getByRole('option', { name: 'Weiterbildung' }).click();
+    await modal.getByLabel('Von', { exact: true }).fill(week[5]!);
+    await modal.getByLabel('Bis', { exact: true }).fill(week[5]!);
+    await modal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(modal.getByRole('row')).toHaveCount(3);
+    await expect(modal.getByText('Bitte umplanen')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(board.cell(nina, week[5]!)).toContainText('Weiterbildung');
+  });
+});
