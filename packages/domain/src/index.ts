@@ -39,3 +39,4 @@ export * from './invoice/waiting';
 export * from './invoice/drive';
 export * from './invoice/proposals';
 export * from './labels';
+export * from './invoice/dunning';
