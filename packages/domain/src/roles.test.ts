@@ -79,9 +79,10 @@ describe('the route guard', () => {
 
   it('lists every admin screen of the spec, the error reports (issue 14) and the payments (issue 18), for admins only', () => {
     const adminScreens = Object.entries(SCREEN_ROUTES).filter(([path]) => path.startsWith('admin/'));
-    expect(adminScreens).toHaveLength(13);
+    expect(adminScreens).toHaveLength(14);
     expect(SCREEN_ROUTES['admin/client-errors']).toEqual(['admin']);
     expect(SCREEN_ROUTES['admin/payments']).toEqual(['admin']);
+    expect(SCREEN_ROUTES['admin/open-items']).toEqual(['admin']);
     for (const [, access] of adminScreens) expect(access).toEqual(['admin']);
   });
 });

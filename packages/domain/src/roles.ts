@@ -40,6 +40,7 @@ export const SCREEN_ROUTES = {
   'admin/admin': ADMIN,
   'admin/employees': ADMIN,
   'admin/payments': ADMIN,
+  'admin/open-items': ADMIN,
   'operation': ADMIN_OPERATOR,
   'operation/past': ADMIN_OPERATOR,
   'operation/past/:limit': ADMIN_OPERATOR,

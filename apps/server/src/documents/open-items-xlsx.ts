@@ -1,14 +1,11 @@
 // OffenePosten.xlsx: one row per open item (Kunde, Rechnung Nr., Rechnungsdatum, Fällig am,
 // Total, Bezahlt, Offen, Tage überfällig, Mahnstufe), in the screen's default order, with an
 // autofilter so the sheet can be sorted and filtered in Excel; a total row of the open amounts.
-import { REMINDER_TITLES, type ReminderLevel } from '@tragkraft/domain';
+import { reminderLevelText } from '@tragkraft/domain';
 import type { OpenItem } from '@tragkraft/sync-protocol';
 import { addTableSheet, EXCEL_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 const CHF_FORMAT = "#,##0.00";
-
-/** The reminder level as a word: '–' none, else the letter's title. */
-export const reminderLevelText = (level: number) => (level === 0 ? '–' : REMINDER_TITLES[level as ReminderLevel]);
 
 export async function renderOpenItemsXlsx(items: OpenItem[], companyName: string): Promise<Buffer> {
   const workbook = newWorkbook(companyName);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DUNNING_RULES as RULES, daysOverdue, invoiceDueDate, nextReminder, reminderDue, type DunningState } from './dunning';
+import { DEFAULT_DUNNING_RULES as RULES, daysOverdue, invoiceDueDate, nextReminder, reminderDue, reminderLevelText, type DunningState } from './dunning';
 
 const open = (over: Partial<DunningState> = {}): DunningState => ({ dueDate: '2026-03-31', openAmount: 100_00, paid: false, lastReminder: null, ...over });
 
@@ -63,5 +63,11 @@ describe('reminder levels 1 to 3 with the default fees 0, 20, 30 CHF and 10 wait
     expect(reminderDue(open({ dueDate: '2026-04-01' }), rules, '2026-04-01')?.level).toBe(1);
     expect(reminderDue(open({ lastReminder: { level: 1, date: '2026-04-01' } }), rules, '2026-04-01')).toBeNull();
     expect(reminderDue(open({ lastReminder: { level: 1, date: '2026-04-01' } }), rules, '2026-04-02')?.level).toBe(2);
+  });
+});
+
+describe('reminder level as a word', () => {
+  it('is the title of the letter, a dash for none', () => {
+    expect([0, 1, 2, 3].map(reminderLevelText)).toEqual(['–', 'Zahlungserinnerung', '1. Mahnung', '2. Mahnung']);
   });
 });

@@ -17,6 +17,9 @@ export const REMINDER_TITLES: Record<ReminderLevel, string> = {
   3: '2. Mahnung',
 };
 
+/** The reminder level reached as a word: '–' for none, else the title of the last letter. */
+export const reminderLevelText = (level: number): string => (level >= 1 && level <= 3 ? REMINDER_TITLES[level as ReminderLevel] : '–');
+
 export interface DunningRules {
   /** An invoice is due this many days after its date (INVOICE_DUE_DAYS). */
   dueDays: number;

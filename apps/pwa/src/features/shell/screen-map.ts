@@ -7,6 +7,7 @@ import { analyticsScreens } from '../analytics/screens';
 import { authScreens } from '../auth/screens';
 import { clientErrorScreens } from '../client-errors/screens';
 import { clientScreens } from '../clients/screens';
+import { dunningScreens } from '../dunning/screens';
 import { hoursScreens } from '../hours/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
@@ -27,4 +28,5 @@ export const SCREENS: ScreenMap = {
   ...clientErrorScreens,
   ...hoursScreens,
   ...paymentScreens,
+  ...dunningScreens,
 };

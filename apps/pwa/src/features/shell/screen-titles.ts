@@ -22,6 +22,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'admin/admin': 'Mitarbeiter',
   'admin/employees': 'Mitarbeiter',
   'admin/payments': 'Zahlungen',
+  'admin/open-items': 'Offene Posten',
   'operation': 'Einsätze',
   'operation/past': 'Vergangene Einsätze',
   'operation/past/:limit': 'Vergangene Einsätze',

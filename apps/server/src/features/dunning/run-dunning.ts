@@ -24,7 +24,7 @@ import { REMINDER_PDF, reminderFileName } from './reminder-document';
 type Decision = { skip: SkippedReminder } | { item: OpenItemDetail; due: ReminderProposal; to: string[] };
 
 /** What may be sent for the invoice today, or why nothing. */
-export async function decideReminder(db: Db, rules: DunningRules, invoiceId: number, today: string): Promise<Decision> {
+async function decideReminder(db: Db, rules: DunningRules, invoiceId: number, today: string): Promise<Decision> {
   const skip = (invoiceNumber: number | null, reason: string): Decision => ({ skip: { invoiceId, invoiceNumber, reason } });
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   if (!invoice) return skip(null, DUNNING_TEXTS.invoiceNotFound);

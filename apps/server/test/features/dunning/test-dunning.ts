@@ -26,7 +26,7 @@ export const daysAgo = (days: number) => addDays(zurichToday(new Date()), -days)
 /** An instant on that Zurich day (noon UTC is the same day in Zurich). */
 const instantOf = (date: string) => `${date}T12:00:00.000Z`;
 
-export async function clientNamed(app: FastifyInstance, company: string) {
+async function clientNamed(app: FastifyInstance, company: string) {
   const [client] = await app.db.select().from(clients).where(eq(clients.company, company)).limit(1);
   return client!;
 }
