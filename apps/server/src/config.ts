@@ -24,6 +24,8 @@ export interface Company {
   iban: string;
   /** Country of the creditor's address in the QR-bill (ISO 3166 alpha-2). */
   creditorCountry: string;
+  /** Invoices are payable within this many days, net (INVOICE_DUE_DAYS, as the dunning rules' dueDays). */
+  paymentDays: number;
 }
 
 export interface Config {
@@ -138,44 +140,6 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
-  return {
-    name: env.COMPANY_NAME ?? 'Tragkraft AG',
-    street: env.COMPANY_STREET ?? 'Rautistrasse',
-    buildingNumber: env.COMPANY_BUILDING_NUMBER ?? '12',
-    postcode: env.COMPANY_POSTCODE ?? '8048',
-    city: env.COMPANY_CITY ?? 'Zürich',
-    phone: env.COMPANY_PHONE ?? '044 555 00 00',
-    email: env.COMPANY_EMAIL ?? 'info@tragkraft.ch',
-    web: env.COMPANY_WEB ?? 'www.tragkraft.ch',
-    vatId: env.COMPANY_VAT_ID ?? 'CHE-123.456.789 MWST',
-    // The official SIX example QR-IBAN; set COMPANY_IBAN to the real account in production.
-    iban: env.COMPANY_IBAN ?? 'CH44 3199 9123 0008 8901 2',
-    creditorCountry: env.COMPANY_COUNTRY ?? 'CH',
-  };
-}
-
-function whole(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`setting must be a whole number from 1: ${value}`);
-  return n;
-}
-
-export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
-  return {
-    headersTimeoutMs: whole(env.HEADERS_TIMEOUT_SECONDS, 10) * 1000,
-    bodyTimeoutMs: whole(env.BODY_TIMEOUT_SECONDS, 15) * 1000,
-    uploadTimeoutMs: whole(env.UPLOAD_TIMEOUT_SECONDS, 300) * 1000,
-    maxConnections: whole(env.MAX_CONNECTIONS, 500),
-    uploadsPerUser: whole(env.UPLOADS_PER_USER, 2),
-    uploadsTotal: whole(env.UPLOADS_TOTAL, 8),
-    imageMaxPixels: whole(env.IMAGE_MAX_MEGAPIXELS, 40) * 1_000_000,
-    imageMaxSide: whole(env.IMAGE_MAX_SIDE, 10_000),
-    openBookedDaysPerClient: whole(env.OPEN_BOOKED_DAYS_PER_CLIENT, 20),
-  };
-}
-
 /** Three values, comma-separated, one per reminder level. */
 function threeValues(name: string, value: string | undefined, fallback: readonly number[], parse: (part: string) => number | null): [number, number, number] {
   if (value === undefined || value.trim() === '') return [fallback[0]!, fallback[1]!, fallback[2]!];
@@ -200,12 +164,56 @@ function feeRp(part: string): number | null {
   return rappen <= MAX_FEE_RP ? rappen : null;
 }
 
-export function readDunning(env: NodeJS.ProcessEnv = process.env): DunningRules {
+/** INVOICE_DUE_DAYS: the invoices' payment days, which the due date of open items follows. */
+function readDueDays(env: NodeJS.ProcessEnv): number {
   const due = env.INVOICE_DUE_DAYS?.trim();
   const dueDays = due ? days(due) : DEFAULT_DUNNING_RULES.dueDays;
   if (dueDays === null) throw new Error(`INVOICE_DUE_DAYS must be a whole number of days from 0 to ${MAX_DAYS}: ${due}`);
+  return dueDays;
+}
+
+export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
   return {
-    dueDays,
+    name: env.COMPANY_NAME ?? 'Tragkraft AG',
+    street: env.COMPANY_STREET ?? 'Rautistrasse',
+    buildingNumber: env.COMPANY_BUILDING_NUMBER ?? '12',
+    postcode: env.COMPANY_POSTCODE ?? '8048',
+    city: env.COMPANY_CITY ?? 'Zürich',
+    phone: env.COMPANY_PHONE ?? '044 555 00 00',
+    email: env.COMPANY_EMAIL ?? 'info@tragkraft.ch',
+    web: env.COMPANY_WEB ?? 'www.tragkraft.ch',
+    vatId: env.COMPANY_VAT_ID ?? 'CHE-123.456.789 MWST',
+    // The official SIX example QR-IBAN; set COMPANY_IBAN to the real account in production.
+    iban: env.COMPANY_IBAN ?? 'CH44 3199 9123 0008 8901 2',
+    creditorCountry: env.COMPANY_COUNTRY ?? 'CH',
+    paymentDays: readDueDays(env),
+  };
+}
+
+function whole(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`setting must be a whole number from 1: ${value}`);
+  return n;
+}
+
+export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
+  return {
+    headersTimeoutMs: whole(env.HEADERS_TIMEOUT_SECONDS, 10) * 1000,
+    bodyTimeoutMs: whole(env.BODY_TIMEOUT_SECONDS, 15) * 1000,
+    uploadTimeoutMs: whole(env.UPLOAD_TIMEOUT_SECONDS, 300) * 1000,
+    maxConnections: whole(env.MAX_CONNECTIONS, 500),
+    uploadsPerUser: whole(env.UPLOADS_PER_USER, 2),
+    uploadsTotal: whole(env.UPLOADS_TOTAL, 8),
+    imageMaxPixels: whole(env.IMAGE_MAX_MEGAPIXELS, 40) * 1_000_000,
+    imageMaxSide: whole(env.IMAGE_MAX_SIDE, 10_000),
+    openBookedDaysPerClient: whole(env.OPEN_BOOKED_DAYS_PER_CLIENT, 20),
+  };
+}
+
+export function readDunning(env: NodeJS.ProcessEnv = process.env): DunningRules {
+  return {
+    dueDays: readDueDays(env),
     feesRp: threeValues('DUNNING_FEES_CHF', env.DUNNING_FEES_CHF, DEFAULT_DUNNING_RULES.feesRp, feeRp),
     waitDays: threeValues('DUNNING_WAIT_DAYS', env.DUNNING_WAIT_DAYS, DEFAULT_DUNNING_RULES.waitDays, days),
   };

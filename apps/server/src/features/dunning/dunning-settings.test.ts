@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDunning } from '../../config';
+import { readCompany, readDunning } from '../../config';
 
 describe('[dunning] settings INVOICE_DUE_DAYS, DUNNING_FEES_CHF, DUNNING_WAIT_DAYS', () => {
   it('defaults to 30 days, fees 0, 20, 30 CHF and 10 waiting days per level', () => {
@@ -13,6 +13,12 @@ describe('[dunning] settings INVOICE_DUE_DAYS, DUNNING_FEES_CHF, DUNNING_WAIT_DA
       feesRp: [500, 1_250, 3_005],
       waitDays: [0, 14, 7],
     });
+  });
+
+  it('gives the invoices the same payment days as the due date of open items', () => {
+    expect(readCompany({}).paymentDays).toBe(30);
+    expect(readCompany({ INVOICE_DUE_DAYS: '20' }).paymentDays).toBe(20);
+    expect(readDunning({ INVOICE_DUE_DAYS: '20' }).dueDays).toBe(20);
   });
 
   it('stops the start on a value it cannot read, naming the setting', () => {
