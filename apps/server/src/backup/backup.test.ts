@@ -16,10 +16,10 @@ describe('[backup] online backup and restore', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const stage = t.app.db.select().from(stages).all()[0]!;
+    const [stage] = await t.app.db.select().from(stages).limit(1);
     for (let i = 0; i < 3; i++) {
       const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
-      pictures.push({ id: seedImage(t.app.db, t.config.uploadsDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' }).id, bytes });
+      pictures.push({ id: (await seedImage(t.app.db, t.config.uploadsDir, { stageId: stage!.id, bytes, mimeType: 'image/jpeg' })).id, bytes });
     }
   });
   afterAll(async () => {
@@ -29,9 +29,9 @@ describe('[backup] online backup and restore', () => {
 
   it('restores every record and image of a backup taken while the server writes', async () => {
     const before = {
-      users: t.app.db.select().from(users).all().length,
-      orders: t.app.db.select().from(orders).all().length,
-      images: t.app.db.select().from(images).all().length,
+      users: (await t.app.db.select().from(users)).length,
+      orders: (await t.app.db.select().from(orders)).length,
+      images: (await t.app.db.select().from(images)).length,
     };
     // The server keeps writing during the backup.
     const writing = Promise.all(
@@ -45,11 +45,11 @@ describe('[backup] online backup and restore', () => {
     restoreDataDir(result.dir, restoredDir);
     const restored = await buildApp(testConfig(restoredDir, { seedDemo: false }));
     try {
-      expect(restored.db.select().from(users).all()).toHaveLength(before.users);
-      expect(restored.db.select().from(orders).all()).toHaveLength(before.orders);
-      expect(restored.db.select().from(images).all()).toHaveLength(before.images);
+      expect(await restored.db.select().from(users)).toHaveLength(before.users);
+      expect(await restored.db.select().from(orders)).toHaveLength(before.orders);
+      expect(await restored.db.select().from(images)).toHaveLength(before.images);
       // Client errors written during the backup are either fully in it or not at all.
-      const errors = restored.db.select().from(clientErrors).all();
+      const errors = await restored.db.select().from(clientErrors);
       expect(errors.length).toBeLessThanOrEqual(20);
       for (const picture of pictures) {
         const response = await injectAs(restored, 'admin', { method: 'GET', url: `/api/operation/image/${picture.id}` });
@@ -76,9 +76,9 @@ describe('[backup] online backup and restore', () => {
     const uploadsDir = join(scratch, 'shared-uploads');
     const source = await createTestApp({ uploadsDir });
     try {
-      const stage = source.app.db.select().from(stages).all()[0]!;
+      const [stage] = await source.app.db.select().from(stages).limit(1);
       const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(500)]);
-      const picture = seedImage(source.app.db, uploadsDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' });
+      const picture = await seedImage(source.app.db, uploadsDir, { stageId: stage!.id, bytes, mimeType: 'image/jpeg' });
       const result = await backupDataDir(source.dataDir, join(scratch, 'with-shared-uploads'), uploadsDir);
       expect(result.uploads).toBe(1);
 

@@ -12,7 +12,7 @@ export const ENGINE: Engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 
 export type Tables = typeof pgSchema;
 
-export const tables = (ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown as Tables;
+const tables = (ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown as Tables;
 
 export const {
   clients,

@@ -13,7 +13,10 @@ describe('[mail-queue] durable outbox', () => {
   afterAll(() => t.close());
 
   it('sends a queued mail once even when runs overlap, with its inline attachment', async () => {
-    t.app.mailQueue.enqueue(t.app.db, {
+    // The run the app starts when ready may still be going (PostgreSQL answers later than
+    // SQLite); the three runs below would then all share the one queued after it.
+    await t.app.mailQueue.flush();
+    await t.app.mailQueue.enqueue(t.app.db, {
       to: 'a@example.ch',
       subject: 'Hallo',
       text: 'Test',
@@ -25,13 +28,14 @@ describe('[mail-queue] durable outbox', () => {
     expect(mails).toHaveLength(1);
     const mail = await parseMail(mails[0]!);
     expect(mail.attachments[0]!.content.toString()).toBe('Inhalt');
-    expect(t.app.db.select().from(mailQueue).get()!.sentAt).not.toBeNull();
+    const [queued] = await t.app.db.select().from(mailQueue).limit(1);
+    expect(queued!.sentAt).not.toBeNull();
   });
 
   it('keeps a mail whose attachment cannot be rendered and retries it later', async () => {
-    t.app.mailQueue.enqueue(t.app.db, { to: 'b@example.ch', subject: 'X', text: 'Y', attachments: [{ filename: 'x.pdf', render: { kind: 'unknown', args: {} } }] });
+    await t.app.mailQueue.enqueue(t.app.db, { to: 'b@example.ch', subject: 'X', text: 'Y', attachments: [{ filename: 'x.pdf', render: { kind: 'unknown', args: {} } }] });
     expect(await t.app.mailQueue.flush()).toEqual({ sent: 0, failed: 1 });
-    const row = t.app.db.select().from(mailQueue).all().find((r) => r.sentAt === null)!;
+    const row = (await t.app.db.select().from(mailQueue)).find((r) => r.sentAt === null);
     expect(row).toMatchObject({ attempts: 1, lastError: 'no renderer for attachment kind unknown' });
     expect(writtenMails(t.dataDir)).toHaveLength(1);
   });
@@ -43,9 +47,9 @@ describe('[mail-queue] durable outbox', () => {
 
   it('sends each mail once when two server instances share the database and flush at the same time', async () => {
     const shared = await createTestApp({ seedDemo: false });
-    const second = await buildApp(testConfig(shared.dataDir, { seedDemo: false }));
+    const second = await buildApp(testConfig(shared.dataDir, { seedDemo: false, databaseUrl: shared.config.databaseUrl }));
     try {
-      for (let i = 0; i < 10; i++) shared.app.mailQueue.enqueue(shared.app.db, { to: 'c@example.ch', subject: `Mail ${i}`, text: 'Z' });
+      for (let i = 0; i < 10; i++) await shared.app.mailQueue.enqueue(shared.app.db, { to: 'c@example.ch', subject: `Mail ${i}`, text: 'Z' });
       const results = await Promise.all([shared.app.mailQueue.flush(), second.mailQueue.flush(), shared.app.mailQueue.flush(), second.mailQueue.flush()]);
       expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(10);
       const subjects = writtenMails(shared.dataDir).map((mail) => /^Subject: (.*)$/m.exec(mail)![1]!.trim()).sort();

@@ -40,9 +40,9 @@ describe('[security] API answers are never stored by browsers or proxies', () =>
   afterAll(() => t.close());
 
   it('marks every /api answer no-store: data, images, tokens and errors', async () => {
-    const stage = t.app.db.select().from(stages).all()[0]!;
+    const [stage] = await t.app.db.select().from(stages).limit(1);
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-    const image = seedImage(t.app.db, t.config.uploadsDir, { stageId: stage.id, bytes, mimeType: 'image/jpeg' });
+    const image = await seedImage(t.app.db, t.config.uploadsDir, { stageId: stage!.id, bytes, mimeType: 'image/jpeg' });
     const answers = [
       await injectAs(t.app, 'client', { method: 'GET', url: '/api/orders/future' }),
       await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/clients' }),

@@ -28,11 +28,11 @@ describe('[storage] UPLOADS_DIR outside DATA_DIR, shared by two instances', () =
 
   it('stores a reported photo in UPLOADS_DIR, serves it from there and keeps nothing in DATA_DIR/uploads', async () => {
     const p = await people(first.app);
-    const stageId = stageOfDemoClient(first.app, {
+    const stageId = (await stageOfDemoClient(first.app, {
       typeId: 1,
       stage: { date: inDays(2), time: '07:30' },
       team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: true }],
-    }).stage.id;
+    })).stage.id;
     const imageId = randomUUID();
     const body = reportBody(
       {

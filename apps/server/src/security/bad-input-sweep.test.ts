@@ -4,8 +4,11 @@
 // never a 500, and the stored data must be exactly as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Access, Role } from '@tragkraft/domain';
 import { endpointList } from '@tragkraft/sync-protocol';
+import { rawRows } from '../db/open-database';
+import { ENGINE } from '../db/schema';
 import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../../test/support/test-app';
 import { concretePath } from '../../test/security/route-params';
 
@@ -41,14 +44,20 @@ function b64(value: object): string {
 /** Sign-in bookkeeping, not stored data: the sweep signs in and out on purpose. */
 const AUTH_TABLES = new Set(['sessions', 'auth_attempts']);
 
+const TABLE_NAMES =
+  ENGINE === 'postgres'
+    ? sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`
+    : sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`;
+
 /** Every table's rows, hashed: the sweep must not change a single stored value. */
-function dataFingerprint(t: TestApp): string {
-  const sqlite = t.app.db.$client;
-  const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).filter(
-    ({ name }) => !AUTH_TABLES.has(name),
-  );
+async function dataFingerprint(t: TestApp): Promise<string> {
+  const tables = (await rawRows<{ name: string }>(t.app.db, TABLE_NAMES)).filter(({ name }) => !AUTH_TABLES.has(name));
   const hash = createHash('sha256');
-  for (const { name } of tables) hash.update(name + JSON.stringify(sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
+  for (const { name } of tables) {
+    // Sorted here: PostgreSQL has no rowid, and row order without ORDER BY is not defined.
+    const rows = (await rawRows<Record<string, unknown>>(t.app.db, sql`SELECT * FROM ${sql.identifier(name)}`)).map((row) => JSON.stringify(row)).sort();
+    hash.update(name + JSON.stringify(rows));
+  }
   return hash.digest('hex');
 }
 
@@ -77,7 +86,7 @@ describe('[security] bad-input sweep over every API route', () => {
   }
 
   it('answers every malformed request with a 4xx and a code, and changes no stored data', async () => {
-    const before = dataFingerprint(t);
+    const before = await dataFingerprint(t);
     let requests = 0;
     for (const [route, access] of routes()) {
       if (DELIBERATE_500.has(route.replace(/^HEAD /, 'GET '))) continue;
@@ -101,7 +110,7 @@ describe('[security] bad-input sweep over every API route', () => {
       if (role && SESSION_ENDING_ROUTES.has(route)) tokens[role] = await tokenFor(t.app, DEMO_EMAIL[role]);
     }
     expect(requests).toBeGreaterThan(500);
-    expect(dataFingerprint(t)).toBe(before);
+    expect(await dataFingerprint(t)).toBe(before);
   });
 
   it('refuses expired, forged and unsigned tokens on every protected route', async () => {

@@ -27,8 +27,8 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const PRIVATE = ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm', 'jwt-secret', 'mail', 'uploads'];
 
 async function writeSomething(app: FastifyInstance, dataDir: string, mails: number) {
-  const stage = app.db.select().from(stages).all()[0]!;
-  app.storage.saveImage(stage.id, `photo-${mails}`, JPEG, 'jpg');
+  const [stage] = await app.db.select().from(stages).limit(1);
+  app.storage.saveImage(stage!.id, `photo-${mails}`, JPEG, 'jpg');
   await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'client@demo.ch' } });
   expect(await waitForMails(dataDir, mails)).toHaveLength(mails);
 }

@@ -47,16 +47,17 @@ describe.skipIf(!tsxInstalled())('[fault] server killed during a burst of report
       port,
       size: STANDBYS,
       starts: KILLS + 1,
-      env: { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '', MAPS_PROVIDER: '' },
+      env: { DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret!, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '', MAPS_PROVIDER: '' },
     });
     // Demo data and the stages, written in-process before any server process opens the file.
     const app = await buildApp(config);
     try {
-      const operatorId = userId(app, PEOPLE.operator);
-      queue = Array.from({ length: REPORTS }, (_, n) => {
-        const { stage } = stageOfDemoClient(app, { stage: { date: inDays(-1), time: `${String(6 + (n % 12)).padStart(2, '0')}:00` }, team: [{ userId: operatorId, confirmation: true }] });
-        return queuedReport(stage.id, operatorId);
-      });
+      const operatorId = await userId(app, PEOPLE.operator);
+      queue = [];
+      for (let n = 0; n < REPORTS; n++) {
+        const { stage } = await stageOfDemoClient(app, { stage: { date: inDays(-1), time: `${String(6 + (n % 12)).padStart(2, '0')}:00` }, team: [{ userId: operatorId, confirmation: true }] });
+        queue.push(queuedReport(stage.id, operatorId));
+      }
       tokens = { operator: await tokenFor(app, PEOPLE.operator), admin: await tokenFor(app, PEOPLE.admin) };
     } finally {
       await app.close();

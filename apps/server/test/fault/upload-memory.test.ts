@@ -46,7 +46,10 @@ describe.skipIf(!tsxInstalled())('[fault] 20 parallel 10 MB report uploads', () 
     const config = testConfig(dataDir);
     const app = await buildApp(config);
     try {
-      stageIds = Array.from({ length: UPLOADS }, (_, n) => stageOfDemoClient(app, { stage: { date: inDays(-1), time: `${String(6 + (n % 12)).padStart(2, '0')}:00` }, team: [] }).stage.id);
+      stageIds = [];
+      for (let n = 0; n < UPLOADS; n++) {
+        stageIds.push((await stageOfDemoClient(app, { stage: { date: inDays(-1), time: `${String(6 + (n % 12)).padStart(2, '0')}:00` }, team: [] })).stage.id);
+      }
       token = await tokenFor(app, 'admin@demo.ch');
     } finally {
       await app.close();
@@ -57,7 +60,7 @@ describe.skipIf(!tsxInstalled())('[fault] 20 parallel 10 MB report uploads', () 
       cwd: REPO_ROOT,
       env: {
         ...process.env,
-        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '',
+        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: config.jwtSecret!, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PWA_DIR: '', SMTP_URL: '',
         UPLOADS_PER_USER: String(UPLOADS), UPLOADS_TOTAL: String(UPLOADS),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -15,7 +15,7 @@ import pg from 'pg';
 const run = promisify(execFile);
 const FOLDER_PREFIX = 'tragkraft-pg-';
 const OWNER_FILE = 'owner.pid';
-const SERVER_SETTINGS = ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
+const TEST_SETTINGS = ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
 
 export interface PgCluster {
   /** postgres://postgres:<password>@127.0.0.1:<port>/<database> of the database made at start. */
@@ -114,7 +114,11 @@ function removeLeftovers(bin: string): void {
   }
 }
 
-export async function startPgCluster(options: { database?: string } = {}): Promise<PgCluster> {
+/**
+ * `durable`: fsync and synchronous commit on, as a production server runs (benchmarks); tests
+ * run without, the folder is thrown away anyway.
+ */
+export async function startPgCluster(options: { database?: string; durable?: boolean } = {}): Promise<PgCluster> {
   const started = performance.now();
   const bin = findPgBin();
   removeLeftovers(bin);
@@ -133,7 +137,7 @@ export async function startPgCluster(options: { database?: string } = {}): Promi
     // Password over TCP as in production; the socket folder is private to the cluster's user.
     await runPg(bin, 'initdb', ['-D', data, '-U', 'postgres', `--pwfile=${passwordFile}`, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
     rmSync(passwordFile);
-    const port = await startServer(bin, folder);
+    const port = await startServer(bin, folder, options.durable ? [] : TEST_SETTINGS);
     const urlOf = (database: string) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
     const createDatabase = async (name: string) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
@@ -169,11 +173,11 @@ export async function startPgCluster(options: { database?: string } = {}): Promi
 }
 
 /** pg_ctl start on a free port; another process may take the port first, then try another. */
-async function startServer(bin: string, folder: string): Promise<number> {
+async function startServer(bin: string, folder: string, settings: string[]): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     rmSync(join(folder, 'server.log'), { force: true });
-    const serverOptions = [`-p ${port}`, `-k ${folder}`, '-c listen_addresses=127.0.0.1', ...SERVER_SETTINGS].join(' ');
+    const serverOptions = [`-p ${port}`, `-k ${folder}`, '-c listen_addresses=127.0.0.1', ...settings].join(' ');
     try {
       await runPg(bin, 'pg_ctl', ['start', '-D', join(folder, 'data'), '-l', join(folder, 'server.log'), '-w', '-t', '30', '-o', serverOptions]);
       return port;

@@ -8,7 +8,7 @@ describe('[admin-clients] client companies with their service settings', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const post = (url: string, payload: object) => as(t.app, 'admin', { method: 'POST', url, payload });
 
@@ -91,6 +91,17 @@ describe('[admin-clients] client companies with their service settings', () => {
     // The offer screen's client details see the new settings too.
     const details = await as(t.app, 'admin', { method: 'GET', url: `/api/client/details/${client.id}` });
     expect(details.json()).toMatchObject({ special: 'veriset', applianceMakerPricing: true });
+  });
+
+  it('records a consistent history when several updates of one client arrive at once', async () => {
+    const created = (await post('/api/admin/clients/create', { company: 'Gleichzeitig AG' })).json<AdminClient>();
+    const amounts = [11_000, 12_000, 13_000, 14_000, 15_000, 16_000];
+    const answers = await Promise.all(amounts.map((amount) => post('/api/admin/clients/update', { id: created.id, waitingTimeAmount: amount })));
+    expect(answers.map((a) => a.statusCode)).toEqual(amounts.map(() => 200));
+    const audit = (await as(t.app, 'admin', { method: 'GET', url: `/api/admin/audit-log?entity=client&entityId=${created.id}` })).json<AuditEntry[]>();
+    const changes = audit.filter((e) => e.action === 'update').reverse().map((e) => (e.changes as { waitingTimeAmount: { from: number; to: number } }).waitingTimeAmount);
+    // Each change starts where the one before ended.
+    expect(changes.map((c) => c.from)).toEqual([10_000, ...changes.slice(0, -1).map((c) => c.to)]);
   });
 
   it('refuses invalid input with every German message and changes nothing', async () => {

@@ -25,16 +25,16 @@ function toAnswer(client: ClientRow, settings: SettingRow[]): AdminClient {
   };
 }
 
-export function loadClient(db: Pick<Db, 'select'>, clientId: number): AdminClient {
-  const client = db.select().from(clients).where(eq(clients.id, clientId)).get();
+export async function loadClient(db: Db, clientId: number): Promise<AdminClient> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
   if (!client) throw notFound('Kunde nicht gefunden.');
-  const settings = db.select().from(clientServiceSettings).where(eq(clientServiceSettings.clientId, clientId)).all();
+  const settings = await db.select().from(clientServiceSettings).where(eq(clientServiceSettings.clientId, clientId));
   return toAnswer(client, settings);
 }
 
 /** Every client company, by name. */
-export function listClients(db: Db): AdminClient[] {
-  const all = db.select().from(clients).orderBy(asc(clients.company), asc(clients.id)).all();
-  const settings = db.select().from(clientServiceSettings).all();
+export async function listClients(db: Db): Promise<AdminClient[]> {
+  const all = await db.select().from(clients).orderBy(asc(clients.company), asc(clients.id));
+  const settings = await db.select().from(clientServiceSettings);
   return all.map((client) => toAnswer(client, settings.filter((s) => s.clientId === client.id)));
 }

@@ -1,53 +1,54 @@
 // Creating and updating a client company with its per-service settings; each change is
 // audited with the fields that changed.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminClient, CreateClientBody, UpdateClientBody } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
+import { lockNames } from '../../db/locks';
 import { clients, clientServiceSettings } from '../../db/schema';
 import { diffFields, recordAudit } from '../audit/record-audit';
 import { checkClientBody, CLIENT_TYPE_IDS, DEFAULT_WAITING_TIME_AMOUNT_RP, type ClientValues } from './client-form';
 import { loadClient } from './load-client';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function clientColumns(values: ClientValues) {
   const { settings: _settings, ...columns } = values;
   return columns;
 }
 
-function writeSettings(tx: Tx, clientId: number, settings: ClientValues['settings']): void {
+async function writeSettings(tx: Db, clientId: number, settings: ClientValues['settings']): Promise<void> {
   for (const setting of settings ?? []) {
-    tx.insert(clientServiceSettings)
+    await tx
+      .insert(clientServiceSettings)
       .values({ clientId, ...setting })
       .onConflictDoUpdate({
         target: [clientServiceSettings.clientId, clientServiceSettings.typeId],
         set: { serviceEnabled: setting.serviceEnabled, discountPercent: setting.discountPercent },
-      })
-      .run();
+      });
   }
 }
 
 /** New clients get every service enabled without discount unless the body says otherwise. */
-export function createClient(db: Db, adminId: number, body: CreateClientBody): AdminClient {
+export async function createClient(db: Db, adminId: number, body: CreateClientBody): Promise<AdminClient> {
   const values = checkClientBody(body, true);
-  return db.transaction((tx) => {
-    const client = tx
+  return db.transaction(async (tx) => {
+    const [client] = await tx
       .insert(clients)
       .values({ company: values.company!, waitingTimeAmountRp: DEFAULT_WAITING_TIME_AMOUNT_RP, ...clientColumns(values) })
-      .returning()
-      .get();
+      .returning({ id: clients.id });
+    const clientId = client!.id;
     const given = new Map((values.settings ?? []).map((s) => [s.typeId, s]));
-    writeSettings(tx, client.id, CLIENT_TYPE_IDS.map((typeId) => given.get(typeId) ?? { typeId, serviceEnabled: true, discountPercent: 0 }));
-    const answer = loadClient(tx, client.id);
-    recordAudit(tx, { userId: adminId, entity: 'client', entityId: client.id, action: 'create', changes: { ...answer } });
+    await writeSettings(tx, clientId, CLIENT_TYPE_IDS.map((typeId) => given.get(typeId) ?? { typeId, serviceEnabled: true, discountPercent: 0 }));
+    const answer = await loadClient(tx, clientId);
+    await recordAudit(tx, { userId: adminId, entity: 'client', entityId: clientId, action: 'create', changes: { ...answer } });
     return answer;
   });
 }
 
-export function updateClient(db: Db, adminId: number, body: UpdateClientBody): AdminClient {
+export async function updateClient(db: Db, adminId: number, body: UpdateClientBody): Promise<AdminClient> {
   const values = checkClientBody(body, false);
-  return db.transaction((tx) => {
-    const before = loadClient(tx, body.id);
+  return db.transaction(async (tx) => {
+    // Read, compare, write: a second update of the client waits, so its audit 'from' is this one's 'to'.
+    await lockNames(tx, [`client:${body.id}`]);
+    const before = await loadClient(tx, body.id);
     const columns = clientColumns(values);
     const { waitingTimeAmountRp, ...rest } = columns;
     const changes: Record<string, unknown> = diffFields(before, { ...rest, ...(waitingTimeAmountRp === undefined ? {} : { waitingTimeAmount: waitingTimeAmountRp }) });
@@ -57,10 +58,10 @@ export function updateClient(db: Db, adminId: number, body: UpdateClientBody): A
       if (Object.keys(diff).length > 0) changes[`settings.${setting.typeId}`] = diff;
     }
     if (Object.keys(columns).length > 0) {
-      tx.update(clients).set({ ...columns, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(clients.id, body.id)).run();
+      await tx.update(clients).set({ ...columns, updatedAt: new Date().toISOString() }).where(eq(clients.id, body.id));
     }
-    writeSettings(tx, body.id, values.settings);
-    if (Object.keys(changes).length > 0) recordAudit(tx, { userId: adminId, entity: 'client', entityId: body.id, action: 'update', changes });
+    await writeSettings(tx, body.id, values.settings);
+    if (Object.keys(changes).length > 0) await recordAudit(tx, { userId: adminId, entity: 'client', entityId: body.id, action: 'update', changes });
     return loadClient(tx, body.id);
   });
 }

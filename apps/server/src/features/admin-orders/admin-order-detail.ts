@@ -12,8 +12,8 @@ import { assignmentsOf } from '../stages/stage-access';
 import { stagesOf, type OrderRow } from '../orders/ownership';
 import { latestInvoices } from './list-admin-orders';
 
-export function findOrder(db: Pick<Db, 'select'>, orderId: number): OrderRow {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound('Auftrag nicht gefunden.');
   return order;
 }
@@ -21,16 +21,23 @@ export function findOrder(db: Pick<Db, 'select'>, orderId: number): OrderRow {
 const contactsOf = (order: OrderRow) =>
   Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, order[field]])) as { [K in (typeof ORDER_CONTACT_FIELDS)[number]]: string };
 
-export function adminOrderDetail(db: Db, orderId: number): AdminOrderDetail {
-  const order = findOrder(db, orderId);
-  const calculation = db.select().from(calculations).where(eq(calculations.id, order.calculationId)).get()!;
-  const client = db.select().from(clients).where(eq(clients.id, order.clientId)).get()!;
-  const orderingUser = db.select().from(users).where(eq(users.id, order.userId)).get()!;
-  const adminUser = order.adminUserId === null ? undefined : db.select().from(users).where(eq(users.id, order.adminUserId)).get();
-  const stageRows = stagesOf(db, order.id);
+export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
+  const order = await findOrder(db, orderId);
+  const [calculation] = await db.select().from(calculations).where(eq(calculations.id, order.calculationId)).limit(1);
+  const [client] = await db.select().from(clients).where(eq(clients.id, order.clientId)).limit(1);
+  const [orderingUser] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
+  const [adminUser] = order.adminUserId === null ? [] : await db.select().from(users).where(eq(users.id, order.adminUserId)).limit(1);
+  // Foreign keys: an order always has its calculation, client and ordering login.
+  if (!calculation || !client || !orderingUser) throw notFound('Auftrag nicht gefunden.');
+  const stageRows = await stagesOf(db, order.id);
   const stageIds = stageRows.map((s) => s.id);
-  const teams = assignmentsOf(db, stageIds);
-  const invoiceOf = latestInvoices(db, stageIds, [order.id]);
+  const teams = await assignmentsOf(db, stageIds);
+  const invoiceOf = await latestInvoices(db, stageIds, [order.id]);
+  const auditLog = await listAudit(db, [
+    { entity: 'order', ids: [order.id] },
+    { entity: 'stage', ids: stageIds },
+    { entity: 'assignment', ids: stageIds },
+  ]);
   return {
     orderId: order.id,
     typeId: order.typeId,
@@ -73,10 +80,6 @@ export function adminOrderDetail(db: Db, orderId: number): AdminOrderDetail {
         hours: member.hours,
       })),
     })),
-    auditLog: listAudit(db, [
-      { entity: 'order', ids: [order.id] },
-      { entity: 'stage', ids: stageIds },
-      { entity: 'assignment', ids: stageIds },
-    ]),
+    auditLog,
   };
 }

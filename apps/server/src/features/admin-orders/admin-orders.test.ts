@@ -24,12 +24,12 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    clientUser = userIdOf(t.app, 'client@demo.ch');
+    clientUser = await userIdOf(t.app, 'client@demo.ch');
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('refuses every route to every other role and to anonymous callers', async () => {
-    const { order } = seed({ stages: [{ date: inDays(20), time: '08:00', amount: 8 }] });
+    const { order } = await seed({ stages: [{ date: inDays(20), time: '08:00', amount: 8 }] });
     for (const kind of ['new', 'future', 'past']) await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/orders/${kind}` });
     await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/order/${order.id}` });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/order/update', payload: { orderId: order.id, orderNumber: 'X' } });
@@ -41,12 +41,12 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
   });
 
   it('lists stages with warnings, invoice and rating fields; cancelled orders are left out', async () => {
-    const warned = seed({ order: { orderNumber: 'W-1' }, stages: [{ date: inDays(2), time: '07:00', amount: 4 }, { date: inDays(30), time: null, amount: null, orderNumber: 'E-2' }] });
-    const fine = seed({ price: { total: 50_000, count: 3 }, stages: [{ date: inDays(25), time: '08:00', amount: 3 }] });
-    const cancelled = seed({ order: { status: 'cancelled' }, stages: [{ date: inDays(26), time: '08:00', amount: 8 }] });
-    const done = seed({ typeId: 8, price: { total: 40_000 }, stages: [{ date: '2024-03-05', time: '07:00', amount: 2, hours: 8, completedTime: '2024-03-06T08:00:00.000Z' }] });
-    const invoice = t.app.db.insert(invoices).values({ year: 2024, sequence: 7, stageId: null, serviceOrderId: done.order.id, subtotalRp: 80_000, vatRp: 6_480, roundingRp: 0, totalRp: 86_480, invoiceTime: '2024-03-07T10:00:00.000Z', invoiceSentTime: '2024-03-07T11:00:00.000Z' }).returning().get();
-    t.app.db.insert(clientRatings).values({ stageId: done.stages[0]!.id, userId: clientUser, rating: 4, comment: 'Gut' }).run();
+    const warned = await seed({ order: { orderNumber: 'W-1' }, stages: [{ date: inDays(2), time: '07:00', amount: 4 }, { date: inDays(30), time: null, amount: null, orderNumber: 'E-2' }] });
+    const fine = await seed({ price: { total: 50_000, count: 3 }, stages: [{ date: inDays(25), time: '08:00', amount: 3 }] });
+    const cancelled = await seed({ order: { status: 'cancelled' }, stages: [{ date: inDays(26), time: '08:00', amount: 8 }] });
+    const done = await seed({ typeId: 8, price: { total: 40_000 }, stages: [{ date: '2024-03-05', time: '07:00', amount: 2, hours: 8, completedTime: '2024-03-06T08:00:00.000Z' }] });
+    const [invoice] = await t.app.db.insert(invoices).values({ year: 2024, sequence: 7, stageId: null, serviceOrderId: done.order.id, subtotalRp: 80_000, vatRp: 6_480, roundingRp: 0, totalRp: 86_480, invoiceTime: '2024-03-07T10:00:00.000Z', invoiceSentTime: '2024-03-07T11:00:00.000Z' }).returning();
+    await t.app.db.insert(clientRatings).values({ stageId: done.stages[0]!.id, userId: clientUser, rating: 4, comment: 'Gut' });
 
     const future = await get<AdminOrderRow[]>('/api/admin/orders/future');
     const ids = future.map((r) => r.stageId);
@@ -67,7 +67,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     const pastDates = past.map((r) => r.stageDate!);
     expect([...pastDates].sort().reverse()).toEqual(pastDates);
     expect(past.find((r) => r.stageId === done.stages[0]!.id)).toMatchObject({
-      invoiceId: invoice.id, invoiceNumber: 20_240_007, invoiceTime: '2024-03-07T10:00:00.000Z', invoiceSentTime: '2024-03-07T11:00:00.000Z', invoicePaidTime: null,
+      invoiceId: invoice!.id, invoiceNumber: 20_240_007, invoiceTime: '2024-03-07T10:00:00.000Z', invoiceSentTime: '2024-03-07T11:00:00.000Z', invoicePaidTime: null,
       clientRating: 4, clientRatingComment: 'Gut', priceCount: null, amountWarning: false, dateWarning: null, completedTime: '2024-03-06T08:00:00.000Z',
     });
 
@@ -79,14 +79,14 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
   });
 
   it('shows the order modal with calculation, people, teams, and cancelled orders too', async () => {
-    const admin = userIdOf(t.app, 'admin@demo.ch');
-    const { order, stages: [stage] } = seed({
+    const admin = await userIdOf(t.app, 'admin@demo.ch');
+    const { order, stages: [stage] } = await seed({
       params: { meters: [] },
       price: { total: 123_400, count: 8, pricePer: 15_425 },
       order: { adminUserId: admin, orderNumber: 'M-9', contactFiller: 'Hans', contactFillerPhone: '079 1' },
       stages: [{ date: inDays(21), time: '08:00', amount: 8, remarks: 'Hinterhof' }],
     });
-    seedAssignment(t.app.db, { stageId: stage!.id, userId: userIdOf(t.app, 'operator@demo.ch'), confirmation: true });
+    await seedAssignment(t.app.db, { stageId: stage!.id, userId: await userIdOf(t.app, 'operator@demo.ch'), confirmation: true });
     const detail = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
     expect(detail).toMatchObject({
       orderId: order.id, typeId: 1, type: 'Küchen-Feinverteilung', clientId: 1, clientName: 'Muster Küchenbau AG', clientSpecial: null,
@@ -96,14 +96,15 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
       stages: [{ id: stage!.id, date: inDays(21), time: '08:00', amount: 8, remarks: 'Hinterhof', team: [{ firstName: 'Marco', role: 'operator', confirmation: true }] }],
       auditLog: [],
     });
-    const cancelled = seed({ order: { status: 'cancelled', cancelReason: 'Bau verschoben' }, stages: [{ date: inDays(22), time: null }] });
+    const cancelled = await seed({ order: { status: 'cancelled', cancelReason: 'Bau verschoben' }, stages: [{ date: inDays(22), time: null }] });
     expect(await get<AdminOrderDetail>(`/api/admin/order/${cancelled.order.id}`)).toMatchObject({ status: 'cancelled', cancelReason: 'Bau verschoben' });
     expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/order/99999' })).statusCode).toBe(404);
   });
 
   it('saves admin edits inside the client lock, records before and after, and raises stage versions', async () => {
-    const { order, stages: [soon, later] } = seed({ stages: [{ date: inDays(1), time: '08:00', amount: 4 }, { date: inDays(9), time: '08:00', amount: 4 }] });
-    const versionBefore = t.app.db.select().from(stages).where(eq(stages.id, soon!.id)).get()!.version;
+    const { order, stages: [soon, later] } = await seed({ stages: [{ date: inDays(1), time: '08:00', amount: 4 }, { date: inDays(9), time: '08:00', amount: 4 }] });
+    const versionOf = async (id: number) => (await t.app.db.select({ version: stages.version }).from(stages).where(eq(stages.id, id)))[0]!.version;
+    const versionBefore = await versionOf(soon!.id);
     const response = await post('/api/admin/order/update', {
       orderId: order.id,
       orderAddress: 'Neue Adresse 5\n8002 Zürich',
@@ -114,7 +115,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     const detail = response.json<AdminOrderDetail>();
     expect(detail.params).toMatchObject({ orderAddress: 'Neue Adresse 5\n8002 Zürich', contactDriver: 'Fritz' });
     expect(detail.stages.map((s) => [s.date, s.time, s.amount, s.remarks])).toEqual([[inDays(2), '09:30', 5, 'Kran'], [inDays(9), '08:00', 3, '']]);
-    expect(t.app.db.select().from(stages).where(eq(stages.id, soon!.id)).get()!.version).toBeGreaterThan(versionBefore);
+    expect(await versionOf(soon!.id)).toBeGreaterThan(versionBefore);
     const actions = detail.auditLog.map((e) => `${e.entity}:${e.action}`);
     expect(actions).toEqual(expect.arrayContaining(['order:update', 'stage:update', 'stage:update']));
     expect(detail.auditLog.find((e) => e.entity === 'order')).toMatchObject({
@@ -127,7 +128,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
   });
 
   it('refuses an empty address, a missing delivery date, disordered or invalid dates and booked days', async () => {
-    const { order, stages: [one, two] } = seed({ stages: [{ date: inDays(31), time: '08:00', amount: 4 }, { date: inDays(33), time: '08:00', amount: 4 }] });
+    const { order, stages: [one, two] } = await seed({ stages: [{ date: inDays(31), time: '08:00', amount: 4 }, { date: inDays(33), time: '08:00', amount: 4 }] });
     const refused = async (payload: object, status = 400) => {
       const response = await post('/api/admin/order/update', { orderId: order.id, ...payload });
       expect(response.statusCode, response.body).toBe(status);
@@ -139,7 +140,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect((await refused({ stages: [{ id: one!.id, date: '2025-02-30' }] })).message).toContain('Etappe 1: Datum oder Zeit nicht erkannt');
     expect((await refused({ stages: [{ id: one!.id, time: '25:00' }] })).message).toContain('Datum oder Zeit nicht erkannt');
     const full = inDays(45);
-    for (let i = 0; i < 6; i++) seed({ stages: [{ date: full, time: '08:00', amount: 1 }] });
+    for (let i = 0; i < 6; i++) await seed({ stages: [{ date: full, time: '08:00', amount: 1 }] });
     expect(await refused({ stages: [{ id: two!.id, date: full }] }, 409)).toMatchObject({ code: 'dayBooked' });
     const unchanged = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
     expect(unchanged.stages.map((s) => s.date)).toEqual([inDays(31), inDays(33)]);
@@ -148,7 +149,8 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
 
   it('cancels an order: the day is free again, the client is e-mailed, the order leaves the lists', async () => {
     const day = inDays(50);
-    const filled = Array.from({ length: 6 }, (_, i) => seed({ order: { orderNumber: `F-${i}` }, stages: [{ date: day, time: '08:00', amount: 1 }] }));
+    const filled: Awaited<ReturnType<typeof seed>>[] = [];
+    for (let i = 0; i < 6; i++) filled.push(await seed({ order: { orderNumber: `F-${i}` }, stages: [{ date: day, time: '08:00', amount: 1 }] }));
     const booked = async () => (await as(t.app, 'client', { method: 'GET', url: '/api/stage/bookedDates' })).json<string[]>();
     expect(await booked()).toContain(day);
     const mailsBefore = (await waitForMails(t.dataDir, 0)).length;
@@ -163,7 +165,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect(mail.to).toBe('client@demo.ch');
     expect(mail.subject).toBe(`Auftrag storniert: Nr. ${filled[0]!.order.id}`);
     expect(mail.text).toContain('Grund: Bauherr hat den Auftrag zurückgezogen.');
-    expect(t.app.db.select().from(mailQueue).all().every((m) => m.sentAt !== null)).toBe(true);
+    expect((await t.app.db.select().from(mailQueue)).every((m) => m.sentAt !== null)).toBe(true);
 
     const future = await get<AdminOrderRow[]>('/api/admin/orders/future');
     expect(future.map((r) => r.id)).not.toContain(filled[0]!.order.id);
@@ -175,8 +177,30 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect((await post('/api/admin/order/update', { orderId: filled[0]!.order.id, orderNumber: 'X' })).statusCode).toBe(409);
   });
 
+  it('moves several orders onto the last free place of a day at once: one is saved, the others refused with dayBooked', async () => {
+    const day = inDays(55);
+    for (let i = 0; i < 5; i++) await seed({ stages: [{ date: day, time: '08:00', amount: 1 }] });
+    const movers: Awaited<ReturnType<typeof seed>>[] = [];
+    for (let i = 0; i < 6; i++) movers.push(await seed({ stages: [{ date: inDays(56 + i), time: '08:00', amount: 8 }] }));
+    const answers = await Promise.all(movers.map(({ order, stages: [stage] }) => post('/api/admin/order/update', { orderId: order.id, stages: [{ id: stage!.id, date: day }] })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ code: string }>().code)).toEqual(Array(5).fill('dayBooked'));
+    expect(await t.app.db.select({ id: stages.id }).from(stages).where(eq(stages.date, day))).toHaveLength(6);
+  });
+
+  it('cancels an order sent several times at once exactly once: the others answer 409, one mail', async () => {
+    const { order } = await seed({ stages: [{ date: inDays(58), time: '08:00', amount: 8 }] });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/admin/order/cancel', { orderId: order.id, reason: 'Mehrfach geklickt' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const subject = `Auftrag storniert: Nr. ${order.id}`;
+    const queued = await t.app.db.select({ message: mailQueue.message }).from(mailQueue);
+    expect(queued.filter((m) => (m.message as { subject?: string }).subject === subject)).toHaveLength(1);
+    const detail = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
+    expect(detail.auditLog.filter((e) => e.action === 'cancel')).toHaveLength(1);
+  });
+
   it('adds and removes stages, never the last one nor one with a report', async () => {
-    const { order, stages: [a, b] } = seed({ stages: [{ date: inDays(60), time: '08:00', amount: 4 }, { date: inDays(62), time: '08:00', amount: 4 }] });
+    const { order, stages: [a, b] } = await seed({ stages: [{ date: inDays(60), time: '08:00', amount: 4 }, { date: inDays(62), time: '08:00', amount: 4 }] });
     const edit = (mode: 'add' | 'remove', stageIndex: number) => post('/api/admin/order/editstages', { orderId: order.id, mode, stageIndex });
 
     const added = await edit('add', 0);
@@ -189,10 +213,10 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     const removed = (await edit('remove', 0)).json<AdminOrderDetail>();
     expect(removed.stages.map((s) => [s.id, s.stageNumber])).toEqual([[newId, 1], [b!.id, 2]]);
     expect(removed.stagesCount).toBe(2);
-    expect(t.app.db.select().from(stages).where(eq(stages.id, a!.id)).get()).toBeUndefined();
+    expect(await t.app.db.select().from(stages).where(eq(stages.id, a!.id))).toEqual([]);
     expect((await edit('remove', 5)).statusCode).toBe(400);
 
-    t.app.db.update(stages).set({ reportSavedAt: new Date().toISOString() }).where(eq(stages.id, b!.id)).run();
+    await t.app.db.update(stages).set({ reportSavedAt: new Date().toISOString() }).where(eq(stages.id, b!.id));
     const withReport = await edit('remove', 1);
     expect(withReport.statusCode).toBe(409);
     expect((await edit('remove', 0)).statusCode).toBe(200);
@@ -208,7 +232,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
   });
 
   it('downloads the order confirmation as PDF and as Word', async () => {
-    const { order } = seed({ order: { orderNumber: 'DOC-7' }, stages: [{ date: inDays(70), time: '08:00', amount: 8 }] });
+    const { order } = await seed({ order: { orderNumber: 'DOC-7' }, stages: [{ date: inDays(70), time: '08:00', amount: 8 }] });
     const pdf = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/download-order-document/${order.id}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -21,15 +21,16 @@ import {
   type Message,
 } from '@tragkraft/domain';
 import { ADMIN_TEXTS, ORDER_CONTACT_FIELDS, type AdminOrderDetail, type AdminStageInput, type AdminUpdateOrderBody } from '@tragkraft/sync-protocol';
+import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { diffFields, recordAudit } from '../audit/record-audit';
-import { bumpStageVersion } from '../stages/stage-access';
-import { overbookedDays, type DailyCapacity } from '../orders/capacity';
+import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { capacityLockNames, overbookedDays, type DailyCapacity } from '../orders/capacity';
 import { dayBookedError, validationError } from '../orders/order-errors';
-import { stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
-import { sameObject, takenServiceWeeks } from '../orders/service-week';
+import { orderLockName, stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
+import { sameObject, serviceWeekLockName, takenServiceWeeks } from '../orders/service-week';
 import { pricedUnitCountOfOrder, settleAmounts, startTime } from '../orders/stage-amounts';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
@@ -73,63 +74,69 @@ function checkStages(typeId: number, after: StageFields[]): Message[] {
   return checkStageChronology(after);
 }
 
-export function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdateOrderBody, capacity: DailyCapacity, now: Date): AdminOrderDetail {
-  db.transaction(
-    (tx) => {
-      const order = findOrder(tx, body.orderId);
-      if (order.status !== 'active') throw conflict(ADMIN_TEXTS.orderCancelled);
-      const before = stagesOf(tx, order.id);
-      const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
-      if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound('Etappe nicht gefunden.');
-      const edited = before.map((stage) => applyStage(stage, changes.get(stage.id)));
-      const orderChanges = diffFields(order as unknown as Record<string, unknown>, orderFields(body));
+// The same lock names as the client's order edit (orders/ownership orderLockName, orders/capacity
+// capacityLockNames, orders/service-week serviceWeekLockName), so an admin's and a client's
+// change of the same order, day or service week run one after the other on PostgreSQL.
 
-      const errors = checkStages(order.typeId, edited);
-      // Moved dates stay within the far-ahead bound; changed amounts split the priced count.
-      errors.push(...checkDatesAhead(edited.map((s, i) => (s.date !== before[i]!.date ? s : { date: null })), now));
-      const amountsChanged = edited.some((stage, i) => stage.amount !== before[i]!.amount);
-      const settled = amountsChanged && errors.length === 0 ? settleAmounts(edited, pricedUnitCountOfOrder(tx, order)) : { stages: edited, errors: [] };
-      errors.push(...settled.errors);
-      const after = settled.stages.map((stage, i) => {
-        const change = changes.get(before[i]!.id);
-        return change?.date !== undefined || change?.time !== undefined ? { ...stage, time: startTime(stage.date, stage.time) } : stage;
-      });
-      const address = (orderChanges.orderAddress?.to as string | undefined) ?? order.orderAddress;
-      if (address === '') errors.unshift(message('addressMissing'));
-      if (errors.length > 0) throw validationError(uniqueMessages(errors));
+export async function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdateOrderBody, capacity: DailyCapacity, now: Date): Promise<AdminOrderDetail> {
+  await db.transaction(async (tx) => {
+    // Taken alone and first: the other names below are never held before it (no deadlock).
+    await lockNames(tx, [orderLockName(body.orderId)]);
+    const order = await findOrder(tx, body.orderId);
+    if (order.status !== 'active') throw conflict(ADMIN_TEXTS.orderCancelled);
+    const before = await stagesOf(tx, order.id);
+    await lockStage(tx, ...before.map((stage) => stage.id));
+    const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
+    if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound('Etappe nicht gefunden.');
+    const edited = before.map((stage) => applyStage(stage, changes.get(stage.id)));
+    const orderChanges = diffFields(order as unknown as Record<string, unknown>, orderFields(body));
 
-      if (order.typeId === SITE_SERVICE_TYPE_ID) {
-        const key = (rows: StageFields[]) => serviceWeekKey(rows.map((s) => ({ date: s.date, time: s.time, hours: s.hours })));
-        if (key(after) !== key(before) || !sameObject(address, order.orderAddress)) {
-          const taken = checkWeekFree(after.map((s) => ({ date: s.date, time: s.time, hours: s.hours })), takenServiceWeeks(tx, order.clientId, address, order.id));
-          if (taken) throw validationError([taken]);
-        }
-      }
-      const movedTo = after.filter((s, i) => s.date !== null && s.date !== before[i]!.date).map((s) => s.date as string);
-      if (movedTo.length > 0) {
-        const all = after.flatMap((s) => (s.date ? [s.date] : []));
-        const booked = overbookedDays(tx, order.typeId, all, capacity, order.id).filter((day) => movedTo.includes(day));
-        if (booked.length > 0) throw dayBookedError(booked);
-      }
+    const errors = checkStages(order.typeId, edited);
+    // Moved dates stay within the far-ahead bound; changed amounts split the priced count.
+    errors.push(...checkDatesAhead(edited.map((s, i) => (s.date !== before[i]!.date ? s : { date: null })), now));
+    const amountsChanged = edited.some((stage, i) => stage.amount !== before[i]!.amount);
+    const settled = amountsChanged && errors.length === 0 ? settleAmounts(edited, await pricedUnitCountOfOrder(tx, order)) : { stages: edited, errors: [] };
+    errors.push(...settled.errors);
+    const after = settled.stages.map((stage, i) => {
+      const change = changes.get(before[i]!.id);
+      return change?.date !== undefined || change?.time !== undefined ? { ...stage, time: startTime(stage.date, stage.time) } : stage;
+    });
+    const address = (orderChanges.orderAddress?.to as string | undefined) ?? order.orderAddress;
+    if (address === '') errors.unshift(message('addressMissing'));
+    if (errors.length > 0) throw validationError(uniqueMessages(errors));
 
-      const stamp = now.toISOString();
-      const orderChanged = Object.keys(orderChanges).length > 0;
-      if (orderChanged) {
-        const set = Object.fromEntries(Object.entries(orderChanges).map(([field, change]) => [field, change.to]));
-        tx.update(orders).set({ ...set, updatedAt: stamp }).where(eq(orders.id, order.id)).run();
-        recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'update', changes: orderChanges });
+    const movedTo = after.filter((s, i) => s.date !== null && s.date !== before[i]!.date).map((s) => s.date as string);
+    // What is counted below (days' capacity, the company's service weeks) is locked before counting.
+    await lockNames(tx, [...capacityLockNames(order.typeId, movedTo), ...(order.typeId === SITE_SERVICE_TYPE_ID ? [serviceWeekLockName(order.clientId)] : [])]);
+    if (order.typeId === SITE_SERVICE_TYPE_ID) {
+      const key = (rows: StageFields[]) => serviceWeekKey(rows.map((s) => ({ date: s.date, time: s.time, hours: s.hours })));
+      if (key(after) !== key(before) || !sameObject(address, order.orderAddress)) {
+        const taken = checkWeekFree(after.map((s) => ({ date: s.date, time: s.time, hours: s.hours })), await takenServiceWeeks(tx, order.clientId, address, order.id));
+        if (taken) throw validationError([taken]);
       }
-      after.forEach((fields, i) => {
-        const stored = before[i]!;
-        const stageChanges = diffFields(stored as unknown as Record<string, unknown>, fields as unknown as Record<string, unknown>);
-        if (Object.keys(stageChanges).length > 0) {
-          tx.update(stages).set({ ...fields, updatedAt: stamp }).where(eq(stages.id, stored.id)).run();
-          recordAudit(tx, { userId: adminId, entity: 'stage', entityId: stored.id, action: 'update', changes: { stageNumber: stored.stageNumber, ...stageChanges } });
-        }
-        if (Object.keys(stageChanges).length > 0 || orderChanged) bumpStageVersion(db, stored.id, now);
-      });
-    },
-    { behavior: 'immediate' },
-  );
+    }
+    if (movedTo.length > 0) {
+      const all = after.flatMap((s) => (s.date ? [s.date] : []));
+      const booked = (await overbookedDays(tx, order.typeId, all, capacity, order.id)).filter((day) => movedTo.includes(day));
+      if (booked.length > 0) throw dayBookedError(booked);
+    }
+
+    const stamp = now.toISOString();
+    const orderChanged = Object.keys(orderChanges).length > 0;
+    if (orderChanged) {
+      const set = Object.fromEntries(Object.entries(orderChanges).map(([field, change]) => [field, change.to]));
+      await tx.update(orders).set({ ...set, updatedAt: stamp }).where(eq(orders.id, order.id));
+      await recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'update', changes: orderChanges });
+    }
+    for (const [i, fields] of after.entries()) {
+      const stored = before[i]!;
+      const stageChanges = diffFields(stored as unknown as Record<string, unknown>, fields as unknown as Record<string, unknown>);
+      if (Object.keys(stageChanges).length > 0) {
+        await tx.update(stages).set({ ...fields, updatedAt: stamp }).where(eq(stages.id, stored.id));
+        await recordAudit(tx, { userId: adminId, entity: 'stage', entityId: stored.id, action: 'update', changes: { stageNumber: stored.stageNumber, ...stageChanges } });
+      }
+      if (Object.keys(stageChanges).length > 0 || orderChanged) await bumpStageVersion(tx, stored.id, now);
+    }
+  });
   return adminOrderDetail(db, body.orderId);
 }

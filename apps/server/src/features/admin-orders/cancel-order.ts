@@ -5,60 +5,62 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDate, serviceByTypeId, splitEmails } from '@tragkraft/domain';
 import { ADMIN_ORDER_TEXTS, type CancelOrderAnswer, type CancelOrderBody } from '@tragkraft/sync-protocol';
+import { lockNames } from '../../db/locks';
 import { clients, orders, users } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
-import { bumpStageVersion } from '../stages/stage-access';
+import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { ccRecipients } from '../orders/order-mail';
-import { stagesOf } from '../orders/ownership';
+import { orderLockName, stagesOf } from '../orders/ownership';
 import { findOrder } from './admin-order-detail';
 
-export function cancelOrder(app: FastifyInstance, adminId: number, body: CancelOrderBody, companyName: string, now: Date): CancelOrderAnswer {
+export async function cancelOrder(app: FastifyInstance, adminId: number, body: CancelOrderBody, companyName: string, now: Date): Promise<CancelOrderAnswer> {
   const reason = body.reason.trim();
   if (reason === '') throw badRequest(ADMIN_ORDER_TEXTS.reasonMissing);
-  app.db.transaction(
-    (tx) => {
-      const order = findOrder(tx, body.orderId);
-      if (order.status === 'cancelled') throw conflict(ADMIN_ORDER_TEXTS.alreadyCancelled);
-      const stamp = now.toISOString();
-      tx.update(orders).set({ status: 'cancelled', cancelReason: reason, cancelledAt: stamp, updatedAt: stamp }).where(eq(orders.id, order.id)).run();
-      const orderStages = stagesOf(tx, order.id);
-      for (const stage of orderStages) bumpStageVersion(app.db, stage.id, now);
-      recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' }, cancelReason: reason } });
+  await app.db.transaction(async (tx) => {
+    // Two cancellations at once (two instances): the second waits, then finds it cancelled
+    // (one mail).
+    await lockNames(tx, [orderLockName(body.orderId)]);
+    const order = await findOrder(tx, body.orderId);
+    if (order.status === 'cancelled') throw conflict(ADMIN_ORDER_TEXTS.alreadyCancelled);
+    const orderStages = await stagesOf(tx, order.id);
+    await lockStage(tx, ...orderStages.map((stage) => stage.id));
+    const stamp = now.toISOString();
+    await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, cancelledAt: stamp, updatedAt: stamp }).where(eq(orders.id, order.id));
+    for (const stage of orderStages) await bumpStageVersion(tx, stage.id, now);
+    await recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' }, cancelReason: reason } });
 
-      const orderer = tx.select().from(users).where(eq(users.id, order.userId)).get();
-      const client = tx.select().from(clients).where(eq(clients.id, order.clientId)).get();
-      const ordererReachable = orderer && orderer.deletedAt === null && !orderer.inactive && !orderer.noEmail;
-      const cc = ccRecipients(tx, order.clientId, order.userId);
-      const to = ordererReachable ? [orderer.email] : cc.length > 0 ? cc.splice(0, 1) : splitEmails(client?.invoiceEmail ?? '');
-      if (to.length === 0) return;
-      const dates = orderStages.filter((s) => s.date).map((s) => `- Etappe ${s.stageNumber}: ${formatDate(s.date!)}${s.time ? ` ${s.time}` : ''}`);
-      const mail: QueuedMail = {
-        to,
-        cc,
-        subject: `Auftrag storniert: Nr. ${order.id}`,
-        text: [
-          'Guten Tag',
-          '',
-          `Ihr Auftrag Nr. ${order.id} (${serviceByTypeId(order.typeId)?.name ?? ''}) wurde storniert.`,
-          ...(order.orderNumber ? [`Ihre Auftragsnummer: ${order.orderNumber}`] : []),
-          '',
-          'Objekt:',
-          order.orderAddress,
-          ...(dates.length > 0 ? ['', 'Abgesagte Termine:', ...dates] : []),
-          '',
-          `Grund: ${reason}`,
-          '',
-          'Bei Fragen sind wir gerne für Sie da.',
-          '',
-          'Freundliche Grüsse',
-          companyName,
-        ].join('\n'),
-      };
-      app.mailQueue.enqueue(tx, mail);
-    },
-    { behavior: 'immediate' },
-  );
+    const [orderer] = await tx.select().from(users).where(eq(users.id, order.userId)).limit(1);
+    const [client] = await tx.select().from(clients).where(eq(clients.id, order.clientId)).limit(1);
+    const ordererReachable = orderer && orderer.deletedAt === null && !orderer.inactive && !orderer.noEmail;
+    const cc = await ccRecipients(tx, order.clientId, order.userId);
+    const to = ordererReachable ? [orderer.email] : cc.length > 0 ? cc.splice(0, 1) : splitEmails(client?.invoiceEmail ?? '');
+    if (to.length === 0) return;
+    const dates = orderStages.filter((s) => s.date).map((s) => `- Etappe ${s.stageNumber}: ${formatDate(s.date!)}${s.time ? ` ${s.time}` : ''}`);
+    const mail: QueuedMail = {
+      to,
+      cc,
+      subject: `Auftrag storniert: Nr. ${order.id}`,
+      text: [
+        'Guten Tag',
+        '',
+        `Ihr Auftrag Nr. ${order.id} (${serviceByTypeId(order.typeId)?.name ?? ''}) wurde storniert.`,
+        ...(order.orderNumber ? [`Ihre Auftragsnummer: ${order.orderNumber}`] : []),
+        '',
+        'Objekt:',
+        order.orderAddress,
+        ...(dates.length > 0 ? ['', 'Abgesagte Termine:', ...dates] : []),
+        '',
+        `Grund: ${reason}`,
+        '',
+        'Bei Fragen sind wir gerne für Sie da.',
+        '',
+        'Freundliche Grüsse',
+        companyName,
+      ].join('\n'),
+    };
+    await app.mailQueue.enqueue(tx, mail);
+  });
   return { ok: true, message: ADMIN_ORDER_TEXTS.cancelled };
 }

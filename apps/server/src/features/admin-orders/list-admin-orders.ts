@@ -31,11 +31,11 @@ function amountWarningOf(typeId: number, priceCount: number | null, amounts: (nu
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The latest invoice of a stage, or of its order's site service (order-wide invoice). */
-export function latestInvoices(db: Pick<Db, 'select'>, stageIds: number[], orderIds: number[]) {
+export async function latestInvoices(db: Db, stageIds: number[], orderIds: number[]) {
   const found: InvoiceRow[] =
     stageIds.length + orderIds.length === 0
       ? []
-      : db.select().from(invoices).where(or(inArray(invoices.stageId, stageIds), inArray(invoices.serviceOrderId, orderIds))).orderBy(asc(invoices.id)).all();
+      : await db.select().from(invoices).where(or(inArray(invoices.stageId, stageIds), inArray(invoices.serviceOrderId, orderIds))).orderBy(asc(invoices.id));
   return (stageId: number, orderId: number): InvoiceRow | undefined =>
     found.filter((i) => i.stageId === stageId || (i.stageId === null && i.serviceOrderId === orderId)).at(-1);
 }
@@ -49,35 +49,35 @@ function baseQuery(db: Db) {
     .innerJoin(calculations, eq(calculations.id, orders.calculationId));
 }
 
-function rowsOf(db: Db, kind: AdminListKind, today: string) {
+async function rowsOf(db: Db, kind: AdminListKind, today: string) {
   const active = eq(orders.status, 'active');
+  // A stage without time first within its day, as SQLite sorts NULL (PostgreSQL would put it last).
   if (kind === 'future') {
     return baseQuery(db)
       .where(and(active, or(gte(stages.date, today), isNull(stages.date))))
-      .orderBy(sql`${stages.date} is null`, asc(stages.date), asc(stages.time), asc(stages.id))
-      .limit(ADMIN_ORDER_LIST_LIMIT)
-      .all();
+      .orderBy(sql`${stages.date} is null`, asc(stages.date), sql`${stages.time} asc nulls first`, asc(stages.id))
+      .limit(ADMIN_ORDER_LIST_LIMIT);
   }
   if (kind === 'past') {
-    return baseQuery(db).where(and(active, lt(stages.date, today))).orderBy(desc(stages.date), desc(stages.time), desc(stages.id)).limit(ADMIN_ORDER_LIST_LIMIT).all();
+    return baseQuery(db).where(and(active, lt(stages.date, today))).orderBy(desc(stages.date), sql`${stages.time} desc nulls last`, desc(stages.id)).limit(ADMIN_ORDER_LIST_LIMIT);
   }
   const newest = db.select({ id: orders.id }).from(orders).where(active).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDER_LIST_LIMIT);
   const firstStage = sql`${stages.stageNumber} = (select min(s2.stage_number) from stages s2 where s2.order_id = ${orders.id})`;
-  return baseQuery(db).where(and(inArray(orders.id, newest), firstStage)).orderBy(desc(orders.createdAt), desc(orders.id)).all();
+  return baseQuery(db).where(and(inArray(orders.id, newest), firstStage)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export function listAdminOrders(db: Db, kind: AdminListKind, now: Date): AdminOrderRow[] {
+export async function listAdminOrders(db: Db, kind: AdminListKind, now: Date): Promise<AdminOrderRow[]> {
   const today = zurichToday(now);
-  const rows = rowsOf(db, kind, today);
+  const rows = await rowsOf(db, kind, today);
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
   const stageIds = rows.map((r) => r.stage.id);
   const siblings = orderIds.length === 0
     ? []
-    : db.select({ orderId: stages.orderId, date: stages.date, time: stages.time, amount: stages.amount }).from(stages).where(inArray(stages.orderId, orderIds)).orderBy(asc(stages.stageNumber), asc(stages.id)).all();
+    : await db.select({ orderId: stages.orderId, date: stages.date, time: stages.time, amount: stages.amount }).from(stages).where(inArray(stages.orderId, orderIds)).orderBy(asc(stages.stageNumber), asc(stages.id));
   const ratings = new Map(
-    (stageIds.length === 0 ? [] : db.select().from(clientRatings).where(inArray(clientRatings.stageId, stageIds)).all()).map((r) => [r.stageId, r]),
+    (stageIds.length === 0 ? [] : await db.select().from(clientRatings).where(inArray(clientRatings.stageId, stageIds))).map((r) => [r.stageId, r]),
   );
-  const invoiceOf = latestInvoices(db, stageIds, orderIds);
+  const invoiceOf = await latestInvoices(db, stageIds, orderIds);
   return rows.map(({ stage, order, clientName, price }) => {
     const ofOrder = siblings.filter((s) => s.orderId === order.id);
     const priceCount = priceCountOf(order.typeId, price);

@@ -31,7 +31,7 @@ export const adminOrderRoutes: FastifyPluginAsync<AdminOrderRoutesOptions> = asy
   route(app, adminOrdersEndpoints.update, async (request) => adminUpdateOrder(app.db, request.session.userId, request.body, capacity, new Date()));
 
   route(app, adminOrdersEndpoints.cancel, async (request) => {
-    const answer = cancelOrder(app, request.session.userId, request.body, company.name, new Date());
+    const answer = await cancelOrder(app, request.session.userId, request.body, company.name, new Date());
     void app.mailQueue.flush().catch((err: unknown) => request.log.error({ err }, 'mail queue run failed'));
     return answer;
   });
@@ -39,9 +39,9 @@ export const adminOrderRoutes: FastifyPluginAsync<AdminOrderRoutesOptions> = asy
   route(app, adminOrdersEndpoints.editStages, async (request) => editStages(app.db, request.session.userId, request.body, new Date()));
 
   route(app, adminOrdersEndpoints.orderDocument, async (request, reply) => {
-    const order = findOrder(app.db, request.params.orderId);
+    const order = await findOrder(app.db, request.params.orderId);
     if (request.query.format === 'docx') {
-      const docx = await renderOrderConfirmationDocx(company, loadOrderDocument(app.db, order.id));
+      const docx = await renderOrderConfirmationDocx(company, await loadOrderDocument(app.db, order.id));
       return sendFile(reply, 'docx', confirmationFileName(order.id).replace(/\.pdf$/, '.docx'), docx);
     }
     return sendFile(reply, 'pdf', confirmationFileName(order.id), await orderConfirmationPdf(app.db, company, order.id));

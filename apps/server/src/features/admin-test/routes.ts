@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminTestEndpoints } from '@tragkraft/sync-protocol';
+import { rawRows } from '../../db/open-database';
 import { route } from '../../plugins/endpoint-route';
 import { AppError } from '../../plugins/errors';
 
@@ -13,7 +15,7 @@ export const adminTestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, adminTestEndpoints.sqlError, async () => {
-    app.db.$client.prepare('SELECT * FROM table_that_does_not_exist').all();
+    await rawRows(app.db, sql`SELECT * FROM table_that_does_not_exist`);
     return { ok: true as const };
   });
 

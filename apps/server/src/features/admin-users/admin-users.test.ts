@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminUser, AuditEntry } from '@tragkraft/sync-protocol';
 import { seedFieldStage, seedUser } from '../../db/factories';
 import { users } from '../../db/schema';
@@ -11,7 +11,7 @@ describe('[admin-users] client users and staff', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const post = (url: string, payload: object) => as(t.app, 'admin', { method: 'POST', url, payload });
   const staffBody = { email: 'neu.mitarbeiter@demo.ch', role: 'employee', gender: 'male', firstName: 'Neu', lastName: 'Mitarbeiter', phone: '079 000 00 01', permanent: true };
@@ -24,9 +24,9 @@ describe('[admin-users] client users and staff', () => {
     await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/employees' });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/users/create', payload: { ...staffBody, email: 'x@demo.ch' } });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/users/update', payload: { id: 1, ...staffBody } });
-    await expectAdminOnly(t.app, { method: 'DELETE', url: `/api/admin/users/${userIdOf(t.app, 'nina.brunner@demo.ch')}` });
+    await expectAdminOnly(t.app, { method: 'DELETE', url: `/api/admin/users/${await userIdOf(t.app, 'nina.brunner@demo.ch')}` });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/users/send-password-link', payload: { userId: 1 } });
-    expect(t.app.db.select().from(users).where(eq(users.email, 'x@demo.ch')).get()).toBeUndefined();
+    expect(await t.app.db.select().from(users).where(eq(users.email, 'x@demo.ch'))).toEqual([]);
   });
 
   it('lists the users of a company and the staff with the inactive flag', async () => {
@@ -55,12 +55,21 @@ describe('[admin-users] client users and staff', () => {
     const duplicate = await post('/api/admin/users/create', { ...staffBody, email: 'CLIENT@demo.ch' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ code: 'emailexists', message: 'emailexists' });
-    const nina = userIdOf(t.app, 'nina.brunner@demo.ch');
+    const nina = await userIdOf(t.app, 'nina.brunner@demo.ch');
     const update = await post('/api/admin/users/update', { id: nina, email: 'Employee@Demo.ch', role: 'employee', phone: '076 555 40 40' });
     expect(update.json()).toEqual({ code: 'emailexists', message: 'emailexists' });
     // The own address in another case is not a duplicate.
     const same = await post('/api/admin/users/update', { id: nina, email: 'Nina.Brunner@demo.ch', role: 'employee', phone: '076 555 40 40', firstName: 'Nina', lastName: 'Brunner', gender: 'female', permanent: true });
     expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('creates one user when the same new address is sent twice at once, the other gets emailexists', async () => {
+    const body = { ...staffBody, email: 'Zweimal@demo.ch' };
+    const answers = await Promise.all([post('/api/admin/users/create', body), post('/api/admin/users/create', { ...body, email: 'zweimal@DEMO.ch' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ code: 'emailexists', message: 'emailexists' });
+    const stored = await t.app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'zweimal@demo.ch'`);
+    expect(stored).toHaveLength(1);
   });
 
   it('refuses invalid forms with their German messages', async () => {
@@ -75,7 +84,7 @@ describe('[admin-users] client users and staff', () => {
     expect(noClient.json()).toMatchObject({ message: 'Bitte wählen Sie einen Kunden.' });
     const unknownClient = await post('/api/admin/users/create', { clientId: 999, email: 'kunde@demo.ch', role: 'client' });
     expect(unknownClient.statusCode).toBe(404);
-    const toStaff = await post('/api/admin/users/update', { id: userIdOf(t.app, 'clerk@demo.ch'), email: 'clerk@demo.ch', role: 'admin', phone: '1' });
+    const toStaff = await post('/api/admin/users/update', { id: await userIdOf(t.app, 'clerk@demo.ch'), email: 'clerk@demo.ch', role: 'admin', phone: '1' });
     expect(toStaff.json()).toMatchObject({ message: 'Kundenbenutzer haben die Funktion Kunde oder Sachbearbeiter.' });
   });
 
@@ -92,7 +101,7 @@ describe('[admin-users] client users and staff', () => {
   });
 
   it('keeps the admin from deactivating or deleting themself', async () => {
-    const admin = userIdOf(t.app, 'admin@demo.ch');
+    const admin = await userIdOf(t.app, 'admin@demo.ch');
     const self = await post('/api/admin/users/update', { id: admin, email: 'admin@demo.ch', role: 'admin', phone: '044 555 10 10', inactive: true });
     expect(self.statusCode).toBe(400);
     const deleted = await as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${admin}` });
@@ -103,15 +112,15 @@ describe('[admin-users] client users and staff', () => {
     const fresh = (await post('/api/admin/users/create', { ...staffBody, email: 'kurz@demo.ch' })).json<AdminUser>();
     const removed = await as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${fresh.id}` });
     expect(removed.json()).toEqual({ ok: true, result: 'removed' });
-    expect(t.app.db.select().from(users).where(eq(users.id, fresh.id)).get()).toBeUndefined();
+    expect(await t.app.db.select().from(users).where(eq(users.id, fresh.id))).toEqual([]);
 
     const worker = await seedUser(t.app.db, { email: 'erfahren@demo.ch', role: 'employee', firstName: 'Erfa', lastName: 'Ren', phone: '079 2' });
-    const { stage } = seedFieldStage(t.app.db, { clientId: 1, userId: userIdOf(t.app, 'client@demo.ch'), stage: { date: '2024-02-01', time: '08:00' }, team: [{ userId: worker.id, hours: 6 }] });
+    const { stage } = await seedFieldStage(t.app.db, { clientId: 1, userId: await userIdOf(t.app, 'client@demo.ch'), stage: { date: '2024-02-01', time: '08:00' }, team: [{ userId: worker.id, hours: 6 }] });
     const anonymised = await as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${worker.id}` });
     expect(anonymised.json()).toEqual({ ok: true, result: 'anonymised' });
-    const row = t.app.db.select().from(users).where(eq(users.id, worker.id)).get()!;
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, worker.id)).limit(1);
     expect(row).toMatchObject({ email: `deleted-${worker.id}@invalid`, inactive: true, phone: '', passwordHash: null, firstName: 'Erfa', lastName: 'Ren' });
-    expect(row.deletedAt).not.toBeNull();
+    expect(row!.deletedAt).not.toBeNull();
     expect((await as(t.app, 'admin', { method: 'GET', url: `/api/admin/users/${worker.id}` })).statusCode).toBe(404);
     expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/employees' })).json<AdminUser[]>().map((u) => u.id)).not.toContain(worker.id);
     // The history stays: the stage's team still names the person; the address is free again.
@@ -120,6 +129,13 @@ describe('[admin-users] client users and staff', () => {
     expect((await post('/api/admin/users/create', { ...staffBody, email: 'erfahren@demo.ch' })).statusCode).toBe(200);
     expect(await auditOf(worker.id)).toMatchObject([{ action: 'anonymise' }]);
     expect((await as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${worker.id}` })).statusCode).toBe(404);
+  });
+
+  it('deletes a user sent several times at once once: the others answer 404, one audit entry', async () => {
+    const fresh = (await post('/api/admin/users/create', { ...staffBody, email: 'doppelklick@demo.ch' })).json<AdminUser>();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${fresh.id}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+    expect((await auditOf(fresh.id)).map((e) => e.action)).toEqual(['delete', 'create']);
   });
 
   it('e-mails a set-password link that lets the new user sign in', async () => {
@@ -136,7 +152,7 @@ describe('[admin-users] client users and staff', () => {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'neuer.kunde@demo.ch', password: 'Sicher-2024!' } });
     expect(signIn.statusCode).toBe(200);
     expect((await auditOf(created.id))[0]).toMatchObject({ action: 'sendPasswordLink', changes: { sentTo: 'neuer.kunde@demo.ch' } });
-    const inactive = await post('/api/admin/users/send-password-link', { userId: userIdOf(t.app, 'peter.alt@demo.ch') });
+    const inactive = await post('/api/admin/users/send-password-link', { userId: await userIdOf(t.app, 'peter.alt@demo.ch') });
     expect(inactive.statusCode).toBe(409);
     expect((await post('/api/admin/users/send-password-link', { userId: 99_999 })).statusCode).toBe(404);
   });

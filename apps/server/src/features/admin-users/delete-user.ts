@@ -5,7 +5,9 @@
 // session ends. A user without history is removed. An admin cannot delete themself.
 import { eq, or } from 'drizzle-orm';
 import { ADMIN_TEXTS, type DeleteUserAnswer } from '@tragkraft/sync-protocol';
+import { isForeignKeyViolation } from '../../db/constraint-errors';
 import type { Db } from '../../db/open-database';
+import { lockNames } from '../../db/locks';
 import { endAllSessions } from '../auth/sessions';
 import {
   auditLog,
@@ -22,13 +24,11 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
-import { findUser, toAdminUser } from './load-user';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { findUser, toAdminUser, userLockName } from './load-user';
 
 const deletedEmail = (userId: number) => `deleted-${userId}@invalid`;
 
-function hasHistory(tx: Tx, userId: number): boolean {
+async function hasHistory(tx: Db, userId: number): Promise<boolean> {
   const checks = [
     tx.select({ id: orders.id }).from(orders).where(or(eq(orders.userId, userId), eq(orders.adminUserId, userId))),
     tx.select({ id: calculations.id }).from(calculations).where(or(eq(calculations.userId, userId), eq(calculations.createdByUserId, userId))),
@@ -36,15 +36,20 @@ function hasHistory(tx: Tx, userId: number): boolean {
     tx.select({ id: clientRatings.stageId }).from(clientRatings).where(eq(clientRatings.userId, userId)),
     tx.select({ id: stages.id }).from(stages).where(eq(stages.clientSignedUserId, userId)),
     tx.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.userId, userId)),
+    tx.select({ id: images.id }).from(images).where(eq(images.createdByUserId, userId)),
   ];
-  const imageCheck = tx.select({ id: images.id }).from(images).where(eq(images.createdByUserId, userId));
-  return checks.some((query) => query.limit(1).get() !== undefined) || imageCheck.limit(1).get() !== undefined;
+  // One after the other: the first hit answers, the rest need not run.
+  for (const query of checks) {
+    if ((await query.limit(1)).length > 0) return true;
+  }
+  return false;
 }
 
-function anonymise(tx: Tx, userId: number, now: string): void {
-  tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).run();
-  endAllSessions(tx, userId);
-  tx.update(users)
+async function anonymise(tx: Db, userId: number, now: string): Promise<void> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await endAllSessions(tx, userId);
+  await tx
+    .update(users)
     .set({
       email: deletedEmail(userId),
       passwordHash: null,
@@ -56,35 +61,35 @@ function anonymise(tx: Tx, userId: number, now: string): void {
       deletedAt: now,
       updatedAt: now,
     })
-    .where(eq(users.id, userId))
-    .run();
+    .where(eq(users.id, userId));
 }
 
-function isForeignKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
-export function deleteUser(db: Db, adminId: number, userId: number, now = new Date()): DeleteUserAnswer {
+export async function deleteUser(db: Db, adminId: number, userId: number, now = new Date()): Promise<DeleteUserAnswer> {
   if (userId === adminId) throw badRequest(ADMIN_TEXTS.selfDelete);
-  return db.transaction((tx) => {
-    const user = findUser(tx, userId);
+  return db.transaction(async (tx) => {
+    // A second delete of the same user (double click, another instance) waits, then finds none.
+    await lockNames(tx, [userLockName(userId)]);
+    const user = await findUser(tx, userId);
     const stamp = now.toISOString();
     let result: DeleteUserAnswer['result'] = 'anonymised';
-    if (hasHistory(tx, userId)) {
-      anonymise(tx, userId, stamp);
+    if (await hasHistory(tx, userId)) {
+      await anonymise(tx, userId, stamp);
     } else {
-      tx.delete(idempotencyRecords).where(eq(idempotencyRecords.userId, userId)).run();
-      tx.update(clientErrors).set({ userId: null }).where(eq(clientErrors.userId, userId)).run();
+      await tx.delete(idempotencyRecords).where(eq(idempotencyRecords.userId, userId));
+      await tx.update(clientErrors).set({ userId: null }).where(eq(clientErrors.userId, userId));
       try {
-        // A savepoint, so a reference this list does not know yet falls back to anonymising.
-        tx.transaction((inner) => inner.delete(users).where(eq(users.id, userId)).run());
+        // A savepoint, so a reference this list does not know yet falls back to anonymising
+        // (on PostgreSQL a failed statement outside a savepoint would abort the transaction).
+        await tx.transaction(async (inner) => {
+          await inner.delete(users).where(eq(users.id, userId));
+        });
         result = 'removed';
       } catch (error) {
-        if (!isForeignKeyError(error)) throw error;
-        anonymise(tx, userId, stamp);
+        if (!isForeignKeyViolation(error)) throw error;
+        await anonymise(tx, userId, stamp);
       }
     }
-    recordAudit(tx, { userId: adminId, entity: 'user', entityId: userId, action: result === 'removed' ? 'delete' : 'anonymise', changes: { ...toAdminUser(user) } });
+    await recordAudit(tx, { userId: adminId, entity: 'user', entityId: userId, action: result === 'removed' ? 'delete' : 'anonymise', changes: { ...toAdminUser(user) } });
     return { ok: true as const, result };
   });
 }

@@ -11,7 +11,7 @@ export const adminUserRoutes: FastifyPluginAsync<{ publicUrl: string }> = async 
 
   route(app, adminUsersEndpoints.staff, async () => listEmployees(app.db));
 
-  route(app, adminUsersEndpoints.detail, async (request) => toAdminUser(findUser(app.db, request.params.id)));
+  route(app, adminUsersEndpoints.detail, async (request) => toAdminUser(await findUser(app.db, request.params.id)));
 
   route(app, adminUsersEndpoints.create, async (request) => createUser(app.db, request.session.userId, request.body));
 

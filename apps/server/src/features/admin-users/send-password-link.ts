@@ -7,9 +7,9 @@ import { findUser } from './load-user';
 
 /** The admin sends a user a single-use set-password link (the forgot-password mail). */
 export async function sendPasswordLinkTo(app: FastifyInstance, adminId: number, userId: number, publicUrl: string): Promise<SendPasswordLinkAnswer> {
-  const user = findUser(app.db, userId);
+  const user = await findUser(app.db, userId);
   if (user.inactive) throw conflict(ADMIN_TEXTS.userInactive);
   await sendPasswordLink(app, user, publicUrl);
-  recordAudit(app.db, { userId: adminId, entity: 'user', entityId: userId, action: 'sendPasswordLink', changes: { sentTo: user.email } });
+  await recordAudit(app.db, { userId: adminId, entity: 'user', entityId: userId, action: 'sendPasswordLink', changes: { sentTo: user.email } });
   return { ok: true, sentTo: user.email };
 }

@@ -30,7 +30,7 @@ export function analyticsPeriod(body: AnalyticsBody): AnalyticsPeriod {
   };
 }
 
-/** The statement parameters only (better-sqlite3 binds exactly the named parameters). */
+/** The query parameters only. */
 export function countedParams(period: AnalyticsPeriod): FiguresParams {
   return { start: period.start, end: period.end, excludedTypeId: period.excludedTypeId, noDiscount: period.noDiscount };
 }

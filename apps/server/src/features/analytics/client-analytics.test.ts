@@ -109,7 +109,7 @@ describe('[analytics] client analytics', () => {
   });
 
   it('agrees with the profitability export: revenue with drive is its revenue', async () => {
-    const exported = profitability(t.app.db, { from: '2023-01-01', to: '2024-12-31' });
+    const exported = await profitability(t.app.db, { from: '2023-01-01', to: '2024-12-31' });
     const answer = (await post('client-analytics-hourly', { startDate: '2023-01-01', endDate: '2024-12-31' })).json();
     const withDrive = await Promise.all(
       [data.clients.alpha.id, data.clients.beta.id].map(async (clientId) => (await post('client-analytics-client', { startDate: '2023-01-01', endDate: '2024-12-31', clientId })).json()),

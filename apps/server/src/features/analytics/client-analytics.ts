@@ -18,7 +18,7 @@ import { notFound } from '../../plugins/errors';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 import { byRevenue, foldSums, hourlyOf, monthsOf, percentOf, roundHours, staffRowOf } from './analytics-figures';
 import { countedParams, type AnalyticsPeriod } from './analytics-period';
-import { analyticsStatements, type InvoiceFiguresRow, type StaffRow, type SumRow } from './analytics-statements';
+import { analyticsQueries, type InvoiceFiguresRow, type StaffRow, type SumRow } from './analytics-statements';
 
 function clientRowsOf(clients: ReturnType<typeof foldSums>['clients']): ClientHourlyRow[] {
   return [...clients]
@@ -33,8 +33,8 @@ function clientRowsOf(clients: ReturnType<typeof foldSums>['clients']): ClientHo
     .sort(byRevenue((r) => r.clientName));
 }
 
-export function clientAnalyticsHourly(db: Db, period: AnalyticsPeriod): ClientAnalyticsHourly {
-  const rows = analyticsStatements(db).clientHourly.all(countedParams(period));
+export async function clientAnalyticsHourly(db: Db, period: AnalyticsPeriod): Promise<ClientAnalyticsHourly> {
+  const rows = await (await analyticsQueries(db)).clientHourly(countedParams(period));
   const { total, clients, months } = foldSums(rows.filter((r): r is SumRow => r.kind !== 'staff'));
   return {
     totalHourly: hourlyOf(total.revenue, total.hours),
@@ -47,8 +47,8 @@ export function clientAnalyticsHourly(db: Db, period: AnalyticsPeriod): ClientAn
   };
 }
 
-export function clientAnalyticsRevenue(db: Db, period: AnalyticsPeriod): ClientAnalyticsRevenue {
-  const { total, clients, months } = foldSums(analyticsStatements(db).clientRevenue.all(countedParams(period)));
+export async function clientAnalyticsRevenue(db: Db, period: AnalyticsPeriod): Promise<ClientAnalyticsRevenue> {
+  const { total, clients, months } = foldSums(await (await analyticsQueries(db)).clientRevenue(countedParams(period)));
   return {
     totalRevenue: total.revenue,
     clients: clientRowsOf(clients).map((r) => ({ clientId: r.clientId, clientName: r.clientName, revenue: r.revenue, percent: percentOf(r.revenue, total.revenue) })),
@@ -75,14 +75,17 @@ function invoiceFiguresOf(row: InvoiceFiguresRow, now: Date): ClientInvoiceFigur
   };
 }
 
-export function clientAnalyticsClient(db: Db, period: AnalyticsPeriod, clientId: number, now: Date): ClientAnalyticsClient {
-  const client = db.select({ company: clients.company }).from(clients).where(eq(clients.id, clientId)).get();
+export async function clientAnalyticsClient(db: Db, period: AnalyticsPeriod, clientId: number, now: Date): Promise<ClientAnalyticsClient> {
+  const [client] = await db.select({ company: clients.company }).from(clients).where(eq(clients.id, clientId)).limit(1);
   if (!client) throw notFound(ANALYTICS_TEXTS.clientNotFound);
-  const statements = analyticsStatements(db);
-  const params = { ...countedParams(period), clientId };
-  const { total, months } = foldSums(statements.clientSums.all(params));
-  const stages = statements.clientStages.all({ ...params, limit: ANALYTICS_STAGE_LIMIT });
-  const invoices = statements.clientInvoices.all({ start: period.start, end: period.end, excludedTypeId: period.excludedTypeId, clientId });
+  const queries = await analyticsQueries(db);
+  const params = countedParams(period);
+  const [sums, stages, invoices] = await Promise.all([
+    queries.clientSums(params, clientId),
+    queries.clientStages(params, clientId, ANALYTICS_STAGE_LIMIT),
+    queries.clientInvoices(params, clientId),
+  ]);
+  const { total, months } = foldSums(sums);
   return {
     clientId,
     clientName: client.company,

@@ -19,7 +19,7 @@ describe('[analytics] staff analytics and periods', () => {
     t = await createTestApp({ seedDemo: false });
     data = await seedAnalyticsData(t.app.db, now);
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('answers the active staff with hours, their hourly figures and ratings', async () => {
     // Olga 142'200 in 22 h (6'464/h), Emil 91'200 in 14 h (6'514/h, rating 3.5), Erna 51'000
@@ -45,12 +45,12 @@ describe('[analytics] staff analytics and periods', () => {
   });
 
   it('leaves out inactive staff', async () => {
-    t.app.db.update(users).set({ inactive: true }).where(eq(users.id, data.staff.erna.id)).run();
+    await t.app.db.update(users).set({ inactive: true }).where(eq(users.id, data.staff.erna.id));
     try {
       const body = (await post('user-analytics-hourly', YEAR_2024)).json();
       expect(body.users.map((u: { userFirstName: string }) => u.userFirstName)).toEqual(['Olga', 'Emil']);
     } finally {
-      t.app.db.update(users).set({ inactive: false }).where(eq(users.id, data.staff.erna.id)).run();
+      await t.app.db.update(users).set({ inactive: false }).where(eq(users.id, data.staff.erna.id));
     }
   });
 
@@ -78,9 +78,9 @@ describe('[analytics] staff analytics and periods', () => {
   });
 
   it('answers null figures for a person without hours and 404 for someone who is not staff', async () => {
-    const admin = t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ch')).get()!;
+    const admin = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ch')).limit(1))[0]!;
     expect((await post('user-analytics-user', { ...YEAR_2024, userId: admin.id })).json()).toEqual({ user: null, stageDetails: [] });
-    const client = t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@demo.ch')).get()!;
+    const client = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@demo.ch')).limit(1))[0]!;
     const response = await post('user-analytics-user', { ...YEAR_2024, userId: client.id });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Der Mitarbeiter wurde nicht gefunden.');

@@ -9,10 +9,10 @@ import { users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { byRevenue, staffRowOf } from './analytics-figures';
 import { countedParams, type AnalyticsPeriod } from './analytics-period';
-import { analyticsStatements, type ParticipantRow } from './analytics-statements';
+import { analyticsQueries, type ParticipantRow } from './analytics-statements';
 
-export function userAnalyticsHourly(db: Db, period: AnalyticsPeriod): UserAnalyticsHourly {
-  const rows = analyticsStatements(db).staffHourly.all(countedParams(period));
+export async function userAnalyticsHourly(db: Db, period: AnalyticsPeriod): Promise<UserAnalyticsHourly> {
+  const rows = await (await analyticsQueries(db)).staffHourly(countedParams(period));
   return { users: rows.map(staffRowOf).sort(byRevenue((r) => r.userFirstName)) };
 }
 
@@ -20,12 +20,12 @@ const roleRank = (role: string) => (role === 'operator' ? 0 : role === 'employee
 
 /** Each stage's team in the order of the operation views: site leads first, then by first name. */
 function teamsOf(rows: ParticipantRow[]): Map<number, UserStageDetail['users']> {
-  rows.sort((x, y) => roleRank(x.role) - roleRank(y.role) || x.first_name.localeCompare(y.first_name, 'de-CH') || x.user_id - y.user_id);
+  rows.sort((x, y) => roleRank(x.role) - roleRank(y.role) || x.firstName.localeCompare(y.firstName, 'de-CH') || x.userId - y.userId);
   const teams = new Map<number, UserStageDetail['users']>();
   for (const r of rows) {
-    const team = teams.get(r.stage_id) ?? [];
-    team.push({ id: r.user_id, firstName: r.first_name, role: r.role, confirmation: r.confirmation === null ? null : r.confirmation === 1, hours: r.hours });
-    teams.set(r.stage_id, team);
+    const team = teams.get(r.stageId) ?? [];
+    team.push({ id: r.userId, firstName: r.firstName, role: r.role, confirmation: r.confirmation, hours: r.hours });
+    teams.set(r.stageId, team);
   }
   return teams;
 }
@@ -38,17 +38,17 @@ const addressOneLine = (address: string) =>
     .filter((line) => line !== '')
     .join(', ');
 
-export function userAnalyticsUser(db: Db, period: AnalyticsPeriod, userId: number): UserAnalyticsUser {
-  const person = db
+export async function userAnalyticsUser(db: Db, period: AnalyticsPeriod, userId: number): Promise<UserAnalyticsUser> {
+  const [person] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), inArray(users.role, [...STAFF]), isNull(users.deletedAt)))
-    .get();
+    .limit(1);
   if (!person) throw notFound(ANALYTICS_TEXTS.userNotFound);
-  const statements = analyticsStatements(db);
-  const [figures] = statements.oneStaff.all({ ...countedParams(period), userId });
-  const rows = statements.userStages.all({ start: period.start, end: period.end, excludedTypeId: period.excludedTypeId, userId, limit: ANALYTICS_STAGE_LIMIT });
-  const teams = teamsOf(statements.participants.all({ stageIds: JSON.stringify(rows.map((r) => r.id)) }));
+  const queries = await analyticsQueries(db);
+  const params = countedParams(period);
+  const [[figures], rows] = await Promise.all([queries.oneStaff(params, userId), queries.userStages(params, userId, ANALYTICS_STAGE_LIMIT)]);
+  const teams = teamsOf(await queries.participants(rows.map((r) => r.id)));
   const stageDetails = rows.map(
     (r): UserStageDetail => ({
       id: r.id,

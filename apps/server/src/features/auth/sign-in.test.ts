@@ -56,14 +56,18 @@ describe('[auth] POST /api/auth/', () => {
     expect(sixth.json()).toEqual({ code: 'tooManyRequests', message: LIMIT_TEXTS.signIn });
   });
 
-  it('checks at most 5 of 50 guesses sent at once from one address; the right one in the burst does not get in', async () => {
+  it('checks at most 5 of 50 guesses sent at once from one address, and none after them', async () => {
+    // Which 5 get checked depends on arrival order (on PostgreSQL the reservations run in
+    // parallel): the right password may be one of them, but never a sixth check.
     const guesses = [...Array.from({ length: 49 }, (_, i) => `falsch-${i}`), 'demo1234'];
     const answers = await Promise.all(guesses.map((password) => login('client2@demo.ch', password, '10.5.1.1')));
-    const checked = answers.filter((answer) => answer.statusCode === 401).length;
+    const checked = answers.filter((answer) => answer.statusCode === 401 || answer.statusCode === 200).length;
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(5);
-    expect(answers.map((answer) => answer.statusCode)).not.toContain(200);
-    for (const answer of answers.filter((a) => a.statusCode !== 401)) expect([429, 503]).toContain(answer.statusCode);
+    for (const answer of answers.filter((a) => a.statusCode !== 401 && a.statusCode !== 200)) expect([429, 503]).toContain(answer.statusCode);
+    if (!answers.some((answer) => answer.statusCode === 200)) {
+      expect((await login('client2@demo.ch', 'demo1234', '10.5.1.1')).statusCode).toBe(checked === 5 ? 429 : 200);
+    }
   });
 
   it('failures from one address never block the right password from another address', async () => {

@@ -6,8 +6,8 @@ import { calculations, clients, orders, users } from '../../db/schema';
 /** The admin's list of calculations: the newest 200 (spec: calculations list 200). */
 const CALCULATIONS_LIST_LIMIT = 200;
 
-export function listCalculations(app: FastifyInstance): CalculationRow[] {
-  return app.db
+export async function listCalculations(app: FastifyInstance): Promise<CalculationRow[]> {
+  const rows = await app.db
     .select({
       calcId: calculations.id,
       createdAt: calculations.createdAt,
@@ -23,8 +23,7 @@ export function listCalculations(app: FastifyInstance): CalculationRow[] {
     .innerJoin(users, eq(users.id, calculations.userId))
     .leftJoin(orders, eq(orders.calculationId, calculations.id))
     .orderBy(desc(calculations.createdAt), desc(calculations.id))
-    .limit(CALCULATIONS_LIST_LIMIT)
-    .all()
-    .map(({ orderId, ...row }) => ({ ...row, ordered: orderId !== null }));
+    .limit(CALCULATIONS_LIST_LIMIT);
+  return rows.map(({ orderId, ...row }) => ({ ...row, ordered: orderId !== null }));
 }
 

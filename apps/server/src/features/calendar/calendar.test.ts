@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichToday, type Role } from '@tragkraft/domain';
 import type { CalendarLink } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
-import { calendarFeeds, clients, users } from '../../db/schema';
+import { rawRows } from '../../db/open-database';
+import { calendarFeeds, clients, ENGINE, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, userIdOf } from '../../../test/features/admin-users/test-admin';
 import { FEED_FETCHES_PER_WINDOW, FEED_MISSES_PER_ADDRESS } from './feed-limits';
@@ -39,15 +40,16 @@ describe('[calendar] staff calendar feed', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ids = {
-      employee: userIdOf(t.app, 'employee@demo.ch'),
-      operator: userIdOf(t.app, 'operator@demo.ch'),
-      nina: userIdOf(t.app, 'nina.brunner@demo.ch'),
-      jonas: userIdOf(t.app, 'jonas.frei@demo.ch'),
-      client: userIdOf(t.app, 'client@demo.ch'),
+      employee: await userIdOf(t.app, 'employee@demo.ch'),
+      operator: await userIdOf(t.app, 'operator@demo.ch'),
+      nina: await userIdOf(t.app, 'nina.brunner@demo.ch'),
+      jonas: await userIdOf(t.app, 'jonas.frei@demo.ch'),
+      client: await userIdOf(t.app, 'client@demo.ch'),
     };
-    clientId = t.app.db.insert(clients).values({ company: 'Müller, Söhne; Partner AG' }).returning().get().id;
+    const [client] = await t.app.db.insert(clients).values({ company: 'Müller, Söhne; Partner AG' }).returning({ id: clients.id });
+    clientId = client!.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('answers the own link to admins, operators and employees only; creates it once', async () => {
     for (const role of ['admin', 'operator', 'employee'] as const) {
@@ -64,13 +66,13 @@ describe('[calendar] staff calendar feed', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/me/calendar' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/me/calendar', payload: { replace: true } })).statusCode).toBe(401);
-    const clientFeeds = t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ids.client)).all();
+    const clientFeeds = await t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ids.client));
     expect(clientFeeds).toEqual([]);
   });
 
   it('serves the own assigned stages as iCalendar without sign-in, nothing of other staff', async () => {
-    const own = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(10), time: '07:30' }, team: [{ userId: ids.employee }, { userId: ids.nina }] });
-    const others = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(10), time: '13:00' }, team: [{ userId: ids.nina }] });
+    const own = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(10), time: '07:30' }, team: [{ userId: ids.employee }, { userId: ids.nina }] });
+    const others = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(10), time: '13:00' }, team: [{ userId: ids.nina }] });
     const url = await link('employee');
     const response = await fetchFeed(url);
     expect(response.statusCode).toBe(200);
@@ -84,7 +86,7 @@ describe('[calendar] staff calendar feed', () => {
   });
 
   it('writes title, one-line address, Zurich times, team and contacts, escaping commas and semicolons', async () => {
-    const summer = seedFieldStage(t.app.db, {
+    const summer = await seedFieldStage(t.app.db, {
       clientId,
       userId: ids.client,
       orderAddress: 'Seestrasse 5\n8002 Zürich',
@@ -92,9 +94,9 @@ describe('[calendar] staff calendar feed', () => {
       stage: { date: '2099-07-01', time: '07:30' },
       team: [{ userId: ids.employee }, { userId: ids.operator }],
     });
-    const winter = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: '2099-01-15', time: '07:30' }, team: [{ userId: ids.employee }] });
-    const allDay = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: '2099-02-03', time: null }, team: [{ userId: ids.employee }] });
-    const site = seedFieldStage(t.app.db, { clientId, userId: ids.client, typeId: 8, stage: { date: '2099-03-03', time: '08:00', hours: 6.5 }, team: [{ userId: ids.employee }] });
+    const winter = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: '2099-01-15', time: '07:30' }, team: [{ userId: ids.employee }] });
+    const allDay = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: '2099-02-03', time: null }, team: [{ userId: ids.employee }] });
+    const site = await seedFieldStage(t.app.db, { clientId, userId: ids.client, typeId: 8, stage: { date: '2099-03-03', time: '08:00', hours: 6.5 }, team: [{ userId: ids.employee }] });
     const url = await link('employee');
     const raw = (await fetchFeed(url)).body;
     expect(raw).toContain('SUMMARY:Küchen-Feinverteilung – Müller\\, Söhne\\; Partner AG');
@@ -124,8 +126,8 @@ describe('[calendar] staff calendar feed', () => {
   });
 
   it('keeps the UID across an edit with a higher SEQUENCE, marks a cancelled order, drops a removed assignment', async () => {
-    const { order, stage } = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(20), time: '09:00' }, team: [{ userId: ids.employee }] });
-    const removed = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(21), time: '09:00' }, team: [{ userId: ids.employee }] });
+    const { order, stage } = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(20), time: '09:00' }, team: [{ userId: ids.employee }] });
+    const removed = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(21), time: '09:00' }, team: [{ userId: ids.employee }] });
     const url = await link('employee');
     const before = (await eventsOf(url)).get(uid(stage.id))!;
     expect(before).toBeDefined();
@@ -148,8 +150,8 @@ describe('[calendar] staff calendar feed', () => {
   });
 
   it('lists stages from 60 days back on', async () => {
-    const old = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(-61), time: '09:00' }, team: [{ userId: ids.employee }] });
-    const recent = seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(-59), time: '09:00' }, team: [{ userId: ids.employee }] });
+    const old = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(-61), time: '09:00' }, team: [{ userId: ids.employee }] });
+    const recent = await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(-59), time: '09:00' }, team: [{ userId: ids.employee }] });
     const events = await eventsOf(await link('employee'));
     expect(events.has(uid(old.stage.id))).toBe(false);
     expect(events.has(uid(recent.stage.id))).toBe(true);
@@ -178,12 +180,16 @@ describe('[calendar] staff calendar feed', () => {
   it('stores only the SHA-256 of the secret', async () => {
     const url = await link('admin');
     const secret = /\/api\/calendar\/(.+)\.ics$/.exec(url)![1]!;
-    const adminId = userIdOf(t.app, 'admin@demo.ch');
-    const row = t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, adminId)).get()!;
-    expect(row.secretHash).toBe(createHash('sha256').update(secret).digest('hex'));
-    t.app.db.$client.pragma('wal_checkpoint(TRUNCATE)');
-    for (const file of readdirSync(t.dataDir).filter((name) => name.endsWith('.db') || name.includes('.db-'))) {
-      expect(readFileSync(join(t.dataDir, file)).includes(secret), file).toBe(false);
+    const adminId = await userIdOf(t.app, 'admin@demo.ch');
+    const [row] = await t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, adminId)).limit(1);
+    expect(row!.secretHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(JSON.stringify(await t.app.db.select().from(calendarFeeds))).not.toContain(secret);
+    if (ENGINE === 'sqlite') {
+      // Nor in any page of the database files, the write-ahead log included.
+      await rawRows(t.app.db, sql`PRAGMA wal_checkpoint(TRUNCATE)`);
+      for (const file of readdirSync(t.dataDir).filter((name) => name.endsWith('.db') || name.includes('.db-'))) {
+        expect(readFileSync(join(t.dataDir, file)).includes(secret), file).toBe(false);
+      }
     }
   });
 
@@ -194,11 +200,11 @@ describe('[calendar] staff calendar feed', () => {
     expect(bad.json()).toMatchObject({ code: 'validation' });
     const jonasUrl = await link('jonas.frei@demo.ch');
     expect((await fetchFeed(jonasUrl)).statusCode).toBe(200);
-    t.app.db.update(users).set({ inactive: true }).where(eq(users.id, ids.jonas)).run();
+    await t.app.db.update(users).set({ inactive: true }).where(eq(users.id, ids.jonas));
     expect((await fetchFeed(jonasUrl)).statusCode).toBe(404);
-    t.app.db.update(users).set({ inactive: false, deletedAt: new Date().toISOString() }).where(eq(users.id, ids.jonas)).run();
+    await t.app.db.update(users).set({ inactive: false, deletedAt: new Date().toISOString() }).where(eq(users.id, ids.jonas));
     expect((await fetchFeed(jonasUrl)).statusCode).toBe(404);
-    t.app.db.update(users).set({ deletedAt: null }).where(eq(users.id, ids.jonas)).run();
+    await t.app.db.update(users).set({ deletedAt: null }).where(eq(users.id, ids.jonas));
     expect((await fetchFeed(jonasUrl)).statusCode).toBe(200);
   });
 

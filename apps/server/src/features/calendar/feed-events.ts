@@ -35,9 +35,9 @@ export interface FeedEvent {
   lastModified: Date | null;
 }
 
-export function feedEvents(db: Db, userId: number, now: Date): FeedEvent[] {
+export async function feedEvents(db: Db, userId: number, now: Date): Promise<FeedEvent[]> {
   const from = addDays(zurichToday(now), -FEED_DAYS_BACK);
-  const rows = db
+  const rows = await db
     .select({ stage: stages, order: orders, clientName: clients.company, confirmation: stageAssignments.confirmation })
     .from(stageAssignments)
     .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
@@ -45,10 +45,9 @@ export function feedEvents(db: Db, userId: number, now: Date): FeedEvent[] {
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(and(eq(stageAssignments.userId, userId), isNotNull(stages.date), gte(stages.date, from)))
     .orderBy(asc(stages.date), asc(stages.time), asc(stages.id))
-    .limit(MAX_FEED_EVENTS)
-    .all();
+    .limit(MAX_FEED_EVENTS);
   // The team as the app shows it: operators first, then by first name.
-  const teams = assignmentsOf(db, rows.map((row) => row.stage.id));
+  const teams = await assignmentsOf(db, rows.map((row) => row.stage.id));
   return rows.flatMap((row) => {
     const { stage, order } = row;
     if (!stage.date || !isValidIsoDate(stage.date)) return [];

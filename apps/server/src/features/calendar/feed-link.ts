@@ -7,6 +7,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { STAFF } from '@tragkraft/domain';
 import { calendarEndpoints, urlOf } from '@tragkraft/sync-protocol';
+import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { calendarFeeds, users } from '../../db/schema';
 
@@ -34,44 +35,43 @@ function feedUrl(keys: FeedKeys, secret: string): string {
 }
 
 /** The caller's feed URL; the feed is made on the first call. */
-export function ownFeedUrl(db: Db, keys: FeedKeys, userId: number, now: Date): string {
-  const stored = db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get();
+export async function ownFeedUrl(db: Db, keys: FeedKeys, userId: number, now: Date): Promise<string> {
+  const [stored] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
   if (stored) return feedUrl(keys, secretOf(keys, userId, stored.createdAt));
   const createdAt = now.toISOString();
   const secret = secretOf(keys, userId, createdAt);
   // Two first calls at once: the second insert does nothing and both answer the stored row.
-  db.insert(calendarFeeds).values({ userId, secretHash: hashSecret(secret), createdAt }).onConflictDoNothing().run();
-  const row = db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get()!;
-  return feedUrl(keys, secretOf(keys, userId, row.createdAt));
+  await db.insert(calendarFeeds).values({ userId, secretHash: hashSecret(secret), createdAt }).onConflictDoNothing();
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+  return feedUrl(keys, secretOf(keys, userId, row!.createdAt));
 }
 
 /** "Neuen Link erstellen": a new secret replaces the old one, whose URL answers 404 from now on. */
-export function renewFeedUrl(db: Db, keys: FeedKeys, userId: number, now: Date): string {
-  return db.transaction(
-    (tx) => {
-      const stored = tx.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get();
-      // Two renewals in one millisecond must still give two secrets.
-      const at = stored && Date.parse(stored.createdAt) >= now.getTime() ? new Date(Date.parse(stored.createdAt) + 1) : now;
-      const createdAt = at.toISOString();
-      const secret = secretOf(keys, userId, createdAt);
-      tx.insert(calendarFeeds)
-        .values({ userId, secretHash: hashSecret(secret), createdAt })
-        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secretHash: hashSecret(secret), createdAt } })
-        .run();
-      return feedUrl(keys, secret);
-    },
-    { behavior: 'immediate' },
-  );
+export async function renewFeedUrl(db: Db, keys: FeedKeys, userId: number, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    // A second renewal (another instance) waits, then reads this one's created_at.
+    await lockNames(tx, [`calendar-feed:${userId}`]);
+    const [stored] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+    // Two renewals in one millisecond must still give two secrets.
+    const at = stored && Date.parse(stored.createdAt) >= now.getTime() ? new Date(Date.parse(stored.createdAt) + 1) : now;
+    const createdAt = at.toISOString();
+    const secret = secretOf(keys, userId, createdAt);
+    await tx
+      .insert(calendarFeeds)
+      .values({ userId, secretHash: hashSecret(secret), createdAt })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secretHash: hashSecret(secret), createdAt } });
+    return feedUrl(keys, secret);
+  });
 }
 
 /** The staff member a secret belongs to: only an active, not deleted staff account. */
-export function feedOwner(db: Db, secret: string): number | null {
-  const row = db
+export async function feedOwner(db: Db, secret: string): Promise<number | null> {
+  const [row] = await db
     .select({ userId: users.id, role: users.role, inactive: users.inactive })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.secretHash, hashSecret(secret)), isNull(users.deletedAt)))
-    .get();
+    .limit(1);
   if (!row || row.inactive || !STAFF.includes(row.role)) return null;
   return row.userId;
 }

@@ -16,17 +16,17 @@ export const calendarRoutes: FastifyPluginAsync<{ jwtSecret: string; publicUrl: 
   route(app, calendarEndpoints.feed, async (request, reply) => {
     const now = Date.now();
     const miss = missRule(request.ip);
-    if (countAttempts(app.db, miss.key, miss.windowMs, now) >= miss.limit) throw tooMany();
-    const userId = feedOwner(app.db, request.params.file.slice(0, -'.ics'.length));
+    if ((await countAttempts(app.db, miss.key, miss.windowMs, now)) >= miss.limit) throw tooMany();
+    const userId = await feedOwner(app.db, request.params.file.slice(0, -'.ics'.length));
     if (userId === null) {
-      reserveAttempts(app.db, [miss], now);
+      await reserveAttempts(app.db, [miss], now);
       throw notFound(FEED_TEXTS.notFound);
     }
-    if (!reserveAttempts(app.db, [feedRule(userId)], now)) throw tooMany();
-    const ics = feedIcs(feedEvents(app.db, userId, new Date(now)), host, new Date(now));
+    if (!(await reserveAttempts(app.db, [feedRule(userId)], now))) throw tooMany();
+    const ics = feedIcs(await feedEvents(app.db, userId, new Date(now)), host, new Date(now));
     return reply.type('text/calendar; charset=utf-8').send(ics);
   });
 
-  route(app, calendarEndpoints.ownLink, async (request) => ({ url: ownFeedUrl(app.db, keys, request.session.userId, new Date()) }));
-  route(app, calendarEndpoints.newLink, async (request) => ({ url: renewFeedUrl(app.db, keys, request.session.userId, new Date()) }));
+  route(app, calendarEndpoints.ownLink, async (request) => ({ url: await ownFeedUrl(app.db, keys, request.session.userId, new Date()) }));
+  route(app, calendarEndpoints.newLink, async (request) => ({ url: await renewFeedUrl(app.db, keys, request.session.userId, new Date()) }));
 };

@@ -7,8 +7,8 @@ import { clientErrors, users } from '../../db/schema';
 
 const CLIENT_ERRORS_LISTED = 200;
 
-export function listClientErrors(db: Db): ClientErrorList {
-  const rows = db
+export async function listClientErrors(db: Db): Promise<ClientErrorList> {
+  const rows = await db
     .select({
       error: clientErrors,
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role },
@@ -16,8 +16,7 @@ export function listClientErrors(db: Db): ClientErrorList {
     .from(clientErrors)
     .leftJoin(users, eq(users.id, clientErrors.userId))
     .orderBy(desc(clientErrors.id))
-    .limit(CLIENT_ERRORS_LISTED)
-    .all();
+    .limit(CLIENT_ERRORS_LISTED);
   return rows.map(({ error, user }) => ({
     id: error.id,
     createdAt: error.createdAt,

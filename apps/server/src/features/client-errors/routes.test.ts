@@ -13,9 +13,9 @@ describe('[client-errors] POST /api/client-error', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    t.app.db.delete(clientErrors).run();
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.app.db.delete(clientErrors);
   });
 
   it.each(ROLES.map((role) => [role]))('stores the report of a signed-in %s', async (role) => {
@@ -25,7 +25,7 @@ describe('[client-errors] POST /api/client-error', () => {
       payload: { message: `Boom ${role}`, trace: 'at App (App.tsx:1)', url: '/orders?q=Seefeld' },
     });
     expect(response.statusCode).toBe(200);
-    const stored = t.app.db.select().from(clientErrors).all().find((row) => row.message === `Boom ${role}`);
+    const stored = (await t.app.db.select().from(clientErrors)).find((row) => row.message === `Boom ${role}`);
     // The screen without its query string (search words, addresses).
     expect(stored).toMatchObject({ trace: 'at App (App.tsx:1)', url: '/orders' });
     expect(stored?.userId).toEqual(expect.any(Number));
@@ -34,13 +34,13 @@ describe('[client-errors] POST /api/client-error', () => {
   it('keeps no secret link in the stored screen address', async () => {
     const response = await injectAs(t.app, 'admin', { method: 'POST', url: '/api/client-error', payload: { message: 'x', url: '/set-password/abcDEF123_-' } });
     expect(response.statusCode).toBe(200);
-    expect(t.app.db.select().from(clientErrors).get()?.url).toBe('/set-password/[redacted]');
+    expect((await t.app.db.select().from(clientErrors).limit(1))[0]?.url).toBe('/set-password/[redacted]');
   });
 
   it('refuses anonymous reports and stores nothing', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/client-error', payload: { message: 'anonymous' } });
     expect(response.statusCode).toBe(401);
-    expect(t.app.db.select().from(clientErrors).all()).toHaveLength(0);
+    expect(await t.app.db.select().from(clientErrors)).toHaveLength(0);
   });
 
   it('refuses a missing message, oversized fields and an oversized body with a code, storing nothing', async () => {
@@ -54,7 +54,7 @@ describe('[client-errors] POST /api/client-error', () => {
       expect(tooLong.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(tooLong.json().code).toBe('validation');
     }
-    expect(t.app.db.select().from(clientErrors).all()).toHaveLength(0);
+    expect(await t.app.db.select().from(clientErrors)).toHaveLength(0);
   });
 
   it(`takes at most ${CLIENT_ERROR_RATE.count} reports per user and hour, counted in the database`, async () => {
@@ -66,33 +66,35 @@ describe('[client-errors] POST /api/client-error', () => {
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused).toHaveLength(5);
     expect(refused[0]!.json()).toEqual({ code: 'tooManyRequests', message: expect.stringMatching(/Fehlerberichte/) });
-    expect(t.app.db.select().from(clientErrors).all()).toHaveLength(CLIENT_ERROR_RATE.count);
+    expect(await t.app.db.select().from(clientErrors)).toHaveLength(CLIENT_ERROR_RATE.count);
 
     // Another user is not held back by it.
     expect((await injectAs(t.app, 'operator', { method: 'POST', url: '/api/client-error', payload: { message: 'other' } })).statusCode).toBe(200);
 
     // The count is the database's: reports older than the window no longer count.
-    const employee = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.employee)).get()!;
+    const [employee] = await t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.employee)).limit(1);
     const earlier = new Date(Date.now() - CLIENT_ERROR_RATE.windowMs - 1000).toISOString();
-    t.app.db.update(clientErrors).set({ createdAt: earlier }).where(eq(clientErrors.userId, employee.id)).run();
+    await t.app.db.update(clientErrors).set({ createdAt: earlier }).where(eq(clientErrors.userId, employee!.id));
     expect((await send(99)).statusCode).toBe(200);
   });
 
   it('keeps 30 days and at most 10\'000 reports, pruned when a report comes in', async () => {
-    const admin = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).get()!;
+    const [admin] = await t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).limit(1);
     const now = Date.now();
-    const old = Array.from({ length: 3 }, (_, i) => ({ userId: admin.id, message: `old ${i}`, createdAt: new Date(now - 31 * DAY - i).toISOString() }));
+    const old = Array.from({ length: 3 }, (_, i) => ({ userId: admin!.id, message: `old ${i}`, createdAt: new Date(now - 31 * DAY - i).toISOString() }));
     const recent = Array.from({ length: CLIENT_ERROR_ROWS_KEPT + 2 }, (_, i) => ({
-      userId: admin.id,
+      userId: admin!.id,
       message: `recent ${i}`,
       createdAt: new Date(now - 29 * DAY + i * 1000).toISOString(),
     }));
-    t.app.db.transaction((tx) => {
-      for (const row of [...old, ...recent]) tx.insert(clientErrors).values(row).run();
+    const rows = [...old, ...recent];
+    await t.app.db.transaction(async (tx) => {
+      // In order (ids grow with time), a thousand rows a statement (PostgreSQL's parameter limit).
+      for (let i = 0; i < rows.length; i += 1000) await tx.insert(clientErrors).values(rows.slice(i, i + 1000));
     });
     const response = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'newest' } });
     expect(response.statusCode).toBe(200);
-    const kept = t.app.db.select({ message: clientErrors.message }).from(clientErrors).all().map((r) => r.message);
+    const kept = (await t.app.db.select({ message: clientErrors.message }).from(clientErrors)).map((r) => r.message);
     expect(kept).toHaveLength(CLIENT_ERROR_ROWS_KEPT);
     expect(kept).toContain('newest');
     expect(kept.filter((m) => m.startsWith('old'))).toEqual([]);
@@ -106,12 +108,12 @@ describe('[client-errors] retention at start', () => {
   it('removes reports older than 30 days when the server starts', async () => {
     const t = await createTestApp();
     try {
-      const admin = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).get()!;
-      t.app.db.insert(clientErrors).values({ userId: admin.id, message: 'stale', createdAt: new Date(Date.now() - 31 * DAY).toISOString() }).run();
-      t.app.db.insert(clientErrors).values({ userId: admin.id, message: 'fresh', createdAt: new Date(Date.now() - 29 * DAY).toISOString() }).run();
-      const restarted = await buildApp(testConfig(t.dataDir, { seedDemo: false }));
+      const [admin] = await t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).limit(1);
+      await t.app.db.insert(clientErrors).values({ userId: admin!.id, message: 'stale', createdAt: new Date(Date.now() - 31 * DAY).toISOString() });
+      await t.app.db.insert(clientErrors).values({ userId: admin!.id, message: 'fresh', createdAt: new Date(Date.now() - 29 * DAY).toISOString() });
+      const restarted = await buildApp(testConfig(t.dataDir, { seedDemo: false, databaseUrl: t.config.databaseUrl }));
       try {
-        expect(restarted.db.select().from(clientErrors).all().map((r) => r.message)).toEqual(['fresh']);
+        expect((await restarted.db.select().from(clientErrors)).map((r) => r.message)).toEqual(['fresh']);
       } finally {
         await restarted.close();
       }
@@ -126,7 +128,7 @@ describe('[client-errors] GET /api/admin/client-errors', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('lists the latest reports for admins, newest first, with who and where', async () => {
     await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'first', url: '/offer', trace: 'at Offer' } });
@@ -151,10 +153,8 @@ describe('[client-errors] GET /api/admin/client-errors', () => {
   });
 
   it('shows at most the latest 200', async () => {
-    const admin = t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).get()!;
-    t.app.db.transaction((tx) => {
-      for (let i = 0; i < 250; i++) tx.insert(clientErrors).values({ userId: admin.id, message: `bulk ${i}` }).run();
-    });
+    const [admin] = await t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).limit(1);
+    await t.app.db.insert(clientErrors).values(Array.from({ length: 250 }, (_, i) => ({ userId: admin!.id, message: `bulk ${i}` })));
     const list = (await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/client-errors' })).json<{ message: string }[]>();
     expect(list).toHaveLength(200);
     expect(list[0]!.message).toBe('bulk 249');

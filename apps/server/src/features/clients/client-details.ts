@@ -18,11 +18,11 @@ function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 /** The client's details for the offer screen: settings and suggestions from earlier orders. */
-export function clientDetails(app: FastifyInstance, clientId: number): Omit<ClientDetails, 'providerPhone'> {
-  const client = app.db.select().from(clients).where(eq(clients.id, clientId)).get();
-  const pricing = loadClientPricing(app.db, clientId);
+export async function clientDetails(app: FastifyInstance, clientId: number): Promise<Omit<ClientDetails, 'providerPhone'>> {
+  const [client] = await app.db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  const pricing = await loadClientPricing(app.db, clientId);
   if (!client || !pricing) throw notFound('Kunde nicht gefunden.');
-  const past = app.db
+  const past = await app.db
     .select({
       orderAddress: orders.orderAddress,
       orderAddressType: orders.orderAddressType,
@@ -35,8 +35,7 @@ export function clientDetails(app: FastifyInstance, clientId: number): Omit<Clie
     .from(orders)
     .where(eq(orders.clientId, clientId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(500)
-    .all();
+    .limit(500);
   return {
     id: client.id,
     company: client.company,

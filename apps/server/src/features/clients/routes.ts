@@ -9,7 +9,7 @@ export const clientRoutes: FastifyPluginAsync<{ providerPhone: string }> = async
   route(app, clientsEndpoints.details, async (request) => {
     const { session } = request;
     if (session.role !== 'admin' && session.clientId !== request.params.clientId) throw forbidden();
-    return { ...clientDetails(app, request.params.clientId), providerPhone };
+    return { ...(await clientDetails(app, request.params.clientId)), providerPhone };
   });
 
   route(app, clientsEndpoints.logins, async () => listClientLogins(app));

@@ -10,10 +10,12 @@ import type { Db } from '../../db/open-database';
 import { stageAssignments } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
-import { bumpStageVersion, loadVisibleStage } from '../stages/stage-access';
+import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-access';
 
-export function confirmOrDecline(db: Db, session: Session, body: ConfirmOrDeclineBody, now: Date): ConfirmOrDeclineAnswer {
-  const { row, own } = loadVisibleStage(db, session, body.stageId);
+/** Runs in the transaction `tx` (the route's idempotent one). */
+export async function confirmOrDecline(tx: Db, session: Session, body: ConfirmOrDeclineBody, now: Date): Promise<ConfirmOrDeclineAnswer> {
+  await lockStage(tx, body.stageId);
+  const { row, own } = await loadVisibleStage(tx, session, body.stageId);
   if (!own) throw notFound();
   const confirmation = body.action === 'confirm';
   let confirmationChanged = own.confirmationChangedAt;
@@ -21,11 +23,11 @@ export function confirmOrDecline(db: Db, session: Session, body: ConfirmOrDeclin
   if (own.confirmation !== confirmation) {
     if (confirmationLocked(now, row.stage.date, row.stage.time)) throw conflict(OPERATION_TEXTS.imminent);
     confirmationChanged = now.toISOString();
-    db.update(stageAssignments)
+    await tx
+      .update(stageAssignments)
       .set({ confirmation, confirmationChangedAt: confirmationChanged })
-      .where(and(eq(stageAssignments.stageId, body.stageId), eq(stageAssignments.userId, session.userId)))
-      .run();
-    version = bumpStageVersion(db, body.stageId, now);
+      .where(and(eq(stageAssignments.stageId, body.stageId), eq(stageAssignments.userId, session.userId)));
+    version = await bumpStageVersion(tx, body.stageId, now);
   }
   return { stageId: body.stageId, userId: session.userId, confirmation, confirmationChanged, version };
 }

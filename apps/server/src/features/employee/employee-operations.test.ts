@@ -19,7 +19,7 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
     t = await createTestApp();
     p = await people(t.app);
     const { ids } = p;
-    upcoming = stageOfDemoClient(t.app, {
+    upcoming = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(2), time: '07:00', internal: 'geheim', meetingPlace: 'Depot' },
       team: [
         { userId: ids.operator, confirmation: true },
@@ -27,15 +27,15 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
         { userId: ids.nina, confirmation: true },
         { userId: ids.jonas, confirmation: false },
       ],
-    }).stage.id;
-    declinedByLuca = stageOfDemoClient(t.app, { stage: { date: inDays(3), time: '08:00' }, team: [{ userId: ids.employee, confirmation: false }] }).stage.id;
-    past = stageOfDemoClient(t.app, {
+    })).stage.id;
+    declinedByLuca = (await stageOfDemoClient(t.app, { stage: { date: inDays(3), time: '08:00' }, team: [{ userId: ids.employee, confirmation: false }] })).stage.id;
+    past = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(-4), time: '09:30' },
       order: { orderNumber: 'PA-4' },
       team: [{ userId: ids.operator, confirmation: true, hours: 7.25, rating: null }, { userId: ids.employee, confirmation: true, hours: 7.25, rating: 4, comment: 'Treppe eng' }],
-    }).stage.id;
+    })).stage.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const get = async <T>(person: Person, url: string) => {
     const response = await p.as(person, { method: 'GET', url });
@@ -44,8 +44,8 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
   };
   const answer = (person: Person, stageId: number, action: string) =>
     p.as(person, { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action, stageId } });
-  const own = (stageId: number, userId: number) =>
-    t.app.db.select().from(stageAssignments).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, userId))).get()!;
+  const own = async (stageId: number, userId: number) =>
+    (await t.app.db.select().from(stageAssignments).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, userId))).limit(1))[0]!;
 
   it('lists an employee\'s coming stages, including declined ones, and shows who declined (issue 15)', async () => {
     const list = await get<OperationListAnswer>('employee', '/api/employee/operations/future');
@@ -87,13 +87,13 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
   });
 
   it('confirms and declines, raising the stage version', async () => {
-    const before = t.app.db.select().from(stages).where(eq(stages.id, upcoming)).get()!.version;
+    const before = (await t.app.db.select().from(stages).where(eq(stages.id, upcoming)).limit(1))[0]!.version;
     const confirmed = await answer('employee', upcoming, 'confirm');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ stageId: upcoming, userId: p.ids.employee, confirmation: true });
     expect(confirmed.json().version).toBeGreaterThan(before);
-    expect(own(upcoming, p.ids.employee)).toMatchObject({ confirmation: true });
-    expect(own(upcoming, p.ids.employee).confirmationChangedAt).toBe(confirmed.json().confirmationChanged);
+    expect(await own(upcoming, p.ids.employee)).toMatchObject({ confirmation: true });
+    expect((await own(upcoming, p.ids.employee)).confirmationChangedAt).toBe(confirmed.json().confirmationChanged);
     const again = await answer('employee', upcoming, 'confirm');
     expect(again.json().version).toBe(confirmed.json().version);
     const declined = await answer('employee', upcoming, 'decline');
@@ -105,11 +105,11 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
   it('lets permanent staff decline although they were added as confirmed', async () => {
     const response = await answer('nina', upcoming, 'decline');
     expect(response.statusCode).toBe(200);
-    expect(own(upcoming, p.ids.nina).confirmation).toBe(false);
+    expect((await own(upcoming, p.ids.nina)).confirmation).toBe(false);
   });
 
   it('removes a stage from an operator who declines, who then cannot answer again', async () => {
-    const stageId = stageOfDemoClient(t.app, { stage: { date: inDays(5), time: '08:00' }, team: [{ userId: p.ids.reto, confirmation: null }] }).stage.id;
+    const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(5), time: '08:00' }, team: [{ userId: p.ids.reto, confirmation: null }] })).stage.id;
     expect((await get<OperationListAnswer>('reto', '/api/operation/future')).stageDetails.map((s) => s.id)).toContain(stageId);
     expect((await answer('reto', stageId, 'decline')).statusCode).toBe(200);
     expect((await get<OperationListAnswer>('reto', '/api/operation/future')).stageDetails.map((s) => s.id)).not.toContain(stageId);
@@ -119,29 +119,29 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
 
   it('refuses a change within 12 hours of the start and after it', async () => {
     const in11 = inHours(11);
-    const soon = stageOfDemoClient(t.app, { stage: in11, team: [{ userId: p.ids.employee, confirmation: null }, { userId: p.ids.operator, confirmation: true }] }).stage.id;
+    const soon = (await stageOfDemoClient(t.app, { stage: in11, team: [{ userId: p.ids.employee, confirmation: null }, { userId: p.ids.operator, confirmation: true }] })).stage.id;
     const refused = await answer('employee', soon, 'decline');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(IMMINENT);
     expect((await answer('operator', soon, 'decline')).json()).toEqual(IMMINENT);
-    expect(own(soon, p.ids.employee).confirmation).toBeNull();
+    expect((await own(soon, p.ids.employee)).confirmation).toBeNull();
     // Repeating the current answer changes nothing and is fine.
     expect((await answer('operator', soon, 'confirm')).statusCode).toBe(200);
     const row = (await get<OperationListAnswer>('employee', '/api/employee/operations/future')).stageDetails.find((s) => s.id === soon);
     expect(row!.confirmationLocked).toBe(true);
 
-    const in13 = stageOfDemoClient(t.app, { stage: inHours(13), team: [{ userId: p.ids.employee, confirmation: null }] }).stage.id;
+    const in13 = (await stageOfDemoClient(t.app, { stage: inHours(13), team: [{ userId: p.ids.employee, confirmation: null }] })).stage.id;
     expect((await answer('employee', in13, 'confirm')).statusCode).toBe(200);
     // Without a time the start counts as 08:00: today's 08:00 is always less than 12 hours away or past.
-    const todayNoTime = stageOfDemoClient(t.app, { stage: { date: inDays(0), time: null }, team: [{ userId: p.ids.employee, confirmation: null }] }).stage.id;
+    const todayNoTime = (await stageOfDemoClient(t.app, { stage: { date: inDays(0), time: null }, team: [{ userId: p.ids.employee, confirmation: null }] })).stage.id;
     expect((await answer('employee', todayNoTime, 'confirm')).statusCode).toBe(409);
-    const tomorrowNoTime = stageOfDemoClient(t.app, { stage: { date: inDays(2), time: null }, team: [{ userId: p.ids.employee, confirmation: null }] }).stage.id;
+    const tomorrowNoTime = (await stageOfDemoClient(t.app, { stage: { date: inDays(2), time: null }, team: [{ userId: p.ids.employee, confirmation: null }] })).stage.id;
     expect((await answer('employee', tomorrowNoTime, 'confirm')).statusCode).toBe(200);
     expect((await answer('employee', past, 'decline')).statusCode).toBe(409);
   });
 
   it('answers 404 for stages of others and 400 for unknown actions', async () => {
-    const other = stageOfDemoClient(t.app, { stage: { date: inDays(6), time: '08:00' }, team: [{ userId: p.ids.nina, confirmation: null }] }).stage.id;
+    const other = (await stageOfDemoClient(t.app, { stage: { date: inDays(6), time: '08:00' }, team: [{ userId: p.ids.nina, confirmation: null }] })).stage.id;
     expect((await answer('employee', other, 'confirm')).statusCode).toBe(404);
     const bad = await answer('employee', upcoming, 'maybe');
     expect(bad.statusCode).toBe(400);
@@ -153,11 +153,11 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
     const done = new Date().toISOString();
     const add = (stage: Partial<typeof stages.$inferInsert>, hours: number | null, rating: number | null) =>
       stageOfDemoClient(t.app, { stage: { date: inDays(-10), time: '08:00', ...stage }, team: [{ userId: worker.id, confirmation: true, hours, rating }] });
-    add({ completedTime: done }, 8, 4); // counts, rated 4
-    add({ completedTime: done }, 6, 5); // counts, rated 5
-    add({ completedTime: done }, 0, null); // no hours: does not count
-    add({}, 5, 5); // not completed: does not count, but its rating does
-    add({ completedTime: done }, null, null);
+    await add({ completedTime: done }, 8, 4); // counts, rated 4
+    await add({ completedTime: done }, 6, 5); // counts, rated 5
+    await add({ completedTime: done }, 0, null); // no hours: does not count
+    await add({}, 5, 5); // not completed: does not count, but its rating does
+    await add({ completedTime: done }, null, null);
     const token = await tokenFor(t.app, 'rating.test@demo.ch');
     const response = await t.app.inject({ method: 'GET', url: '/api/user/rating', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);

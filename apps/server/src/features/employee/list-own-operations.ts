@@ -9,13 +9,13 @@ import { listOperations, listStageRows } from '../operations/list-operations';
 import { startInstant } from '../operations/operation-views';
 import { assignmentsOf } from '../stages/stage-access';
 
-export function listOwnFuture(db: Db, session: Session, now: Date): OperationListAnswer {
+export function listOwnFuture(db: Db, session: Session, now: Date): Promise<OperationListAnswer> {
   return listOperations(db, session, 'future', now);
 }
 
-export function listOwnPast(db: Db, session: Session, now: Date, limit = OPERATION_PAST_DEFAULT_LIMIT): EmployeePastAnswer {
-  const rows = listStageRows(db, session, 'past', now, limit);
-  const teams = assignmentsOf(db, rows.map((r) => r.stage.id));
+export async function listOwnPast(db: Db, session: Session, now: Date, limit = OPERATION_PAST_DEFAULT_LIMIT): Promise<EmployeePastAnswer> {
+  const rows = await listStageRows(db, session, 'past', now, limit);
+  const teams = await assignmentsOf(db, rows.map((r) => r.stage.id));
   return {
     stageDetails: rows.map((row) => {
       const own = teams.get(row.stage.id)?.find((a) => a.userId === session.userId);

@@ -12,9 +12,9 @@ export const employeeRoutes: FastifyPluginAsync = async (app) => {
   route(app, employeeEndpoints.ownDetail, async (request) => loadOperationDetail(app.db, request.session, request.params.stageId, new Date()));
 
   route(app, employeeEndpoints.confirmOrDecline, async (request, reply) => {
-    const outcome = app.idempotency.run(request, request.body, () => ({
+    const outcome = await app.idempotency.run(request, request.body, async (tx) => ({
       statusCode: 200,
-      body: confirmOrDecline(app.db, request.session, request.body, new Date()),
+      body: await confirmOrDecline(tx, request.session, request.body, new Date()),
     }));
     return app.idempotency.answer(reply, outcome);
   });

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import type { WeeklyHours } from '@tragkraft/sync-protocol';
 import { seedFieldStage, seedUser } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
+import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
+import { userId } from '../../../test/features/orders/test-orders';
 
 // Seeded hours in March 2024 (ISO week 10 = Mon 04.03. to Sun 10.03., week 11 from 11.03.):
 //   Tue 05.03.  Anna 7.5, Bruno 6.25, Marco none
@@ -25,17 +26,17 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
     t = await createTestApp();
     anna = (await seedUser(t.app.db, { email: 'anna.zett@demo.ch', role: 'employee', firstName: 'Anna', lastName: 'Zett', phone: '1' })).id;
     bruno = (await seedUser(t.app.db, { email: 'bruno.acker@demo.ch', role: 'operator', firstName: 'Bruno', lastName: 'Acker', phone: '2' })).id;
-    marco = userIdOf(t.app, 'operator@demo.ch');
-    const client = userIdOf(t.app, 'client@demo.ch');
+    marco = await userId(t.app, 'operator@demo.ch');
+    const client = await userId(t.app, 'client@demo.ch');
     const stage = (date: string, team: { userId: number; hours: number | null }[], cancelled = false) =>
       seedFieldStage(t.app.db, { clientId: 1, userId: client, stage: { date, time: '08:00' }, order: cancelled ? { status: 'cancelled' } : {}, team });
-    stage('2024-03-05', [{ userId: anna, hours: 7.5 }, { userId: bruno, hours: 6.25 }, { userId: marco, hours: null }]);
-    stage('2024-03-07', [{ userId: anna, hours: 4.25 }, { userId: marco, hours: 8 }]);
-    stage('2024-03-10', [{ userId: bruno, hours: 2 }]);
-    stage('2024-03-11', [{ userId: anna, hours: 3.5 }], true);
-    stage('2024-02-20', [{ userId: anna, hours: 9 }]);
+    await stage('2024-03-05', [{ userId: anna, hours: 7.5 }, { userId: bruno, hours: 6.25 }, { userId: marco, hours: null }]);
+    await stage('2024-03-07', [{ userId: anna, hours: 4.25 }, { userId: marco, hours: 8 }]);
+    await stage('2024-03-10', [{ userId: bruno, hours: 2 }]);
+    await stage('2024-03-11', [{ userId: anna, hours: 3.5 }], true);
+    await stage('2024-02-20', [{ userId: anna, hours: 9 }]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('refuses both routes to every other role and to anonymous callers', async () => {
     await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/hours' });

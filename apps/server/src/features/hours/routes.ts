@@ -9,7 +9,7 @@ export const hoursRoutes: FastifyPluginAsync<{ companyName: string }> = async (a
   route(app, hoursEndpoints.weekly, async (request) => weeklyHours(app.db, hoursRange(request.query, new Date())));
 
   route(app, hoursEndpoints.excel, async (request, reply) => {
-    const xlsx = await renderHoursXlsx(weeklyHours(app.db, hoursRange(request.query, new Date())), companyName);
+    const xlsx = await renderHoursXlsx(await weeklyHours(app.db, hoursRange(request.query, new Date())), companyName);
     return sendFile(reply, 'xlsx', HOURS_FILE_NAME, xlsx);
   });
 };

@@ -18,15 +18,14 @@ export function hoursRange(query: { from?: string; to?: string }, now: Date): { 
   return { from: query.from ?? addMonths(today, -DEFAULT_HOURS_MONTHS), to: query.to ?? today };
 }
 
-export function weeklyHours(db: Db, range: { from: string; to: string }): WeeklyHours[] {
-  const rows = db
+export async function weeklyHours(db: Db, range: { from: string; to: string }): Promise<WeeklyHours[]> {
+  const rows = await db
     .select({ date: stages.date, userId: users.id, firstName: users.firstName, lastName: users.lastName, hours: stageAssignments.hours })
     .from(stageAssignments)
     .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
     .innerJoin(users, eq(users.id, stageAssignments.userId))
     .where(and(isNotNull(stages.date), gte(stages.date, range.from), lte(stages.date, range.to), gt(stageAssignments.hours, 0)))
-    .orderBy(asc(stages.date))
-    .all();
+    .orderBy(asc(stages.date));
   const weeks = new Map<string, { monday: string; people: Map<number, WeeklyHours['hours'][number]> }>();
   for (const row of rows) {
     const key = weekKey(row.date!);

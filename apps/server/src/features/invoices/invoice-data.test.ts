@@ -17,7 +17,7 @@ describe('[invoices] invoice data and QR info', () => {
   const get = (url: string) => as('admin', { method: 'GET', url });
 
   it('proposes the lines of a reported kitchen stage, computed by hand', async () => {
-    const { stage, order, client } = kitchenStage(t.app);
+    const { stage, order, client } = await kitchenStage(t.app);
     const response = await get(`/api/admin/order/invoice-data/${stage.id}`);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
@@ -64,7 +64,7 @@ describe('[invoices] invoice data and QR info', () => {
   });
 
   it('answers the stored invoice once it exists (lines, number, times) and its total as QR info', async () => {
-    const { stage } = kitchenStage(t.app, { truckArrivalTime: '08:30' });
+    const { stage } = await kitchenStage(t.app, { truckArrivalTime: '08:30' });
     // Exactly 30 min late: no waiting line.
     expect((await get(`/api/admin/order/invoice-data/${stage.id}`)).json().invoiceLines.map((l: { type: string }) => l.type)).not.toContain('waiting');
     const created = await createAs(as, { stageId: stage.id, lines: [advanced('Küchen-Feinverteilung', 4, 30_000, 'distribution'), advanced('Zusatzarbeit', 2, 6_800)] });
@@ -79,7 +79,7 @@ describe('[invoices] invoice data and QR info', () => {
   });
 
   it('proposes a site-service invoice over every day of the order', async () => {
-    const { order, stages } = serviceOrder(t.app);
+    const { order, stages } = await serviceOrder(t.app);
     const response = await get(`/api/admin/order/invoice-data/service/${order.id}`);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
@@ -107,9 +107,9 @@ describe('[invoices] invoice data and QR info', () => {
   });
 
   it('refuses the wrong kind and unknown ids', async () => {
-    const { order, stages } = serviceOrder(t.app);
+    const { order, stages } = await serviceOrder(t.app);
     expect((await get(`/api/admin/order/invoice-data/${stages[0]!.id}`)).statusCode).toBe(400);
-    expect((await get(`/api/admin/order/invoice-data/service/${kitchenStage(t.app).order.id}`)).statusCode).toBe(400);
+    expect((await get(`/api/admin/order/invoice-data/service/${(await kitchenStage(t.app)).order.id}`)).statusCode).toBe(400);
     expect((await get('/api/admin/order/invoice-data/999999')).statusCode).toBe(404);
     expect((await get('/api/admin/order/invoice-data/service/999999')).statusCode).toBe(404);
     expect((await get('/api/admin/order/invoice-info/abc')).statusCode).toBe(400);

@@ -65,15 +65,16 @@ function applianceMakerRegion(ctx: TargetContext): ElectroluxRegion | null {
 const driveKilometers = (ctx: TargetContext): number | null =>
   ctx.order.driveKilometers ?? (typeof ctx.params.driveKilometers === 'number' ? ctx.params.driveKilometers : null);
 
-function stageInvoiceInput(db: Reader, ctx: TargetContext): StageInvoiceData {
+async function stageInvoiceInput(db: Reader, ctx: TargetContext): Promise<StageInvoiceData> {
   const stage = ctx.stages[0]!;
   const { stageAmount, price } = unitPricing(ctx, stage);
+  const people = await peopleWithHours(db, [stage.id]);
   return {
     typeId: ctx.order.typeId,
     stageAmount,
     plannedTime: stage.time,
     truckArrivalTime: stage.truckArrivalTime,
-    usersWithHoursCount: peopleWithHours(db, [stage.id]).get(stage.id)?.count ?? 0,
+    usersWithHoursCount: people.get(stage.id)?.count ?? 0,
     clientWaitingTimeAmount: ctx.client.waitingTimeAmountRp,
     calculationPrice: price,
     extraDisposeDevicesCount: stage.disposeDevicesCount,
@@ -82,33 +83,33 @@ function stageInvoiceInput(db: Reader, ctx: TargetContext): StageInvoiceData {
 }
 
 /** Worked hours of a service day: the report's total, else the sum of the people's hours. */
-function serviceDays(db: Reader, ctx: TargetContext) {
-  const hours = peopleWithHours(db, ctx.stages.map((stage) => stage.id));
+async function serviceDays(db: Reader, ctx: TargetContext) {
+  const hours = await peopleWithHours(db, ctx.stages.map((stage) => stage.id));
   return ctx.stages.map((stage) => ({ stage, workHours: stage.workHours ?? hours.get(stage.id)?.hours ?? null }));
 }
 
 const pricePerHour = (ctx: TargetContext) => num(ctx.price.pricePerHour) || servicePricePerHour(ctx.order.express);
 
 /** The lines domain proposes for the target. */
-export function proposedLines(db: Reader, ctx: TargetContext): InvoiceLine[] {
-  if (ctx.target.kind === 'stage') return proposeStageInvoiceLines(stageInvoiceInput(db, ctx));
+export async function proposedLines(db: Reader, ctx: TargetContext): Promise<InvoiceLine[]> {
+  if (ctx.target.kind === 'stage') return proposeStageInvoiceLines(await stageInvoiceInput(db, ctx));
   return proposeServiceInvoiceLines({
-    stages: serviceDays(db, ctx).map(({ stage, workHours }) => ({ date: stage.date ?? '', workHours })),
+    stages: (await serviceDays(db, ctx)).map(({ stage, workHours }) => ({ date: stage.date ?? '', workHours })),
     pricePerHour: pricePerHour(ctx),
     calculationParams: { driveKilometers: driveKilometers(ctx) },
   });
 }
 
 /** Received, open and credit from the payments (decision 019); an invoice not yet created has none. */
-function paymentFields(db: Reader, invoice: InvoiceRow | undefined, total: number) {
+async function paymentFields(db: Reader, invoice: InvoiceRow | undefined, total: number) {
   if (!invoice) return { received: 0, openAmount: total, credit: 0 };
-  const received = db.select({ amount: sum(payments.amountRp) }).from(payments).where(eq(payments.invoiceId, invoice.id)).get();
-  const balance = balanceOf(db, invoice);
+  const [received] = await db.select({ amount: sum(payments.amountRp) }).from(payments).where(eq(payments.invoiceId, invoice.id));
+  const balance = await balanceOf(db, invoice);
   return { received: Number(received?.amount ?? 0), openAmount: balance.openAmount, credit: balance.credit };
 }
 
-function stateFields(db: Reader, ctx: TargetContext, invoice: InvoiceRow | undefined) {
-  const lines = invoice ? linesOf(db, invoice.id) : proposedLines(db, ctx);
+async function stateFields(db: Reader, ctx: TargetContext, invoice: InvoiceRow | undefined) {
+  const lines = invoice ? await linesOf(db, invoice.id) : await proposedLines(db, ctx);
   const { subtotal, vat, rounding, total } = invoiceTotals(lines);
   return {
     invoiceId: invoice?.id ?? null,
@@ -121,21 +122,21 @@ function stateFields(db: Reader, ctx: TargetContext, invoice: InvoiceRow | undef
     invoiceLines: lines,
     proposed: !invoice,
     totals: { subtotal, vat, rounding, total },
-    ...paymentFields(db, invoice, total),
+    ...(await paymentFields(db, invoice, total)),
     clientName: ctx.client.company,
     clientId: ctx.client.id,
     clientInvoiceEmail: ctx.client.invoiceEmail,
   };
 }
 
-export function stageInvoiceData(db: Reader, stageId: number): StageInvoiceDataAnswer {
-  const ctx = loadTarget(db, { kind: 'stage', stageId });
+export async function stageInvoiceData(db: Reader, stageId: number): Promise<StageInvoiceDataAnswer> {
+  const ctx = await loadTarget(db, { kind: 'stage', stageId });
   const stage = ctx.stages[0]!;
-  const input = stageInvoiceInput(db, ctx);
+  const input = await stageInvoiceInput(db, ctx);
   const p = ctx.price;
   const region = applianceMakerRegion(ctx);
   return {
-    ...stateFields(db, ctx, invoiceOf(db, ctx.target)),
+    ...(await stateFields(db, ctx, await invoiceOf(db, ctx.target))),
     stageId: stage.id,
     orderId: ctx.order.id,
     typeId: ctx.order.typeId,
@@ -162,12 +163,12 @@ export function stageInvoiceData(db: Reader, stageId: number): StageInvoiceDataA
   };
 }
 
-export function serviceInvoiceData(db: Reader, orderId: number): ServiceInvoiceDataAnswer {
-  const ctx = loadTarget(db, { kind: 'service', orderId });
+export async function serviceInvoiceData(db: Reader, orderId: number): Promise<ServiceInvoiceDataAnswer> {
+  const ctx = await loadTarget(db, { kind: 'service', orderId });
   return {
-    ...stateFields(db, ctx, invoiceOf(db, ctx.target)),
+    ...(await stateFields(db, ctx, await invoiceOf(db, ctx.target))),
     orderId,
-    stages: serviceDays(db, ctx).map(({ stage, workHours }) => ({
+    stages: (await serviceDays(db, ctx)).map(({ stage, workHours }) => ({
       stageId: stage.id,
       date: stage.date,
       workHours,

@@ -29,14 +29,14 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     t = await createTestApp();
     as = (await people(t.app)).as;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   async function createKitchenInvoice(company?: string) {
-    const { stage } = kitchenStage(t.app, { company });
+    const { stage } = await kitchenStage(t.app, { company });
     const response = await createAs(as, { stageId: stage.id, lines: KITCHEN_LINES });
     expect(response.statusCode, response.body).toBe(200);
     const invoiceId = Number(response.headers['x-invoice-id']);
-    const row = t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!;
+    const row = (await t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1))[0]!;
     const number = `${row.year}${String(row.sequence).padStart(4, '0')}`;
     return { response, invoiceId, number, stage };
   }
@@ -103,12 +103,12 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     const other = await createTestApp({ company: { ...readCompany({}), iban: 'CH93 0076 2011 6238 5295 7' } });
     try {
       const otherAs = (await people(other.app)).as;
-      const { stage } = kitchenStage(other.app, { company: 'Alpenbau Generalunternehmung GmbH' });
+      const { stage } = await kitchenStage(other.app, { company: 'Alpenbau Generalunternehmung GmbH' });
       const response = await createAs(otherAs, { stageId: stage.id, lines: [advanced('Waschtürme', 3, 15_680, 'distribution'), simple('Gutschrift Kratzer', -5_000)] });
       expect(response.statusCode, response.body).toBe(200);
       const qr = qrFields(decodeQrBill(response.rawPayload));
-      const number = other.app.db.select().from(invoices).get()!;
-      const invoiceNumber = `${number.year}${String(number.sequence).padStart(4, '0')}`;
+      const [number] = await other.app.db.select().from(invoices).limit(1);
+      const invoiceNumber = `${number!.year}${String(number!.sequence).padStart(4, '0')}`;
       expect(qr.account).toBe('CH9300762011623852957');
       // 470.40 - 50.00 = 420.40 + VAT 34.05 = 454.45
       expect(qr.amount).toBe('454.45');
@@ -145,7 +145,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
   });
 
   it.skipIf(missingTools !== null)('a long invoice puts the payment part at the foot of a further A4 page', async () => {
-    const { stage } = kitchenStage(t.app);
+    const { stage } = await kitchenStage(t.app);
     const many = Array.from({ length: 40 }, (_, i) => advanced(`Zusatzleistung Position ${i + 1}`, 1, 1_000, 'drive'));
     const response = await createAs(as, { stageId: stage.id, lines: [KITCHEN_LINES[0]!, ...many] });
     expect(response.statusCode, response.body).toBe(200);
@@ -172,7 +172,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
   });
 
   it('the Word file: of the invoice once created, a draft before; file name RG + six letters + number', async () => {
-    const { stage } = kitchenStage(t.app);
+    const { stage } = await kitchenStage(t.app);
     const draft = await as('admin', { method: 'GET', url: `/api/admin/order/generate-invoice/${stage.id}` });
     expect(draft.statusCode).toBe(200);
     expect(draft.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
@@ -182,7 +182,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(draftText).toContain("1'675.10");
 
     const created = await createAs(as, { stageId: stage.id, lines: [...KITCHEN_LINES, simple('Treppenzuschlag', 12_000)] });
-    const row = t.app.db.select().from(invoices).where(eq(invoices.id, Number(created.headers['x-invoice-id']))).get()!;
+    const row = (await t.app.db.select().from(invoices).where(eq(invoices.id, Number(created.headers['x-invoice-id']))).limit(1))[0]!;
     const number = `${row.year}${String(row.sequence).padStart(4, '0')}`;
     const word = await as('admin', { method: 'GET', url: `/api/admin/order/generate-invoice/${stage.id}` });
     expect(word.headers['content-disposition']).toContain(`filename="RGMuster${number}.docx"`);
@@ -192,7 +192,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
       expect(text).toContain(expected);
     }
 
-    const { order } = serviceOrder(t.app);
+    const { order } = await serviceOrder(t.app);
     const service = await as('admin', { method: 'GET', url: `/api/admin/order/generate-invoice/service/${order.id}` });
     expect(service.statusCode).toBe(200);
     expect(await docxText(service.rawPayload)).toContain('Baustellen-Service');
@@ -227,18 +227,18 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(again.json().sentTo).toBe('a@example.ch, b@example.ch');
     const second = await parseMail((await waitForMails(t.dataDir, before + 2)).at(-1)!);
     expect(second.text?.trim()).toBe('Guten Tag\n\nHier nochmals die Rechnung.');
-    expect(t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!.sentMessage).toBe('Guten Tag\n\nHier nochmals die Rechnung.');
+    expect((await t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1))[0]!.sentMessage).toBe('Guten Tag\n\nHier nochmals die Rechnung.');
   });
 
   it('send refuses bad addresses and header injection, and sends nothing then', async () => {
     const { invoiceId } = await createKitchenInvoice();
     const send = (email: string) => as('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId, email } });
-    const queued = () => t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId)).get()!.invoiceSentTime;
+    const queued = async () => (await t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1))[0]!.invoiceSentTime;
     const invalid = await send('buchhaltung@muster, x@y.ch');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('Ungültige E-Mail-Adresse: buchhaltung@muster');
     expect((await send('a@b.ch\r\nBcc: evil@example.com')).json().message).toBe('Die E-Mail-Adressen dürfen keine Zeilenumbrüche enthalten.');
     expect((await send(Array.from({ length: 11 }, (_, i) => `p${i}@example.ch`).join(','))).statusCode).toBe(400);
-    expect(queued()).toBeNull();
+    expect(await queued()).toBeNull();
   });
 });

@@ -38,8 +38,8 @@ interface Prepared {
   fileName: string;
 }
 
-function prepare(db: Reader, ctx: TargetContext, invoice: { number: number; time: string; lines: InvoiceLine[] } | null): Prepared {
-  const lines = invoice?.lines ?? proposedLines(db, ctx);
+async function prepare(db: Reader, ctx: TargetContext, invoice: { number: number; time: string; lines: InvoiceLine[] } | null): Promise<Prepared> {
+  const lines = invoice?.lines ?? (await proposedLines(db, ctx));
   return {
     ctx,
     fileName: invoiceFileName(ctx.client.company, invoice?.number ?? 'Entwurf'),
@@ -55,10 +55,10 @@ function prepare(db: Reader, ctx: TargetContext, invoice: { number: number; time
   };
 }
 
-function prepareInvoice(db: Reader, invoiceId: number): Prepared {
-  const invoice = findInvoice(db, invoiceId);
-  const ctx = loadTarget(db, targetOfInvoice(invoice));
-  return prepare(db, ctx, { number: invoiceNumberOf(invoice), time: invoice.invoiceTime, lines: linesOf(db, invoice.id) });
+async function prepareInvoice(db: Reader, invoiceId: number): Promise<Prepared> {
+  const invoice = await findInvoice(db, invoiceId);
+  const ctx = await loadTarget(db, targetOfInvoice(invoice));
+  return prepare(db, ctx, { number: invoiceNumberOf(invoice), time: invoice.invoiceTime, lines: await linesOf(db, invoice.id) });
 }
 
 /** The QR-bill of an invoice: its total, the reference from its number, the client as debtor. */
@@ -77,7 +77,7 @@ function account(company: Company, invoiceNumber: number | null) {
 }
 
 export async function invoicePdf(db: Reader, company: Company, invoiceId: number): Promise<{ content: Buffer; fileName: string }> {
-  const prepared = prepareInvoice(db, invoiceId);
+  const prepared = await prepareInvoice(db, invoiceId);
   const bill = invoiceQrBill(company, prepared);
   const document = buildInvoiceDocument(company, prepared.source, account(company, prepared.source.invoiceNumber));
   return { content: await renderInvoicePdf(company, document, bill), fileName: `${prepared.fileName}.pdf` };
@@ -85,9 +85,9 @@ export async function invoicePdf(db: Reader, company: Company, invoiceId: number
 
 /** The Word file of a stage's or service order's invoice; a draft while none exists. */
 export async function invoiceDocx(db: Reader, company: Company, target: InvoiceTarget): Promise<{ content: Buffer; fileName: string }> {
-  const ctx = loadTarget(db, target);
-  const invoice = invoiceOf(db, target);
-  const prepared = invoice ? prepareInvoice(db, invoice.id) : prepare(db, ctx, null);
+  const ctx = await loadTarget(db, target);
+  const invoice = await invoiceOf(db, target);
+  const prepared = invoice ? await prepareInvoice(db, invoice.id) : await prepare(db, ctx, null);
   const document = buildInvoiceDocument(company, prepared.source, account(company, prepared.source.invoiceNumber));
   return { content: await renderInvoiceDocx(company, document), fileName: `${prepared.fileName}.docx` };
 }

@@ -3,10 +3,12 @@
 // records the latest recipients and message); paying only after sending and only once.
 import { eq } from 'drizzle-orm';
 import { INVOICE_TEXTS, type InvoiceState } from '@tragkraft/sync-protocol';
+import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { invoices } from '../../db/schema';
 import { conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
+import { invoiceLock } from './invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
 
 export function invoiceState(invoice: InvoiceRow): InvoiceState {
@@ -24,16 +26,15 @@ export function invoiceState(invoice: InvoiceRow): InvoiceState {
 }
 
 /** The admin's "bezahlt" button: audit-logged like a payment the bank file import books. */
-export function markAsPaid(db: Db, invoiceId: number, userId: number, now: Date): InvoiceState {
-  return db.transaction(
-    (tx) => {
-      const invoice = findInvoice(tx, invoiceId);
-      if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
-      if (!invoice.invoiceSentTime) throw conflict(INVOICE_TEXTS.notSent);
-      const updated = tx.update(invoices).set({ invoicePaidTime: now.toISOString() }).where(eq(invoices.id, invoiceId)).returning().get();
-      recordAudit(tx, { userId, entity: 'invoice', entityId: invoiceId, action: 'markedPaid', changes: { invoicePaidTime: { from: null, to: updated.invoicePaidTime } } });
-      return invoiceState(updated);
-    },
-    { behavior: 'immediate' },
-  );
+export async function markAsPaid(db: Db, invoiceId: number, userId: number, now: Date): Promise<InvoiceState> {
+  return db.transaction(async (tx) => {
+    // A payment booked or a sending at the same moment: the state is read under the invoice's lock.
+    await lockNames(tx, [invoiceLock(invoiceId)]);
+    const invoice = await findInvoice(tx, invoiceId);
+    if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
+    if (!invoice.invoiceSentTime) throw conflict(INVOICE_TEXTS.notSent);
+    const [updated] = await tx.update(invoices).set({ invoicePaidTime: now.toISOString() }).where(eq(invoices.id, invoiceId)).returning();
+    await recordAudit(tx, { userId, entity: 'invoice', entityId: invoiceId, action: 'markedPaid', changes: { invoicePaidTime: { from: null, to: updated!.invoicePaidTime } } });
+    return invoiceState(updated!);
+  });
 }

@@ -25,30 +25,31 @@ export interface TargetContext {
   stages: (typeof stages.$inferSelect)[];
 }
 
-function orderContext(db: Reader, orderId: number) {
-  return db
+async function orderContext(db: Reader, orderId: number) {
+  const [row] = await db
     .select({ order: orders, client: clients, params: calculations.params, price: calculations.price })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .innerJoin(calculations, eq(calculations.id, orders.calculationId))
     .where(eq(orders.id, orderId))
-    .get();
+    .limit(1);
+  return row;
 }
 
 /** Loads what the invoice bills; 404 when missing, 400 for the wrong kind (stage vs service). */
-export function loadTarget(db: Reader, target: InvoiceTarget): TargetContext {
+export async function loadTarget(db: Reader, target: InvoiceTarget): Promise<TargetContext> {
   let orderId: number;
   let billed: (typeof stages.$inferSelect)[];
   if (target.kind === 'stage') {
-    const stage = db.select().from(stages).where(eq(stages.id, target.stageId)).get();
+    const [stage] = await db.select().from(stages).where(eq(stages.id, target.stageId)).limit(1);
     if (!stage) throw notFound(INVOICE_TEXTS.stageNotFound);
     orderId = stage.orderId;
     billed = [stage];
   } else {
     orderId = target.orderId;
-    billed = db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(asc(stages.stageNumber)).all();
+    billed = await db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(asc(stages.stageNumber));
   }
-  const row = orderContext(db, orderId);
+  const row = await orderContext(db, orderId);
   if (!row) throw notFound(INVOICE_TEXTS.orderNotFound);
   if (target.kind === 'stage' && row.order.typeId === SITE_SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.serviceByOrder);
   if (target.kind === 'service' && row.order.typeId !== SITE_SERVICE_TYPE_ID) throw new AppError(400, 'badRequest', INVOICE_TEXTS.notService);
@@ -63,44 +64,40 @@ export function loadTarget(db: Reader, target: InvoiceTarget): TargetContext {
 }
 
 /** The invoice of a stage or of a service order, if one exists. */
-export function invoiceOf(db: Reader, target: InvoiceTarget): InvoiceRow | undefined {
+export async function invoiceOf(db: Reader, target: InvoiceTarget): Promise<InvoiceRow | undefined> {
   const where = target.kind === 'stage' ? eq(invoices.stageId, target.stageId) : and(eq(invoices.serviceOrderId, target.orderId), isNull(invoices.stageId));
-  return db.select().from(invoices).where(where).orderBy(asc(invoices.id)).get();
+  const [invoice] = await db.select().from(invoices).where(where).orderBy(asc(invoices.id)).limit(1);
+  return invoice;
 }
 
 export function targetOfInvoice(invoice: InvoiceRow): InvoiceTarget {
   return invoice.stageId !== null ? { kind: 'stage', stageId: invoice.stageId } : { kind: 'service', orderId: invoice.serviceOrderId! };
 }
 
-export function findInvoice(db: Reader, invoiceId: number): InvoiceRow {
-  const invoice = db.select().from(invoices).where(eq(invoices.id, invoiceId)).get();
+export async function findInvoice(db: Reader, invoiceId: number): Promise<InvoiceRow> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   if (!invoice) throw notFound(INVOICE_TEXTS.invoiceNotFound);
   return invoice;
 }
 
-export function linesOf(db: Reader, invoiceId: number): InvoiceLine[] {
-  return db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId))
-    .orderBy(asc(invoiceLines.position))
-    .all()
-    .map((line) => ({
-      type: line.type,
-      description: line.description,
-      amount: line.amount,
-      price: line.priceRp,
-      total: line.totalRp,
-      editable: line.editable,
-      removeable: line.removeable,
-    }));
+export async function linesOf(db: Reader, invoiceId: number): Promise<InvoiceLine[]> {
+  const rows = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
+  return rows.map((line) => ({
+    type: line.type,
+    description: line.description,
+    amount: line.amount,
+    price: line.priceRp,
+    total: line.totalRp,
+    editable: line.editable,
+    removeable: line.removeable,
+  }));
 }
 
 /** People with reported hours above 0, per stage. */
-export function peopleWithHours(db: Reader, stageIds: number[]): Map<number, { count: number; hours: number }> {
+export async function peopleWithHours(db: Reader, stageIds: number[]): Promise<Map<number, { count: number; hours: number }>> {
   const result = new Map<number, { count: number; hours: number }>();
   if (stageIds.length === 0) return result;
-  const rows = db.select({ stageId: stageAssignments.stageId, hours: stageAssignments.hours }).from(stageAssignments).where(inArray(stageAssignments.stageId, stageIds)).all();
+  const rows = await db.select({ stageId: stageAssignments.stageId, hours: stageAssignments.hours }).from(stageAssignments).where(inArray(stageAssignments.stageId, stageIds));
   for (const row of rows) {
     if (!((row.hours ?? 0) > 0)) continue;
     const entry = result.get(row.stageId) ?? { count: 0, hours: 0 };

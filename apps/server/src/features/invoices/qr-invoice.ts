@@ -21,19 +21,19 @@ type Reader = Pick<Db, 'select'>;
 const QR_SAMPLE = { number: '123', amount: 194_975 } as const;
 const SAMPLE_DEBTOR: StructuredAddress = { name: 'Muster Kunde AG', address: 'Musterstrasse', buildingNumber: '1', zip: '8000', city: 'Zürich', country: 'CH' };
 
-export function qrInfo(db: Reader, target: InvoiceTarget): QrInfo {
-  const ctx = loadTarget(db, target);
-  const invoice = invoiceOf(db, target);
+export async function qrInfo(db: Reader, target: InvoiceTarget): Promise<QrInfo> {
+  const ctx = await loadTarget(db, target);
+  const invoice = await invoiceOf(db, target);
   if (invoice) return { invoiceId: invoice.id, invoiceNumber: invoiceNumberOf(invoice), amount: invoice.totalRp };
-  return { invoiceId: null, invoiceNumber: null, amount: invoiceTotals(proposedLines(db, ctx)).total };
+  return { invoiceId: null, invoiceNumber: null, amount: invoiceTotals(await proposedLines(db, ctx)).total };
 }
 
 /** The invoice with this number (year + sequence padded to 4 digits), if any. */
-function invoiceByNumber(db: Reader, digits: string) {
+async function invoiceByNumber(db: Reader, digits: string) {
   if (!/^\d{8,}$/.test(digits)) return undefined;
   const year = Number(digits.slice(0, 4));
   const sequence = Number(digits.slice(4));
-  const invoice = db.select().from(invoices).where(and(eq(invoices.year, year), eq(invoices.sequence, sequence))).get();
+  const [invoice] = await db.select().from(invoices).where(and(eq(invoices.year, year), eq(invoices.sequence, sequence))).limit(1);
   return invoice && String(invoiceNumberOf(invoice)) === digits ? invoice : undefined;
 }
 
@@ -49,8 +49,8 @@ export async function qrInvoicePdf(db: Reader, company: Company, body: QrInvoice
   const digits = message.replace(/[\s.'’-]/g, '');
   const numeric = /^\d{1,21}$/.test(digits) && !/^0+$/.test(digits);
   if (!numeric && isQrIban(company.iban)) throw new AppError(400, 'validation', INVOICE_TEXTS.qrReferenceMissing);
-  const invoice = numeric ? invoiceByNumber(db, digits) : undefined;
-  const debtor = invoice ? debtorOf(loadTarget(db, targetOfInvoice(invoice))) : null;
+  const invoice = numeric ? await invoiceByNumber(db, digits) : undefined;
+  const debtor = invoice ? debtorOf(await loadTarget(db, targetOfInvoice(invoice))) : null;
   const bill = buildQrBill(company, {
     amount: body.amount!,
     referenceNumber: numeric ? digits : null,

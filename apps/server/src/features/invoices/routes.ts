@@ -29,7 +29,7 @@ export const invoiceRoutes: FastifyPluginAsync<InvoiceRoutesOptions> = async (ap
   route(app, invoicesEndpoints.serviceInvoiceData, async (request) => serviceInvoiceData(app.db, request.params.orderId));
 
   route(app, invoicesEndpoints.create, async (request, reply) => {
-    const { invoiceId } = createInvoice(app.db, request.body, new Date());
+    const { invoiceId } = await createInvoice(app.db, request.body, new Date());
     const pdf = await invoicePdf(app.db, company, invoiceId);
     reply.header('x-invoice-id', String(invoiceId));
     return sendFile(reply, 'pdf', pdf.fileName, pdf.content);

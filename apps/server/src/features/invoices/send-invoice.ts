@@ -7,12 +7,14 @@ import { formatChf } from '@tragkraft/domain';
 import { INVOICE_MAX_RECIPIENTS, INVOICE_TEXTS, type InvoiceState, type SendInvoiceBody } from '@tragkraft/sync-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../config';
+import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { clients, invoices, orders, stages } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
 import { CONTENT_TYPES } from '../../plugins/file-reply';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { INVOICE_PAYMENT_DAYS } from '../../documents/invoice-model';
+import { invoiceLock } from './invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
 import { invoiceState } from './invoice-state';
 
@@ -38,9 +40,14 @@ function parseRecipients(given: string | null | undefined, fallback: string): st
   return list;
 }
 
-function clientOf(db: Pick<Db, 'select'>, invoice: InvoiceRow) {
-  const orderId = invoice.serviceOrderId ?? db.select({ orderId: stages.orderId }).from(stages).where(eq(stages.id, invoice.stageId!)).get()!.orderId;
-  return db.select({ company: clients.company, invoiceEmail: clients.invoiceEmail }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId)).get()!;
+async function clientOf(db: Pick<Db, 'select'>, invoice: InvoiceRow) {
+  let orderId = invoice.serviceOrderId;
+  if (orderId === null) {
+    const [stage] = await db.select({ orderId: stages.orderId }).from(stages).where(eq(stages.id, invoice.stageId!)).limit(1);
+    orderId = stage!.orderId;
+  }
+  const [client] = await db.select({ company: clients.company, invoiceEmail: clients.invoiceEmail }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId)).limit(1);
+  return client!;
 }
 
 function invoiceMail(company: Company, to: string[], number: number, total: number, message: string | null | undefined, fileName: string, invoiceId: number): QueuedMail {
@@ -62,26 +69,24 @@ function invoiceMail(company: Company, to: string[], number: number, total: numb
   };
 }
 
-export function sendInvoice(app: FastifyInstance, company: Company, body: SendInvoiceBody, now: Date, fileNameOf: (clientName: string, number: number) => string): InvoiceState {
-  const state = app.db.transaction(
-    (tx) => {
-      const invoice = findInvoice(tx, body.invoiceId);
-      if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
-      const client = clientOf(tx, invoice);
-      const to = parseRecipients(body.email, client.invoiceEmail);
-      const number = invoiceNumberOf(invoice);
-      const message = body.message?.trim() || null;
-      app.mailQueue.enqueue(tx, invoiceMail(company, to, number, invoice.totalRp, message, fileNameOf(client.company, number), invoice.id));
-      const updated = tx
-        .update(invoices)
-        .set({ invoiceSentTime: invoice.invoiceSentTime ?? now.toISOString(), sentTo: to.join(', '), sentMessage: message })
-        .where(eq(invoices.id, invoice.id))
-        .returning()
-        .get();
-      return invoiceState(updated);
-    },
-    { behavior: 'immediate' },
-  );
+export async function sendInvoice(app: FastifyInstance, company: Company, body: SendInvoiceBody, now: Date, fileNameOf: (clientName: string, number: number) => string): Promise<InvoiceState> {
+  const state = await app.db.transaction(async (tx) => {
+    // Marked paid or re-created at the same moment: the state is read under the invoice's lock.
+    await lockNames(tx, [invoiceLock(body.invoiceId)]);
+    const invoice = await findInvoice(tx, body.invoiceId);
+    if (invoice.invoicePaidTime) throw conflict(INVOICE_TEXTS.alreadyPaid);
+    const client = await clientOf(tx, invoice);
+    const to = parseRecipients(body.email, client.invoiceEmail);
+    const number = invoiceNumberOf(invoice);
+    const message = body.message?.trim() || null;
+    await app.mailQueue.enqueue(tx, invoiceMail(company, to, number, invoice.totalRp, message, fileNameOf(client.company, number), invoice.id));
+    const [updated] = await tx
+      .update(invoices)
+      .set({ invoiceSentTime: invoice.invoiceSentTime ?? now.toISOString(), sentTo: to.join(', '), sentMessage: message })
+      .where(eq(invoices.id, invoice.id))
+      .returning();
+    return invoiceState(updated!);
+  });
   void app.mailQueue.flush().catch((err: unknown) => app.log.error({ err }, 'mail queue run failed'));
   return state;
 }

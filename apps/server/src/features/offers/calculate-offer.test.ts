@@ -14,7 +14,7 @@ describe('[offers] POST /api/offer/{service}', () => {
     t = await createTestApp();
     client2Token = await tokenFor(t.app, 'client2@demo.ch');
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const offerAs = (token: string, service: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url: `/api/offer/${service}`, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
@@ -46,7 +46,7 @@ describe('[offers] POST /api/offer/{service}', () => {
     const body = response.json();
     expect(body).toMatchObject(figures);
     expect(body).not.toHaveProperty('discountPercent');
-    const stored = t.app.db.select().from(calculations).where(eq(calculations.id, body.calcId)).get();
+    const stored = (await t.app.db.select().from(calculations).where(eq(calculations.id, body.calcId)).limit(1))[0];
     expect(stored).toMatchObject({ clientId: 2, totalRp: figures.total, params: inputs[service as keyof typeof inputs] });
   });
 
@@ -94,7 +94,7 @@ describe('[offers] POST /api/offer/{service}', () => {
   });
 
   it('refuses invalid inputs with the domain messages and stores nothing', async () => {
-    const before = t.app.db.select().from(calculations).all().length;
+    const before = (await t.app.db.select().from(calculations)).length;
     const cases: [string, unknown, string][] = [
       ['kitchen', kitchenInput({ meters: [{ name: 'A', meters: 5, disposalChecked: false, floors: [{ floor: 0, amount: 0 }] }] }), 'Bitte geben Sie bei mindestens einem Stockwerk eine Anzahl grösser als 0 ein.'],
       ['kitchen', kitchenInput({ driveKilometers: null }), 'Bitte geben Sie die Anzahl Kilometer ein (0 ist erlaubt).'],
@@ -110,7 +110,7 @@ describe('[offers] POST /api/offer/{service}', () => {
     }
     const tooSoon = await offerAs(client2Token, 'service', { ...inputs.service, dates: [{ ...inputs.service.dates[0], date: zurichToday(new Date()) }] });
     expect(tooSoon.statusCode).toBe(400);
-    expect(t.app.db.select().from(calculations).all()).toHaveLength(before);
+    expect((await t.app.db.select().from(calculations))).toHaveLength(before);
   });
 
   it('answers 400 for malformed bodies, never 500', async () => {
@@ -125,7 +125,7 @@ describe('[offers] POST /api/offer/{service}', () => {
   // Each service validates its body against its own schema only: a body that another service
   // accepts is refused (a union of all bodies would take it, or strip a valid one).
   it('refuses the body of another service with 400 and stores nothing', async () => {
-    const before = t.app.db.select().from(calculations).all().length;
+    const before = (await t.app.db.select().from(calculations)).length;
     const washingToKitchen = await offerAs(client2Token, 'kitchen', inputs.washing);
     expect(washingToKitchen.statusCode).toBe(400);
     expect(washingToKitchen.json()).toEqual({ code: 'validation', message: "Ungültige Eingabe: body must have required property 'meters'" });
@@ -145,7 +145,7 @@ describe('[offers] POST /api/offer/{service}', () => {
       }
     }
     expect(refused).toEqual([]);
-    expect(t.app.db.select().from(calculations).all()).toHaveLength(before);
+    expect((await t.app.db.select().from(calculations))).toHaveLength(before);
   });
 
   it('refuses a service that is disabled for the client', async () => {
@@ -156,16 +156,16 @@ describe('[offers] POST /api/offer/{service}', () => {
   });
 
   it('lets an admin calculate on behalf of a client login, with the discount shown', async () => {
-    const client = t.app.db.select().from(users).where(eq(users.email, 'client@demo.ch')).get()!;
+    const client = (await t.app.db.select().from(users).where(eq(users.email, 'client@demo.ch')).limit(1))[0]!;
     const response = await injectAs(t.app, 'admin', { method: 'POST', url: `/api/offer/kitchen/userId/${client.id}`, payload: inputs.kitchen });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ discountPercent: 10, total: 84_270 });
-    const stored = t.app.db.select().from(calculations).where(eq(calculations.id, response.json().calcId)).get();
+    const stored = (await t.app.db.select().from(calculations).where(eq(calculations.id, response.json().calcId)).limit(1))[0];
     expect(stored).toMatchObject({ clientId: 1, userId: client.id, createdByUserId: expect.any(Number) });
   });
 
   it('refuses an admin offer for a login that is not a client', async () => {
-    const operator = t.app.db.select().from(users).where(eq(users.email, 'operator@demo.ch')).get()!;
+    const operator = (await t.app.db.select().from(users).where(eq(users.email, 'operator@demo.ch')).limit(1))[0]!;
     const response = await injectAs(t.app, 'admin', { method: 'POST', url: `/api/offer/kitchen/userId/${operator.id}`, payload: inputs.kitchen });
     expect(response.statusCode).toBe(404);
   });

@@ -22,20 +22,20 @@ const insertCalculation = perConnection((db) =>
       totalRp: sql.placeholder('totalRp'),
     })
     .returning({ id: calculations.id })
-    .prepare(),
+    .prepare('insert_calculation'),
 );
 
 /**
  * Validates the input with the domain rules, prices it for the owner's company and stores the
  * calculation; its id is the offer number. The admin's answer also shows the discount.
  */
-export function calculateOffer<K extends ServiceKey>(
+export async function calculateOffer<K extends ServiceKey>(
   app: FastifyInstance,
   args: { service: K; input: CalculationInputs[K]; owner: OfferOwner; createdByUserId: number | null; adminView: boolean; now: Date },
-): PriceAnswer {
+): Promise<PriceAnswer> {
   const { service, input, owner } = args;
   const typeId = serviceByKey(service)!.typeId;
-  const client = loadClientPricing(app.db, owner.clientId);
+  const client = await loadClientPricing(app.db, owner.clientId);
   if (!client) throw new AppError(404, 'notFound', 'Kunde nicht gefunden.');
   const check = validateCalculation(service, input, client, args.now);
   const disabled = check.errors.find((error) => error.code === 'serviceDisabled');
@@ -44,7 +44,7 @@ export function calculateOffer<K extends ServiceKey>(
     throw new AppError(400, 'validation', check.errors.map((error) => error.text).join(' '), { errors: check.errors });
   }
   const price = calculatePrice(service, input, client) as Record<string, number> & { total: number; rideCost: number };
-  const row = insertCalculation(app.db).get({
+  const [row] = await insertCalculation(app.db).execute({
     clientId: owner.clientId,
     userId: owner.userId,
     createdByUserId: args.createdByUserId,
@@ -57,7 +57,7 @@ export function calculateOffer<K extends ServiceKey>(
   return {
     ...(args.adminView && discountPercent !== undefined ? { discountPercent } : {}),
     ...visible,
-    calcId: row.id,
+    calcId: row!.id,
     typeId,
     notes: check.notes,
   };

@@ -7,12 +7,12 @@ import { AppError } from '../../plugins/errors';
 import type { OfferOwner } from './offer-owner';
 
 /** Loads a saved offer of the owner's company; any other number is simply not found. */
-export function loadOffer(app: FastifyInstance, owner: OfferOwner, offerId: number): LoadOfferAnswer {
-  const row = app.db
+export async function loadOffer(app: FastifyInstance, owner: OfferOwner, offerId: number): Promise<LoadOfferAnswer> {
+  const [row] = await app.db
     .select()
     .from(calculations)
     .where(and(eq(calculations.id, offerId), eq(calculations.clientId, owner.clientId)))
-    .get();
+    .limit(1);
   if (!row) {
     throw new AppError(404, 'offernotfound', `Wir konnten die Offerte mit der Nummer ${offerId} leider nicht finden.`);
   }

@@ -18,28 +18,27 @@ export interface OfferFiles {
  * Loads a calculation the caller may see (admins any, clients their company's) and builds its
  * document; object description and address given now are stored with the offer.
  */
-export function loadOfferForDocument(
+export async function loadOfferForDocument(
   app: FastifyInstance,
   session: Session,
   calcId: number,
   object?: { objectDescription?: string; orderAddress?: string },
-): OfferFiles {
-  const row = app.db
+): Promise<OfferFiles> {
+  const [row] = await app.db
     .select({ calc: calculations, company: clients.company, companyAddress: clients.address, userEmail: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(calculations)
     .innerJoin(clients, eq(clients.id, calculations.clientId))
     .innerJoin(users, eq(users.id, calculations.userId))
     .where(eq(calculations.id, calcId))
-    .get();
+    .limit(1);
   if (!row || (session.role !== 'admin' && row.calc.clientId !== session.clientId)) {
     throw new AppError(404, 'offernotfound', `Wir konnten die Offerte mit der Nummer ${calcId} leider nicht finden.`);
   }
   if (object && (object.objectDescription !== undefined || object.orderAddress !== undefined)) {
-    app.db
+    await app.db
       .update(calculations)
       .set({ objectDescription: object.objectDescription ?? row.calc.objectDescription, orderAddress: object.orderAddress ?? row.calc.orderAddress })
-      .where(eq(calculations.id, calcId))
-      .run();
+      .where(eq(calculations.id, calcId));
   }
   const offer = buildOfferDocument({
     calcId,
@@ -67,7 +66,7 @@ export async function sendOffer(
   session: Session,
   body: { calcId: number; objectDescription?: string; orderAddress?: string },
 ): Promise<string> {
-  const files = loadOfferForDocument(app, session, body.calcId, body);
+  const files = await loadOfferForDocument(app, session, body.calcId, body);
   const pdf = await renderOfferPdf(company, files.offer);
   const subject = body.objectDescription ? `${files.offer.title}: ${body.objectDescription}` : files.offer.title;
   await app.mailer.send({

@@ -15,11 +15,11 @@ import { resolveOfferOwner } from './offer-owner';
 const bodyByService = { bodyByParam: { param: 'service', schemas: CALCULATION_INPUT_SCHEMAS } };
 
 export const offerRoutes: FastifyPluginAsync<{ company: Company }> = async (app, { company }) => {
-  const calculate = (request: { body: unknown; session: Session }, service: ServiceKey, userId?: number) =>
+  const calculate = async (request: { body: unknown; session: Session }, service: ServiceKey, userId?: number) =>
     calculateOffer(app, {
       service,
       input: request.body as CalculationInputs[typeof service],
-      owner: resolveOfferOwner(app.db, request.session, userId),
+      owner: await resolveOfferOwner(app.db, request.session, userId),
       createdByUserId: userId === undefined ? null : request.session.userId,
       adminView: request.session.role === 'admin',
       now: new Date(),
@@ -28,9 +28,9 @@ export const offerRoutes: FastifyPluginAsync<{ company: Company }> = async (app,
   route(app, offersEndpoints.calculate, async (request) => calculate(request, request.params.service), bodyByService);
   route(app, offersEndpoints.calculateFor, async (request) => calculate(request, request.params.service, request.params.userId), bodyByService);
 
-  route(app, offersEndpoints.load, async (request) => loadOffer(app, resolveOfferOwner(app.db, request.session), request.body.offerId));
+  route(app, offersEndpoints.load, async (request) => loadOffer(app, await resolveOfferOwner(app.db, request.session), request.body.offerId));
   route(app, offersEndpoints.loadFor, async (request) =>
-    loadOffer(app, resolveOfferOwner(app.db, request.session, request.params.userId), request.body.offerId),
+    loadOffer(app, await resolveOfferOwner(app.db, request.session, request.params.userId), request.body.offerId),
   );
 
   route(app, offersEndpoints.send, async (request) => {
@@ -40,7 +40,7 @@ export const offerRoutes: FastifyPluginAsync<{ company: Company }> = async (app,
 
   route(app, offersEndpoints.document, async (request, reply) => {
     const { calcId, format } = request.params;
-    const files = loadOfferForDocument(app, request.session, calcId);
+    const files = await loadOfferForDocument(app, request.session, calcId);
     const file = await renderOffer(company, files, format);
     return sendFile(reply, format, `${files.fileBase}.${format}`, file);
   });

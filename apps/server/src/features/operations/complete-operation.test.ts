@@ -17,29 +17,29 @@ describe('[operations] completion, customer e-mail, image access and the changes
     t = await createTestApp();
     p = await people(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
-  const newStage = (typeId: number, extra: Partial<typeof stages.$inferInsert> = {}) =>
-    stageOfDemoClient(t.app, {
+  const newStage = async (typeId: number, extra: Partial<typeof stages.$inferInsert> = {}) =>
+    (await stageOfDemoClient(t.app, {
       typeId,
       stage: { date: inDays(-1), time: '08:00', ...extra },
       order: { orderNumber: 'AB-12' },
       price: { total: 100_000, pricePerHour: 6_800 },
       team: [{ userId: p.ids.operator, confirmation: true, hours: 8 }, { userId: p.ids.employee, confirmation: true, hours: 8, rating: 4 }],
-    }).stage.id;
+    })).stage.id;
   const complete = (stageId: number, person: 'admin' | 'operator' | 'employee' | 'client' = 'admin') =>
     p.as(person, { method: 'PUT', url: `/api/operation/${stageId}/complete` });
 
   it('refuses completion without a report, twice, and for site service without total hours', async () => {
-    const noReport = await complete(newStage(1));
+    const noReport = await complete(await newStage(1));
     expect(noReport.statusCode).toBe(409);
     expect(noReport.json()).toEqual({ code: 'conflict', message: 'Kein Bericht' });
 
-    const service = newStage(8, { reportSavedAt: new Date().toISOString() });
+    const service = await newStage(8, { reportSavedAt: new Date().toISOString() });
     const noHours = await complete(service);
     expect(noHours.statusCode).toBe(409);
     expect(noHours.json().message).toBe('Total Arbeits-Stunden noch nicht gespeichert');
-    t.app.db.update(stages).set({ workHours: 16 }).where(eq(stages.id, service)).run();
+    await t.app.db.update(stages).set({ workHours: 16 }).where(eq(stages.id, service));
     expect((await complete(service)).statusCode).toBe(200);
     const twice = await complete(service);
     expect(twice.statusCode).toBe(409);
@@ -47,20 +47,20 @@ describe('[operations] completion, customer e-mail, image access and the changes
   });
 
   it('is for admins only', async () => {
-    const stageId = newStage(1, { reportSavedAt: new Date().toISOString() });
+    const stageId = await newStage(1, { reportSavedAt: new Date().toISOString() });
     for (const person of ['operator', 'employee', 'client'] as const) expect((await complete(stageId, person)).statusCode).toBe(403);
     expect((await complete(999_999)).statusCode).toBe(404);
   });
 
   it('completes and e-mails the customer the link to the report', async () => {
-    const stageId = newStage(1, { reportSavedAt: new Date().toISOString() });
-    const versionBefore = t.app.db.select().from(stages).where(eq(stages.id, stageId)).get()!.version;
+    const stageId = await newStage(1, { reportSavedAt: new Date().toISOString() });
+    const versionBefore = (await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1))[0]!.version;
     const response = await complete(stageId);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     expect(answer.stageId).toBe(stageId);
     expect(answer.mailTo).toEqual(['client@demo.ch']);
-    const stored = t.app.db.select().from(stages).where(eq(stages.id, stageId)).get()!;
+    const stored = (await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1))[0]!;
     expect(stored.completedTime).toBe(answer.completedTime);
     expect(stored.version).toBeGreaterThan(versionBefore);
 
@@ -76,21 +76,21 @@ describe('[operations] completion, customer e-mail, image access and the changes
   });
 
   it('copies the company\'s logins that want copies and skips logins without e-mail', async () => {
-    const company = t.app.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'client@demo.ch')).get()!.clientId!;
+    const company = (await t.app.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'client@demo.ch')).limit(1))[0]!.clientId!;
     await seedUser(t.app.db, { email: 'bauleitung@kuechenbau.test', role: 'client', clientId: company, cc: true }, null);
     await seedUser(t.app.db, { email: 'still@kuechenbau.test', role: 'clerk', clientId: company, cc: true, noEmail: true }, null);
     const before = writtenMails(t.dataDir).length;
-    const stageId = newStage(1, { reportSavedAt: new Date().toISOString() });
+    const stageId = await newStage(1, { reportSavedAt: new Date().toISOString() });
     expect((await complete(stageId)).json().mailTo).toEqual(['client@demo.ch', 'bauleitung@kuechenbau.test']);
     const mail = await parseMail((await waitForMails(t.dataDir, before + 1)).at(-1)!);
     expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe('bauleitung@kuechenbau.test');
   });
 
   it('serves report images only to people who may see the stage', async () => {
-    const stageId = stageOfDemoClient(t.app, {
+    const stageId = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(2), time: '08:00' },
       team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: null }],
-    }).stage.id;
+    })).stage.id;
     const id = randomUUID();
     const body = reportBody({ images: [{ id, comment: 'Treppenhaus' }] }, [{ id, bytes: PNG_1X1 }]);
     expect((await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
@@ -103,15 +103,15 @@ describe('[operations] completion, customer e-mail, image access and the changes
     expect((await p.as('reto', { method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(401);
     // An operator who declines loses the stage, its images included.
-    t.app.db.update(stageAssignments).set({ confirmation: false }).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, p.ids.operator))).run();
+    await t.app.db.update(stageAssignments).set({ confirmation: false }).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, p.ids.operator)));
     expect((await p.as('operator', { method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(404);
   });
 
   it('tells a device which stages changed since its cursor', async () => {
-    const stageId = stageOfDemoClient(t.app, {
+    const stageId = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(4), time: '08:00' },
       team: [{ userId: p.ids.operator, confirmation: null }, { userId: p.ids.employee, confirmation: null }, { userId: p.ids.reto, confirmation: true }],
-    }).stage.id;
+    })).stage.id;
     const changes = async (person: 'operator' | 'employee' | 'reto' | 'admin', since?: number) => {
       const response = await p.as(person, { method: 'GET', url: `/api/operation/changes${since === undefined ? '' : `?since=${since}`}` });
       expect(response.statusCode, response.body).toBe(200);
@@ -145,15 +145,15 @@ describe('[operations] a failing mail server never undoes a completion', () => {
     const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       const p = await people(t.app);
-      const stageId = stageOfDemoClient(t.app, {
+      const stageId = (await stageOfDemoClient(t.app, {
         stage: { date: inDays(-1), time: '08:00', reportSavedAt: new Date().toISOString() },
         team: [{ userId: p.ids.operator, confirmation: true, hours: 8 }],
-      }).stage.id;
+      })).stage.id;
       const response = await p.as('admin', { method: 'PUT', url: `/api/operation/${stageId}/complete` });
       expect(response.statusCode, response.body).toBe(200);
-      expect(t.app.db.select().from(stages).where(eq(stages.id, stageId)).get()!.completedTime).not.toBeNull();
-      const queued = await vi.waitFor(() => {
-        const row = t.app.db.select().from(mailQueue).all().find((m) => JSON.stringify(m.message).includes(`/operation-report/${stageId}`));
+      expect((await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1))[0]!.completedTime).not.toBeNull();
+      const queued = await vi.waitFor(async () => {
+        const row = (await t.app.db.select().from(mailQueue)).find((m) => JSON.stringify(m.message).includes(`/operation-report/${stageId}`));
         expect(row?.lastError).toBeTruthy();
         return row!;
       }, { timeout: 5000 });

@@ -6,29 +6,33 @@ import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_TEXTS, type CompleteOperationAnswer } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
 import { stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { conflict } from '../../plugins/errors';
 import { completionMail, customerRecipients } from './customer-mails';
-import { bumpStageVersion, loadVisibleStage } from '../stages/stage-access';
+import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-access';
 
-export function completeOperation(
+/** Runs in the transaction `tx`; the stage lock makes "not completed yet" hold until the commit. */
+export async function completeOperation(
   app: FastifyInstance,
+  tx: Db,
   session: Session,
   stageId: number,
   options: { publicUrl: string; companyName: string; now: Date },
-): CompleteOperationAnswer {
-  const { db } = app;
-  const { row } = loadVisibleStage(db, session, stageId);
+): Promise<CompleteOperationAnswer> {
+  await lockStage(tx, stageId);
+  const { row } = await loadVisibleStage(tx, session, stageId);
   const s = row.stage;
   if (!s.reportSavedAt) throw conflict(OPERATION_TEXTS.noReport);
   if (s.completedTime) throw conflict(OPERATION_TEXTS.alreadyCompleted);
   if (row.orderTypeId === SITE_SERVICE_TYPE_ID && !((s.workHours ?? 0) > 0)) throw conflict(OPERATION_TEXTS.workHoursMissing);
   const completedTime = options.now.toISOString();
-  db.update(stages).set({ completedTime }).where(eq(stages.id, stageId)).run();
-  bumpStageVersion(db, stageId, options.now);
-  const recipients = customerRecipients(db, row);
+  await tx.update(stages).set({ completedTime }).where(eq(stages.id, stageId));
+  const recipients = await customerRecipients(tx, row);
   const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
-  if (recipients.to.length > 0) app.mailQueue.enqueue(db, completionMail(recipients, facts, options.publicUrl, options.companyName));
+  if (recipients.to.length > 0) await app.mailQueue.enqueue(tx, completionMail(recipients, facts, options.publicUrl, options.companyName));
+  // Last: the version lock it takes holds every other change until the commit.
+  await bumpStageVersion(tx, stageId, options.now);
   return { stageId, completedTime, mailTo: [...recipients.to, ...recipients.cc] };
 }

@@ -16,13 +16,12 @@ export interface Recipients {
   cc: string[];
 }
 
-export function customerRecipients(db: Db, order: { clientId: number; orderUserId: number }): Recipients {
-  const logins = db
+export async function customerRecipients(db: Db, order: { clientId: number; orderUserId: number }): Promise<Recipients> {
+  const rows = await db
     .select({ id: users.id, email: users.email, role: users.role, cc: users.cc, noEmail: users.noEmail })
     .from(users)
-    .where(and(eq(users.clientId, order.clientId), isNull(users.deletedAt)))
-    .all()
-    .filter((u) => !u.noEmail && (u.role === 'client' || u.role === 'clerk'));
+    .where(and(eq(users.clientId, order.clientId), isNull(users.deletedAt)));
+  const logins = rows.filter((u) => !u.noEmail && (u.role === 'client' || u.role === 'clerk'));
   const to = logins.filter((u) => u.id === order.orderUserId).map((u) => u.email);
   const cc = logins.filter((u) => u.id !== order.orderUserId && u.cc).map((u) => u.email);
   return to.length > 0 ? { to, cc } : { to: cc, cc: [] };

@@ -10,7 +10,7 @@ import { invoices, orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { listItem, type InvoiceState } from './operation-views';
 import { perConnection } from '../../db/per-connection';
-import { assignmentsOf, stageRows, type StageRow } from '../stages/stage-access';
+import { assignmentsOf, stageRows, stageStartTime, type StageRow } from '../stages/stage-access';
 
 export type Period = 'future' | 'past';
 
@@ -34,9 +34,11 @@ function prepareList(db: Db, role: Role, period: Period) {
   const today = sql.placeholder('today');
   const when = period === 'future' ? gte(stages.date, today) : lt(stages.date, today);
   const query = stageRows(db).where(and(visibleTo(db, role, sql.placeholder('userId')), when));
+  // PostgreSQL names each prepared statement (one per role and period).
+  const name = `operations_${period}_${role}`;
   return period === 'future'
-    ? query.orderBy(asc(stages.date), asc(stages.time), asc(stages.id)).prepare()
-    : query.orderBy(desc(stages.date), desc(stages.time), desc(stages.id)).limit(sql.placeholder('limit')).prepare();
+    ? query.orderBy(asc(stages.date), asc(stageStartTime), asc(stages.id)).prepare(name)
+    : query.orderBy(desc(stages.date), desc(stageStartTime), desc(stages.id)).limit(sql.placeholder('limit')).prepare(name);
 }
 
 // Every role that is not admin or operator sees its own stages: one statement for them.
@@ -49,24 +51,23 @@ const listStatements = perConnection((db) => {
   return { future: byRole('future'), past: byRole('past') };
 });
 
-export function listStageRows(db: Db, session: Session, period: Period, now: Date, limit = OPERATION_PAST_DEFAULT_LIMIT): StageRow[] {
+export async function listStageRows(db: Db, session: Session, period: Period, now: Date, limit = OPERATION_PAST_DEFAULT_LIMIT): Promise<StageRow[]> {
   const byRole = listStatements(db)[period];
   const statement = session.role === 'admin' ? byRole.admin : session.role === 'operator' ? byRole.operator : byRole.own;
-  return statement.all({ userId: session.userId, today: zurichToday(now), limit });
+  return statement.execute({ userId: session.userId, today: zurichToday(now), limit });
 }
 
 /** Invoice state per stage: its own invoice, or its order's site-service invoice. */
-function invoiceStates(db: Db, rows: StageRow[]): Map<number, InvoiceState> {
+async function invoiceStates(db: Db, rows: StageRow[]): Promise<Map<number, InvoiceState>> {
   const states = new Map<number, InvoiceState>();
   if (rows.length === 0) return states;
   const stageIds = rows.map((r) => r.stage.id);
   const orderIds = [...new Set(rows.map((r) => r.stage.orderId))];
-  const found = db
+  const found = await db
     .select()
     .from(invoices)
     .where(or(inArray(invoices.stageId, stageIds), inArray(invoices.serviceOrderId, orderIds)))
-    .orderBy(asc(invoices.id))
-    .all();
+    .orderBy(asc(invoices.id));
   for (const row of rows) {
     const invoice = found.filter((i) => i.stageId === row.stage.id || (i.serviceOrderId === row.stage.orderId && i.stageId === null)).at(-1);
     if (invoice) {
@@ -76,10 +77,10 @@ function invoiceStates(db: Db, rows: StageRow[]): Map<number, InvoiceState> {
   return states;
 }
 
-export function listOperations(db: Db, session: Session, period: Period, now: Date, limit?: number): OperationListAnswer {
-  const rows = listStageRows(db, session, period, now, limit);
-  const teams = assignmentsOf(db, rows.map((r) => r.stage.id));
-  const invoiceByStage = session.role === 'admin' ? invoiceStates(db, rows) : new Map<number, InvoiceState>();
+export async function listOperations(db: Db, session: Session, period: Period, now: Date, limit?: number): Promise<OperationListAnswer> {
+  const rows = await listStageRows(db, session, period, now, limit);
+  const teams = await assignmentsOf(db, rows.map((r) => r.stage.id));
+  const invoiceByStage = session.role === 'admin' ? await invoiceStates(db, rows) : new Map<number, InvoiceState>();
   return {
     stageDetails: rows.map((row) => listItem(row, teams.get(row.stage.id) ?? [], session, now, invoiceByStage.get(row.stage.id))),
     userId: session.userId,

@@ -11,25 +11,24 @@ import { orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { visibleCondition } from './list-operations';
 
-export function operationChanges(db: Db, session: Session, since: number): OperationChangesAnswer {
-  const cursor = db.select({ v: max(stages.version) }).from(stages).get()?.v ?? 0;
-  const visibleIds = db
+export async function operationChanges(db: Db, session: Session, since: number): Promise<OperationChangesAnswer> {
+  const [top] = await db.select({ v: max(stages.version) }).from(stages);
+  const cursor = top?.v ?? 0;
+  const visibleRows = await db
     .select({ id: stages.id })
     .from(stages)
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .where(visibleCondition(db, session))
-    .orderBy(stages.id)
-    .all()
-    .map((r) => r.id);
+    .orderBy(stages.id);
+  const visibleIds = visibleRows.map((r) => r.id);
   const visible = new Set(visibleIds);
   const changedSince = gt(stages.version, since);
   const mine = db.select({ id: stageAssignments.stageId }).from(stageAssignments).where(eq(stageAssignments.userId, session.userId));
-  const changed = db
+  const changed = await db
     .select({ id: stages.id, version: stages.version })
     .from(stages)
     .where(session.role === 'admin' ? changedSince : and(changedSince, inArray(stages.id, mine)))
-    .orderBy(stages.version)
-    .all();
+    .orderBy(stages.version);
   return {
     cursor,
     stages: changed.map((c) => ({ id: c.id, version: c.version, removed: !visible.has(c.id) })),

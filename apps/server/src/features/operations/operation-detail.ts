@@ -7,25 +7,24 @@ import { hoursFor, imageView, listItem, pricePerHourOf } from './operation-views
 import { assignmentsOf, loadVisibleStage, type StageRow } from '../stages/stage-access';
 
 /** The spec's operation detail of a stage the caller may see (404 otherwise). */
-export function loadOperationDetail(db: Db, session: Session, stageId: number, now: Date): OperationDetail {
-  const { row } = loadVisibleStage(db, session, stageId);
+export async function loadOperationDetail(db: Db, session: Session, stageId: number, now: Date): Promise<OperationDetail> {
+  const { row } = await loadVisibleStage(db, session, stageId);
   return operationDetail(db, session, row, now);
 }
 
-export function operationDetail(db: Db, session: Session, row: StageRow, now: Date): OperationDetail {
+export async function operationDetail(db: Db, session: Session, row: StageRow, now: Date): Promise<OperationDetail> {
   const s = row.stage;
-  const team = assignmentsOf(db, [s.id]).get(s.id) ?? [];
+  const team = (await assignmentsOf(db, [s.id])).get(s.id) ?? [];
   const item = listItem(row, team, session, now);
   const own = team.find((a) => a.userId === session.userId);
-  const stageImages = db
+  const stageImages = await db
     .select()
     .from(images)
     .where(and(eq(images.stageId, s.id), isNull(images.deletedAt)))
-    .orderBy(desc(images.damage), asc(images.createdAt), asc(images.id))
-    .all();
-  const signer = s.clientSignedUserId
-    ? db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, s.clientSignedUserId)).get()
-    : undefined;
+    .orderBy(desc(images.damage), asc(images.createdAt), asc(images.id));
+  const [signer] = s.clientSignedUserId
+    ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, s.clientSignedUserId)).limit(1)
+    : [];
   const { invoiceTime: _i, invoiceSentTime: _s, invoicePaidTime: _p, ...core } = item;
   return {
     ...core,

@@ -16,7 +16,7 @@ describe('[operations] lists, detail, date and project plan by role and assignme
     t = await createTestApp();
     p = await people(t.app);
     const { ids } = p;
-    soon = stageOfDemoClient(t.app, {
+    soon = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(3), time: '07:00', amount: 5, meetingTime: '06:45', meetingPlace: 'Werkhof', internal: 'Nur intern: Kunde zahlt spät.', remarks: 'Schlüssel beim Hauswart.' },
       order: { orderNumber: 'TH-1', contactFiller: 'Hans Muster', contactFillerPhone: '079 111 22 33' },
       team: [
@@ -25,18 +25,18 @@ describe('[operations] lists, detail, date and project plan by role and assignme
         { userId: ids.jonas, confirmation: false },
         { userId: ids.reto, confirmation: false },
       ],
-    }).stage.id;
-    past = stageOfDemoClient(t.app, {
+    })).stage.id;
+    past = (await stageOfDemoClient(t.app, {
       stage: { date: inDays(-5), time: '08:00', amount: 2 },
       team: [
         { userId: ids.operator, confirmation: true, hours: 6 },
         { userId: ids.employee, confirmation: true, hours: 6, comment: 'Gut gegangen.' },
       ],
-    }).stage.id;
-    cancelled = stageOfDemoClient(t.app, { stage: { date: inDays(4), time: '08:00' }, order: { status: 'cancelled' }, team: [{ userId: ids.operator, confirmation: true }] }).stage.id;
-    withoutOperator = stageOfDemoClient(t.app, { stage: { date: inDays(6), time: null }, team: [{ userId: ids.nina, confirmation: true }] }).stage.id;
+    })).stage.id;
+    cancelled = (await stageOfDemoClient(t.app, { stage: { date: inDays(4), time: '08:00' }, order: { status: 'cancelled' }, team: [{ userId: ids.operator, confirmation: true }] })).stage.id;
+    withoutOperator = (await stageOfDemoClient(t.app, { stage: { date: inDays(6), time: null }, team: [{ userId: ids.nina, confirmation: true }] })).stage.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const list = async (person: Parameters<typeof p.as>[0], url: string) => {
     const response = await p.as(person, { method: 'GET', url });
@@ -97,6 +97,17 @@ describe('[operations] lists, detail, date and project plan by role and assignme
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation');
     }
+  });
+
+  it('orders stages of one day by start time, a stage without a time at 08:00 (both engines alike)', async () => {
+    const day = (days: number, time: string | null) =>
+      stageOfDemoClient(t.app, { stage: { date: inDays(days), time }, team: [{ userId: p.ids.nina, confirmation: true }] });
+    const future = [await day(20, '09:00'), await day(20, null), await day(20, '07:00')].map((s) => s.stage.id);
+    const pastDay = [await day(-20, '09:00'), await day(-20, null), await day(-20, '07:00')].map((s) => s.stage.id);
+    const coming = ids((await list('nina', '/api/employee/operations/future')).stageDetails).filter((id) => future.includes(id));
+    expect(coming).toEqual([future[2], future[1], future[0]]);
+    const gone = (await p.as('nina', { method: 'GET', url: '/api/employee/operations/past' })).json<{ stageDetails: { id: number }[] }>();
+    expect(gone.stageDetails.map((s) => s.id).filter((id) => pastDay.includes(id))).toEqual([pastDay[0], pastDay[1], pastDay[2]]);
   });
 
   it('refuses employees, clients and clerks on the operation list (role guard)', async () => {

@@ -18,7 +18,7 @@ export interface StoredImages {
   newDamage: string[];
 }
 
-export function storeImages(db: Db, storage: Storage, plan: ReportPlan, upload: ReportUpload, userId: number, nowIso: string): StoredImages {
+export async function storeImages(db: Db, storage: Storage, plan: ReportPlan, upload: ReportUpload, userId: number, nowIso: string): Promise<StoredImages> {
   const { stageId } = plan;
   const stored: StoredImages = { ids: [], newDamage: [] };
   const entries: NonNullable<OperationReportData['images']> = upload.data.images ?? [];
@@ -29,25 +29,23 @@ export function storeImages(db: Db, storage: Storage, plan: ReportPlan, upload: 
       if (entry.comment !== undefined) changes.comment = entry.comment;
       if (entry.damage !== undefined) changes.damage = entry.damage;
       if (entry.deleted && found.deletedAt === null) changes.deletedAt = nowIso;
-      if (Object.keys(changes).length > 0) db.update(images).set(changes).where(eq(images.id, entry.id)).run();
+      if (Object.keys(changes).length > 0) await db.update(images).set(changes).where(eq(images.id, entry.id));
       continue;
     }
     if (entry.deleted) continue;
     const file = upload.files.get(entry.id)!;
     const storagePath = storage.placeImage(file.tempFile, stageId, entry.id, file.type.ext);
     file.storagePath = storagePath;
-    db.insert(images)
-      .values({
-        id: entry.id,
-        stageId,
-        storagePath,
-        mimeType: file.type.mimeType,
-        sizeBytes: file.sizeBytes,
-        comment: entry.comment ?? '',
-        damage: entry.damage ?? false,
-        createdByUserId: userId,
-      })
-      .run();
+    await db.insert(images).values({
+      id: entry.id,
+      stageId,
+      storagePath,
+      mimeType: file.type.mimeType,
+      sizeBytes: file.sizeBytes,
+      comment: entry.comment ?? '',
+      damage: entry.damage ?? false,
+      createdByUserId: userId,
+    });
     stored.ids.push(entry.id);
     if (entry.damage) stored.newDamage.push(entry.comment ?? '');
   }
@@ -58,9 +56,10 @@ export function storeImages(db: Db, storage: Storage, plan: ReportPlan, upload: 
  * After a save that failed: removes the files it moved into place, but keeps any a stored
  * image row points to (the same image saved at the same moment by a request that won).
  */
-export function removeUnstoredImages(db: Db, storage: Storage, upload: ReportUpload): void {
+export async function removeUnstoredImages(db: Db, storage: Storage, upload: ReportUpload): Promise<void> {
   for (const file of upload.files.values()) {
     if (!file.storagePath) continue;
-    if (!db.select({ id: images.id }).from(images).where(eq(images.storagePath, file.storagePath)).get()) storage.remove(file.storagePath);
+    const [kept] = await db.select({ id: images.id }).from(images).where(eq(images.storagePath, file.storagePath)).limit(1);
+    if (!kept) storage.remove(file.storagePath);
   }
 }

@@ -35,13 +35,13 @@ export interface ReportPlan {
   findings: string[];
 }
 
-export function planReport(db: Db, session: Session, stageId: number, data: OperationReportData, newFileIds: ReadonlySet<string>): ReportPlan {
+export async function planReport(db: Db, session: Session, stageId: number, data: OperationReportData, newFileIds: ReadonlySet<string>): Promise<ReportPlan> {
   const isAdmin = session.role === 'admin';
-  const { row } = loadVisibleStage(db, session, stageId);
+  const { row } = await loadVisibleStage(db, session, stageId);
   const s = row.stage;
   if (!isAdmin && s.completedTime) throw conflict(OPERATION_TEXTS.alreadyCompleted);
 
-  const assigned = assignmentsOf(db, [stageId]).get(stageId) ?? [];
+  const assigned = (await assignmentsOf(db, [stageId])).get(stageId) ?? [];
   const team = new Map(assigned.map((a) => [a.userId, a]));
   const teamAfter = new Map(assigned.map((a) => [a.userId, { firstName: a.firstName, role: a.role, hours: a.hours, rating: a.rating }]));
   for (const entry of data.hours ?? []) {
@@ -55,11 +55,10 @@ export function planReport(db: Db, session: Session, stageId: number, data: Oper
   }
 
   const entries = data.images ?? [];
-  const stored = entries.length === 0 ? [] : db.select().from(images).where(inArray(images.id, entries.map((i) => i.id))).all();
+  const stored = entries.length === 0 ? [] : await db.select().from(images).where(inArray(images.id, entries.map((i) => i.id)));
   const known = new Map(stored.map((i) => [i.id, i]));
-  const visibleAfter = new Set(
-    db.select({ id: images.id }).from(images).where(and(eq(images.stageId, stageId), isNull(images.deletedAt))).all().map((i) => i.id),
-  );
+  const visibleRows = await db.select({ id: images.id }).from(images).where(and(eq(images.stageId, stageId), isNull(images.deletedAt)));
+  const visibleAfter = new Set(visibleRows.map((i) => i.id));
   for (const entry of entries) {
     const found = known.get(entry.id);
     if (found && found.stageId !== stageId) throw conflict(`Das Bild ${entry.id} gehört zu einem anderen Einsatz.`);

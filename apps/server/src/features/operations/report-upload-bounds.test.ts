@@ -32,7 +32,7 @@ describe('[operations] report upload bounds', () => {
   beforeAll(async () => {
     t = await createTestApp({ limits: { ...readLimits({}), uploadsPerUser: 1, uploadsTotal: 2 } });
     p = await people(t.app);
-    stageId = stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '08:00' }, team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.reto, confirmation: true }] }).stage.id;
+    stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '08:00' }, team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.reto, confirmation: true }] })).stage.id;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   }, 30_000);
@@ -43,7 +43,7 @@ describe('[operations] report upload bounds', () => {
 
   const post = (body: MultipartBody) => p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
   const tempFiles = () => readdirSync(join(t.dataDir, 'uploads', '.tmp'));
-  const noImages = () => expect(t.app.db.select().from(images).where(eq(images.stageId, stageId)).all()).toEqual([]);
+  const noImages = async () => expect(await t.app.db.select().from(images).where(eq(images.stageId, stageId))).toEqual([]);
 
   it('refuses an image of 20000 x 20000 pixels, and one with a side above 10000', async () => {
     for (const [w, h] of [[20_000, 20_000], [10_001, 10], [8_000, 6_000]]) {
@@ -52,7 +52,7 @@ describe('[operations] report upload bounds', () => {
       expect(response.statusCode, `${w}x${h}`).toBe(400);
       expect(response.json()).toEqual({ code: 'badRequest', message: "Ein Bild ist zu gross: höchstens 40 Megapixel und 10'000 Pixel pro Seite." });
     }
-    noImages();
+    await noImages();
     expect(tempFiles()).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('[operations] report upload bounds', () => {
     const data = await post(multipart([{ name: 'data', value: JSON.stringify({ general: 'x'.repeat(1024 * 1024 + 10) }) }]));
     expect(data.statusCode).toBe(413);
     expect(data.json()).toEqual({ code: 'payloadTooLarge', message: 'Das Feld data ist zu gross (höchstens 1 MB).' });
-    noImages();
+    await noImages();
     expect(tempFiles()).toEqual([]);
   });
 
@@ -80,7 +80,7 @@ describe('[operations] report upload bounds', () => {
     const bad = randomUUID();
     const response = await post(reportBody({ images: [{ id: good }, { id: bad }] }, [{ id: good, bytes: Buffer.concat([JPEG_1X1, Buffer.alloc(200_000, 7)]) }, { id: bad, bytes: GIF_1X1 }]));
     expect(response.statusCode).toBe(400);
-    noImages();
+    await noImages();
     expect(tempFiles()).toEqual([]);
   });
 

@@ -17,16 +17,16 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
   beforeAll(async () => {
     t = await createTestApp();
     p = await people(t.app);
-    stageId = stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '08:00' }, team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: true }] }).stage.id;
+    stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '08:00' }, team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: true }] })).stage.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const post = (body: MultipartBody | { payload: unknown; headers: Record<string, string> }) =>
     p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload as Buffer, headers: body.headers });
 
-  const nothingStored = () => {
-    expect(t.app.db.select().from(images).where(eq(images.stageId, stageId)).all()).toEqual([]);
-    expect(t.app.db.select().from(stages).where(eq(stages.id, stageId)).get()!.reportSavedAt).toBeNull();
+  const nothingStored = async () => {
+    expect(await t.app.db.select().from(images).where(eq(images.stageId, stageId))).toEqual([]);
+    expect((await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1))[0]!.reportSavedAt).toBeNull();
     expect(readdirSync(join(t.dataDir, 'uploads', '.tmp'))).toEqual([]);
   };
 
@@ -37,7 +37,7 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'badRequest', message: 'Nur Bilder im Format JPEG, PNG oder WebP sind erlaubt.' });
     }
-    nothingStored();
+    await nothingStored();
   });
 
   it('refuses a request without data, with broken JSON, or with invalid fields', async () => {
@@ -56,11 +56,11 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
       expect(response.statusCode, JSON.stringify(data)).toBe(400);
       expect(response.json().code).toBe('validation');
     }
-    nothingStored();
+    await nothingStored();
   });
 
   it('accepts data sent as a JSON file part too', async () => {
-    const other = stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '09:00' }, team: [] }).stage.id;
+    const other = (await stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '09:00' }, team: [] })).stage.id;
     const body = multipart([{ name: 'data', file: Buffer.from(JSON.stringify({ general: 'als Datei' })), filename: 'blob', contentType: 'application/json' }]);
     const response = await p.as('admin', { method: 'POST', url: `/api/operation/${other}`, payload: body.payload, headers: body.headers });
     expect(response.statusCode, response.body).toBe(200);
@@ -79,7 +79,7 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
     expect([400]).toContain(garbage.statusCode);
     const noBoundary = await post({ payload: Buffer.from('--x\r\n'), headers: { 'content-type': 'multipart/form-data' } });
     expect(noBoundary.statusCode).toBe(400);
-    nothingStored();
+    await nothingStored();
   });
 
   it('refuses files without an image name or without an entry in data.images', async () => {
@@ -90,11 +90,11 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
     const undescribed = await post(reportBody({}, [{ id, bytes: PNG_1X1 }]));
     expect(undescribed.statusCode).toBe(400);
     expect(undescribed.json().message).toBe(`Zum Bild ${id} fehlen die Angaben in data.images.`);
-    nothingStored();
+    await nothingStored();
   });
 
   it('takes the image id from the file name when the field has another name', async () => {
-    const other = stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '10:00' }, team: [] }).stage.id;
+    const other = (await stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '10:00' }, team: [] })).stage.id;
     const id = randomUUID();
     const body = multipart([{ name: 'data', value: JSON.stringify({ images: [{ id }] }) }, { name: 'files', file: JPEG_1X1, filename: `${id}.jpg`, contentType: 'image/jpeg' }]);
     const response = await p.as('admin', { method: 'POST', url: `/api/operation/${other}`, payload: body.payload, headers: body.headers });
@@ -108,17 +108,17 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
     const response = await post(reportBody({ images: [{ id }] }, [{ id, bytes: big }]));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'payloadTooLarge', message: 'Ein Bild ist zu gross (höchstens 8 MB pro Bild).' });
-    nothingStored();
+    await nothingStored();
   });
 
   it('accepts images above the 1 MB JSON body limit', async () => {
-    const other = stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '11:00' }, team: [] }).stage.id;
+    const other = (await stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '11:00' }, team: [] })).stage.id;
     const id = randomUUID();
     const large = Buffer.concat([PNG_1X1, Buffer.alloc(3 * 1024 * 1024, 1)]);
     const body = reportBody({ images: [{ id }] }, [{ id, bytes: large }]);
     const response = await p.as('admin', { method: 'POST', url: `/api/operation/${other}`, payload: body.payload, headers: body.headers });
     expect(response.statusCode, response.body).toBe(200);
-    expect(t.app.db.select().from(images).where(eq(images.id, id)).get()!.sizeBytes).toBe(large.length);
+    expect((await t.app.db.select().from(images).where(eq(images.id, id)).limit(1))[0]!.sizeBytes).toBe(large.length);
   });
 
   it('answers 413 for more than 20 images', async () => {
@@ -126,6 +126,6 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
     const response = await post(reportBody({ images: files.map((f) => ({ id: f.id })) }, files));
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('payloadTooLarge');
-    nothingStored();
+    await nothingStored();
   });
 });

@@ -7,9 +7,9 @@ import type { Db } from '../../db/open-database';
 import { stageAssignments, stages } from '../../db/schema';
 import type { ReportPlan } from './report-plan';
 
-export function writeReport(db: Db, plan: ReportPlan, hours: OperationReportData['hours'], nowIso: string): void {
+export async function writeReport(db: Db, plan: ReportPlan, hours: OperationReportData['hours'], nowIso: string): Promise<void> {
   const { stageId } = plan;
-  db.update(stages).set({ ...plan.report, reportSavedAt: nowIso }).where(eq(stages.id, stageId)).run();
+  await db.update(stages).set({ ...plan.report, reportSavedAt: nowIso }).where(eq(stages.id, stageId));
   for (const entry of hours ?? []) {
     const member = plan.team.get(entry.userId)!;
     const changes: Partial<typeof stageAssignments.$inferInsert> = {};
@@ -21,9 +21,9 @@ export function writeReport(db: Db, plan: ReportPlan, hours: OperationReportData
       changes.confirmationChangedAt = nowIso;
     }
     if (Object.keys(changes).length === 0) continue;
-    db.update(stageAssignments)
+    await db
+      .update(stageAssignments)
       .set(changes)
-      .where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, entry.userId)))
-      .run();
+      .where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, entry.userId)));
   }
 }

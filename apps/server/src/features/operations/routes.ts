@@ -29,12 +29,12 @@ export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: 
   route(app, operationsEndpoints.changes, async (request) => operationChanges(app.db, request.session, request.query.since ?? 0));
 
   route(app, operationsEndpoints.date, async (request, reply) => {
-    const { row } = loadVisibleStage(app.db, request.session, request.params.stageId);
+    const { row } = await loadVisibleStage(app.db, request.session, request.params.stageId);
     return reply.type('text/plain; charset=utf-8').send(row.stage.date ?? '');
   });
 
   route(app, operationsEndpoints.projectPlan, async (request, reply) => {
-    const { row } = loadVisibleStage(app.db, request.session, request.params.stageId);
+    const { row } = await loadVisibleStage(app.db, request.session, request.params.stageId);
     const xlsx = await projectPlanXlsx(app.db, company, row.stage.orderId);
     return sendFile(reply, 'xlsx', `Projektplan ${row.stage.orderId}.xlsx`, xlsx);
   });
@@ -43,19 +43,19 @@ export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: 
 
   route(app, operationsEndpoints.saveReport, async (request, reply) => {
     const { stageId } = request.params;
-    loadVisibleStage(app.db, request.session, stageId); // 404 before reading any upload
+    await loadVisibleStage(app.db, request.session, stageId); // 404 before reading any upload
     const release = slots.take(request.session.userId); // 429/503 before reading any upload
     try {
       const upload = await readReportUpload(request, app.storage, limits);
       try {
-        const outcome = app.idempotency.run(request, reportRequestIdentity(upload), () => ({
+        const outcome = await app.idempotency.run(request, reportRequestIdentity(upload), async (tx) => ({
           statusCode: 200,
-          body: saveReport(app, request.session, stageId, upload, mailOptions()),
+          body: await saveReport(app, tx, request.session, stageId, upload, mailOptions()),
         }));
         if (!outcome.replayed && outcome.body.damageMailSent) flushLogged(app);
         return app.idempotency.answer(reply, outcome);
       } catch (error) {
-        removeUnstoredImages(app.db, app.storage, upload);
+        await removeUnstoredImages(app.db, app.storage, upload);
         throw error;
       } finally {
         upload.discard();
@@ -66,9 +66,9 @@ export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: 
   });
 
   route(app, operationsEndpoints.complete, async (request, reply) => {
-    const outcome = app.idempotency.run(request, request.body ?? null, () => ({
+    const outcome = await app.idempotency.run(request, request.body ?? null, async (tx) => ({
       statusCode: 200,
-      body: completeOperation(app, request.session, request.params.stageId, mailOptions()),
+      body: await completeOperation(app, tx, request.session, request.params.stageId, mailOptions()),
     }));
     if (!outcome.replayed && outcome.body.mailTo.length > 0) flushLogged(app);
     return app.idempotency.answer(reply, outcome);

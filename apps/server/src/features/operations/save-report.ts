@@ -5,8 +5,9 @@
 // (mail_queue) in the same transaction; the route sends it after the commit.
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_TEXTS, type SaveReportAnswer } from '@tragkraft/sync-protocol';
+import type { Db } from '../../db/open-database';
 import type { Session } from '../../plugins/auth';
-import { bumpStageVersion, loadVisibleStage } from '../stages/stage-access';
+import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-access';
 import { customerRecipients, damageMail } from './customer-mails';
 import { operationDetail } from './operation-detail';
 import { storeImages } from './report-images';
@@ -20,28 +21,37 @@ export interface SaveReportOptions {
   now: Date;
 }
 
-export function saveReport(app: FastifyInstance, session: Session, stageId: number, upload: ReportUpload, options: SaveReportOptions): SaveReportAnswer {
-  const { db } = app;
+/** Runs in the transaction `tx` (all reads and writes on it, so a replay answers the stored answer). */
+export async function saveReport(
+  app: FastifyInstance,
+  tx: Db,
+  session: Session,
+  stageId: number,
+  upload: ReportUpload,
+  options: SaveReportOptions,
+): Promise<SaveReportAnswer> {
   const { now } = options;
   const nowIso = now.toISOString();
-  const plan = planReport(db, session, stageId, upload.data, new Set(upload.files.keys()));
-  writeReport(db, plan, upload.data.hours, nowIso);
-  const stored = storeImages(db, app.storage, plan, upload, session.userId, nowIso);
-  bumpStageVersion(db, stageId, now);
+  await lockStage(tx, stageId);
+  const plan = await planReport(tx, session, stageId, upload.data, new Set(upload.files.keys()));
+  await writeReport(tx, plan, upload.data.hours, nowIso);
+  const stored = await storeImages(tx, app.storage, plan, upload, session.userId, nowIso);
 
   const { row } = plan;
   const s = row.stage;
-  const recipients = customerRecipients(db, row);
+  const recipients = await customerRecipients(tx, row);
   const damageMailSent = stored.newDamage.length > 0 && recipients.to.length > 0;
   if (damageMailSent) {
     const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
-    app.mailQueue.enqueue(db, damageMail(recipients, facts, stored.newDamage, options.publicUrl, options.companyName));
+    await app.mailQueue.enqueue(tx, damageMail(recipients, facts, stored.newDamage, options.publicUrl, options.companyName));
   }
-  const fresh = loadVisibleStage(db, session, stageId).row;
+  // Last of the writes: the version lock it takes holds every other change until the commit.
+  await bumpStageVersion(tx, stageId, now);
+  const fresh = (await loadVisibleStage(tx, session, stageId)).row;
   const { isAdmin, findings } = plan;
   return {
     ids: stored.ids,
-    details: operationDetail(db, session, fresh, now),
+    details: await operationDetail(tx, session, fresh, now),
     warnings: isAdmin ? findings : [],
     warningMessage: isAdmin && findings.length > 0 ? OPERATION_TEXTS.onlyWarning : null,
     damageMailSent,

@@ -24,14 +24,14 @@ describe('[orders] bounded bookings', () => {
   const day = (n: number) => addDays(today, n);
   const update = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders/update', headers: bearer(tk.client), payload });
   const adminUpdate = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/order/update', headers: bearer(tk.admin), payload });
-  const storedStages = (orderId: number) => t.app.db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(stages.stageNumber).all();
+  const storedStages = async (orderId: number) => t.app.db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(stages.stageNumber);
   const codes = (response: { json: () => { errors?: { code: string }[] } }) => (response.json().errors ?? []).map((e) => e.code);
 
   beforeAll(async () => {
     t = await createTestApp({ limits: { ...readLimits({}), openBookedDaysPerClient: 1000 } });
     tk = await tokens(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('refuses a stage amount of 0', async () => {
     const calcId = await kitchens(2, 2);
@@ -56,14 +56,14 @@ describe('[orders] bounded bookings', () => {
     expect(codes(wrong)).toEqual(['amountsNotPriced']);
     const ok = await order(t.app, tk.client, { calcId, orderAddress: address(), stages: [{ date: day(10), time: '08:00' }, { date: day(11), time: '08:00' }] });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(storedStages(ok.json().orderId).map((s) => s.amount)).toEqual([3, 2]);
+    expect((await storedStages(ok.json().orderId)).map((s) => s.amount)).toEqual([3, 2]);
   });
 
   it('orders/update refuses amounts 0 or 10000 and the invoice proposal stays right', async () => {
     const calcId = await kitchens(5, 2);
     const placed = await order(t.app, tk.client, { calcId, orderAddress: address(), stages: [{ date: day(20), time: '08:00', amount: 3 }, { date: day(21), time: '08:00', amount: 2 }] });
     expect(placed.statusCode, placed.body).toBe(200);
-    const [first, second] = storedStages(placed.json().orderId);
+    const [first, second] = (await storedStages(placed.json().orderId));
     const proposal = async () => {
       const data = await t.app.inject({ method: 'GET', url: `/api/admin/order/invoice-data/${first!.id}`, headers: bearer(tk.admin) });
       expect(data.statusCode, data.body).toBe(200);
@@ -77,7 +77,7 @@ describe('[orders] bounded bookings', () => {
     }
     const refusedPair = await update({ orderId: placed.json().orderId, stages: [{ id: first!.id, amount: 1 }, { id: second!.id, amount: 1 }] });
     expect(codes(refusedPair)).toEqual(['amountsNotPriced']);
-    expect(storedStages(placed.json().orderId).map((s) => s.amount)).toEqual([3, 2]);
+    expect((await storedStages(placed.json().orderId)).map((s) => s.amount)).toEqual([3, 2]);
     expect(await proposal()).toEqual(before);
     const moved = await update({ orderId: placed.json().orderId, stages: [{ id: first!.id, amount: 4 }, { id: second!.id, amount: 1 }] });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -87,12 +87,12 @@ describe('[orders] bounded bookings', () => {
   it('the admin may not break the priced count either', async () => {
     const calcId = await kitchens(3, 1);
     const placed = await order(t.app, tk.client, { calcId, orderAddress: address(), stages: [{ date: day(30), time: '08:00' }] });
-    const [only] = storedStages(placed.json().orderId);
+    const [only] = (await storedStages(placed.json().orderId));
     expect(only!.amount).toBe(3);
     const refused = await adminUpdate({ orderId: placed.json().orderId, stages: [{ id: only!.id, amount: 10_000 }] });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(codes(refused)).toEqual(['amountsNotPriced']);
-    expect(storedStages(placed.json().orderId)[0]!.amount).toBe(3);
+    expect((await storedStages(placed.json().orderId))[0]!.amount).toBe(3);
   });
 
   it('refuses dates in the years 3000 and 9999 on placing, editing and the admin edit', async () => {
@@ -104,13 +104,13 @@ describe('[orders] bounded bookings', () => {
     }
     const calcId = await kitchens(2, 2);
     const placed = await order(t.app, tk.client, { calcId, orderAddress: address(), stages: [{ date: day(40), time: '08:00' }, { date: day(41), time: '08:00' }] });
-    const [, second] = storedStages(placed.json().orderId);
+    const [, second] = (await storedStages(placed.json().orderId));
     const edited = await update({ orderId: placed.json().orderId, stages: [{ id: second!.id, date: '9999-12-31' }] });
     expect(edited.statusCode, edited.body).toBe(400);
     expect(codes(edited)).toEqual(['dateTooFarAhead']);
     const byAdmin = await adminUpdate({ orderId: placed.json().orderId, stages: [{ id: second!.id, date: '3000-01-01' }] });
     expect(byAdmin.statusCode, byAdmin.body).toBe(400);
-    expect(storedStages(placed.json().orderId)[1]!.date).toBe(day(41));
+    expect((await storedStages(placed.json().orderId))[1]!.date).toBe(day(41));
   });
 
   it('a stage saved without time starts at 08:00, and the list shows it', async () => {
@@ -118,21 +118,21 @@ describe('[orders] bounded bookings', () => {
     const placed = await order(t.app, tk.client, { calcId, orderAddress: address(), stages: [{ date: day(50), time: '' }, { date: null, time: null }] });
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = placed.json().orderId;
-    const [first, second] = storedStages(orderId);
+    const [first, second] = (await storedStages(orderId));
     expect([first!.time, second!.time]).toEqual(['08:00', null]);
     const dated = await update({ orderId, stages: [{ id: second!.id, date: day(52), time: '' }] });
     expect(dated.statusCode, dated.body).toBe(200);
-    expect(storedStages(orderId)[1]!.time).toBe('08:00');
+    expect((await storedStages(orderId))[1]!.time).toBe('08:00');
     const cleared = await adminUpdate({ orderId, stages: [{ id: first!.id, time: null }] });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(storedStages(orderId)[0]!.time).toBe('08:00');
+    expect((await storedStages(orderId))[0]!.time).toBe('08:00');
     const list = await t.app.inject({ method: 'GET', url: '/api/orders/future', headers: bearer(tk.client) });
     const rows = list.json<{ stageId: number; stageTime: string | null }[]>().filter((r) => r.stageId === first!.id || r.stageId === second!.id);
     expect(rows.map((r) => r.stageTime)).toEqual(['08:00', '08:00']);
   });
 
   it('a stage stored earlier without time is listed at 08:00 (client and admin lists)', async () => {
-    const { stages: [legacy] } = seedKuechenbauOrder(t.app, { price: { total: 10_000, count: 1 }, stages: [{ date: day(55), time: null, amount: 1 }] });
+    const { stages: [legacy] } = await seedKuechenbauOrder(t.app, { price: { total: 10_000, count: 1 }, stages: [{ date: day(55), time: null, amount: 1 }] });
     const client = await t.app.inject({ method: 'GET', url: '/api/orders/future', headers: bearer(tk.client) });
     expect(client.json<{ stageId: number; stageTime: string | null }[]>().find((r) => r.stageId === legacy!.id)?.stageTime).toBe('08:00');
     const admin = await t.app.inject({ method: 'GET', url: '/api/admin/orders/future', headers: bearer(tk.admin) });
@@ -143,7 +143,7 @@ describe('[orders] bounded bookings', () => {
   it('one client cannot book out the calendar: open booked days are limited per client', async () => {
     // The demo seed already holds future stages of the client: the limit is those plus NEW_DAYS.
     const probe = await createTestApp();
-    const seeded = openStagesOf(probe.app.db, KUECHENBAU, today);
+    const seeded = await openStagesOf(probe.app.db, KUECHENBAU, today);
     await probe.close();
     const fresh = await createTestApp({ limits: { ...readLimits({}), openBookedDaysPerClient: seeded + NEW_DAYS } });
     try {
@@ -152,14 +152,14 @@ describe('[orders] bounded bookings', () => {
         const calcId = await offer(fresh.app, tokensHere.client, 'kitchen', kitchenInput({ meters: [{ name: 'A', meters: 5, disposalChecked: false, floors: [{ floor: 0, amount: 2 }] }], stagesCount: 2 }));
         return order(fresh.app, by, { calcId, orderAddress: `Kalenderweg ${n}\n8000 Zürich`, stages: [{ date: day(60 + 2 * n), time: '08:00' }, { date: day(61 + 2 * n), time: '08:00' }] });
       };
-      const bookedBefore = fresh.app.db.select().from(stages).all().length;
+      const bookedBefore = (await fresh.app.db.select().from(stages)).length;
       expect((await place(1)).statusCode).toBe(200);
       expect((await place(2)).statusCode).toBe(200);
       const refused = await place(3);
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().code).toBe('bookingLimit');
       expect(refused.json().message).toContain(`höchstens ${seeded + NEW_DAYS} `);
-      expect(fresh.app.db.select().from(stages).all().length).toBe(bookedBefore + 4);
+      expect((await fresh.app.db.select().from(stages)).length).toBe(bookedBefore + 4);
       // An admin ordering on the client's behalf is not limited (the office decides).
       expect((await place(4, tokensHere.admin)).statusCode).toBe(200);
     } finally {

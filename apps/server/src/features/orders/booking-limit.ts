@@ -8,14 +8,20 @@ import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 
-type Reader = Pick<Db, 'select'>;
-
 /** Dated stages from `today` on in the client's active orders (optionally without one order). */
-export function openStagesOf(db: Reader, clientId: number, today: string, excludeOrderId?: number): number {
+export async function openStagesOf(db: Db, clientId: number, today: string, excludeOrderId?: number): Promise<number> {
   const conditions = [eq(orders.clientId, clientId), eq(orders.status, 'active'), isNotNull(stages.date), gte(stages.date, today)];
   if (excludeOrderId !== undefined) conditions.push(ne(orders.id, excludeOrderId));
-  return db.select({ n: count() }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(and(...conditions)).get()?.n ?? 0;
+  const [row] = await db.select({ n: count() }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(and(...conditions));
+  return row?.n ?? 0;
 }
+
+/**
+ * The lock name of a client's open booked days: taken (lockNames) in the ordering transaction
+ * before checkBookingLimit counts, so two instances cannot both pass the limit with the last
+ * free day.
+ */
+export const bookingLimitLockName = (clientId: number) => `booking-limit:${clientId}`;
 
 const bookingLimitText = (limit: number) =>
   `Ihre Firma hat bereits die höchstens ${limit} gebuchten Einsatztage in offenen Aufträgen. Für weitere Termine kontaktieren Sie uns bitte.`;
@@ -24,11 +30,11 @@ const bookingLimitText = (limit: number) =>
  * Refuses (400 bookingLimit) when the client's open booked days with `newDates` (the dated
  * stages the change leaves in this order) go over the limit and above what they were before.
  */
-export function checkBookingLimit(
-  db: Reader,
+export async function checkBookingLimit(
+  db: Db,
   args: { clientId: number; today: string; newDates: readonly (string | null)[]; beforeDates?: readonly (string | null)[]; excludeOrderId?: number; limit: number },
-): void {
-  const others = openStagesOf(db, args.clientId, args.today, args.excludeOrderId);
+): Promise<void> {
+  const others = await openStagesOf(db, args.clientId, args.today, args.excludeOrderId);
   const future = (dates: readonly (string | null)[]) => dates.filter((d): d is string => d !== null && d >= args.today).length;
   const after = others + future(args.newDates);
   const before = others + future(args.beforeDates ?? []);

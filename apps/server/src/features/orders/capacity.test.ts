@@ -20,7 +20,7 @@ describe('[orders] daily capacity', () => {
     t = await createTestApp({ limits: { ...readLimits({}), openBookedDaysPerClient: 1000 } });
     tk = await tokens(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const bookedDates = async (query = '') => {
     const response = await t.app.inject({ method: 'GET', url: `/api/stage/bookedDates${query}`, headers: bearer(tk.client) });
@@ -28,11 +28,14 @@ describe('[orders] daily capacity', () => {
     return response.json<string[]>();
   };
   /** Fills `date` with floor-based stages up to `count`, each in its own order. */
-  const fill = (date: string, count: number, typeId = 2) =>
-    Array.from({ length: count }, () => seedKuechenbauOrder(t.app, { typeId, stages: [{ date, time: '08:00', amount: 1 }] }).order.id);
+  const fill = async (date: string, count: number, typeId = 2) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) ids.push((await seedKuechenbauOrder(t.app, { typeId, stages: [{ date, time: '08:00', amount: 1 }] })).order.id);
+    return ids;
+  };
 
   it('lets two clients race for the last slot of a day: exactly one wins, the other gets dayBooked', async () => {
-    fill(day, FLOOR_STAGES_PER_DAY - 1);
+    await fill(day, FLOOR_STAGES_PER_DAY - 1);
     expect(await bookedDates()).not.toContain(day);
     const [calc1, calc2] = [await offer(t.app, tk.client, 'kitchen', kitchenInput()), await offer(t.app, tk.client2, 'kitchen', kitchenInput())];
     const stage = [{ date: day, time: '08:00' }];
@@ -45,25 +48,25 @@ describe('[orders] daily capacity', () => {
     const [dd, mm, yyyy] = [day.slice(8, 10), day.slice(5, 7), day.slice(0, 4)];
     expect(loser.json()).toEqual({ code: 'dayBooked', message: `An folgenden Tagen sind wir bereits ausgebucht: ${dd}.${mm}.${yyyy}`, days: [day] });
     const losingCalc = answers[0]!.statusCode === 409 ? calc1 : calc2;
-    expect(t.app.db.select().from(orders).where(eq(orders.calculationId, losingCalc)).all()).toHaveLength(0);
+    expect((await t.app.db.select().from(orders).where(eq(orders.calculationId, losingCalc)))).toHaveLength(0);
     expect(await bookedDates()).toContain(day);
   });
 
   it('names every booked day of a multi-stage order and books nothing', async () => {
     const second = addDays(day, 3);
-    fill(second, FLOOR_STAGES_PER_DAY);
+    await fill(second, FLOOR_STAGES_PER_DAY);
     const calcId = await offer(t.app, tk.client, 'kitchen', kitchenInput({ stagesCount: 3 }));
     const response = await order(t.app, tk.client, { calcId, orderAddress: address, stages: [{ date: day, time: '08:00' }, { date: addDays(day, 1), time: '08:00' }, { date: second, time: '08:00' }] });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'dayBooked', days: [day, second] });
-    expect(t.app.db.select().from(orders).where(eq(orders.calculationId, calcId)).all()).toHaveLength(0);
+    expect((await t.app.db.select().from(orders).where(eq(orders.calculationId, calcId)))).toHaveLength(0);
   });
 
   it('frees a day again when an order on it is cancelled', async () => {
     const free = addDays(day, 6);
-    const ids = fill(free, FLOOR_STAGES_PER_DAY);
+    const ids = await fill(free, FLOOR_STAGES_PER_DAY);
     expect(await bookedDates()).toContain(free);
-    t.app.db.update(orders).set({ status: 'cancelled', cancelledAt: new Date().toISOString() }).where(eq(orders.id, ids[0]!)).run();
+    await t.app.db.update(orders).set({ status: 'cancelled', cancelledAt: new Date().toISOString() }).where(eq(orders.id, ids[0]!));
     expect(await bookedDates()).not.toContain(free);
     const calcId = await offer(t.app, tk.client, 'kitchen', kitchenInput());
     expect((await order(t.app, tk.client, { calcId, orderAddress: address, stages: [{ date: free, time: '08:00' }] })).statusCode).toBe(200);
@@ -71,7 +74,7 @@ describe('[orders] daily capacity', () => {
 
   it('counts each service family on its own', async () => {
     const crewDay = addDays(day, 8);
-    fill(crewDay, SERVICE_CREWS_PER_DAY, 8);
+    await fill(crewDay, SERVICE_CREWS_PER_DAY, 8);
     expect(await bookedDates('?typeId=8')).toContain(crewDay);
     // Floor-based services still have room that day, and the default answer is theirs.
     expect(await bookedDates()).not.toContain(crewDay);
@@ -84,7 +87,7 @@ describe('[orders] daily capacity', () => {
   });
 
   it('lists only days from today on, for clients and admins', async () => {
-    fill(addDays(today, -1), FLOOR_STAGES_PER_DAY);
+    await fill(addDays(today, -1), FLOOR_STAGES_PER_DAY);
     const days = await bookedDates();
     expect(days.every((d) => d >= today)).toBe(true);
     expect(days).toEqual([...days].sort());

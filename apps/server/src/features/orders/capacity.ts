@@ -45,7 +45,7 @@ function typeIdsOf(family: CapacityFamily): number[] {
 }
 
 /** Stages of active orders of a family per day, optionally leaving one order out. */
-function stagesPerDay(db: Pick<Db, 'select'>, family: CapacityFamily, where: { dates?: string[]; from?: string; excludeOrderId?: number }) {
+async function stagesPerDay(db: Db, family: CapacityFamily, where: { dates?: string[]; from?: string; excludeOrderId?: number }) {
   const conditions = [eq(orders.status, 'active'), inArray(orders.typeId, FAMILY_TYPE_IDS[family])];
   if (where.dates) conditions.push(inArray(stages.date, where.dates));
   if (where.from) conditions.push(gte(stages.date, where.from));
@@ -55,16 +55,26 @@ function stagesPerDay(db: Pick<Db, 'select'>, family: CapacityFamily, where: { d
     .from(stages)
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .where(and(...conditions))
-    .groupBy(stages.date)
-    .all();
+    .groupBy(stages.date);
 }
 
 /** Days from `from` on whose stages of the family reach its capacity, ascending. */
-export function fullyBookedDays(db: Pick<Db, 'select'>, family: CapacityFamily, from: string, capacity: DailyCapacity): string[] {
-  return stagesPerDay(db, family, { from })
+export async function fullyBookedDays(db: Db, family: CapacityFamily, from: string, capacity: DailyCapacity): Promise<string[]> {
+  return (await stagesPerDay(db, family, { from }))
     .filter((row) => row.date !== null && row.n >= capacity[family])
     .map((row) => row.date as string)
     .sort();
+}
+
+/**
+ * The lock names of each (family, day) an order puts stages on. Locked (lockNames) in the
+ * ordering transaction before overbookedDays counts, a second instance ordering the same
+ * family and day waits until this transaction ends, then counts this order's stages too.
+ * Pass them with the transaction's other names in ONE lockNames call (sorted: no deadlock).
+ */
+export function capacityLockNames(typeId: number, days: readonly (string | null)[]): string[] {
+  const family = familyOf(typeId);
+  return days.filter((day): day is string => day !== null).map((day) => `capacity:${family}:${day}`);
 }
 
 /**
@@ -72,17 +82,17 @@ export function fullyBookedDays(db: Pick<Db, 'select'>, family: CapacityFamily, 
  * capacity of the type's family. `excludeOrderId` leaves out the order being edited, whose
  * stages are then all in `wanted`.
  */
-export function overbookedDays(
-  db: Pick<Db, 'select'>,
+export async function overbookedDays(
+  db: Db,
   typeId: number,
   wanted: readonly string[],
   capacity: DailyCapacity,
   excludeOrderId?: number,
-): string[] {
+): Promise<string[]> {
   if (wanted.length === 0) return [];
   const family = familyOf(typeId);
   const unique = [...new Set(wanted)];
-  const existing = new Map(stagesPerDay(db, family, { dates: unique, excludeOrderId }).map((row) => [row.date, row.n]));
+  const existing = new Map((await stagesPerDay(db, family, { dates: unique, excludeOrderId })).map((row) => [row.date, row.n]));
   return unique
     .filter((day) => (existing.get(day) ?? 0) + wanted.filter((w) => w === day).length > capacity[family])
     .sort();

@@ -12,13 +12,13 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
   let t: TestApp;
   let tk: Awaited<ReturnType<typeof tokens>>;
   const today = zurichToday(new Date());
-  let order: ReturnType<typeof seedKuechenbauOrder>;
+  let order: Awaited<ReturnType<typeof seedKuechenbauOrder>>;
 
   beforeAll(async () => {
     t = await createTestApp();
     tk = await tokens(t.app);
     // Stage 1 past, stage 2 in two days (date locked), stages 3 and 4 open to change.
-    order = seedKuechenbauOrder(t.app, {
+    order = await seedKuechenbauOrder(t.app, {
       price: { total: 100_000, count: 8 },
       order: { orderNumber: 'ED-1', contactDriver: 'Max Fahrer', contactDriverPhone: '079 000 00 01' },
       stages: [
@@ -29,7 +29,7 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
       ],
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const update = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders/update', headers: bearer(token), payload });
@@ -86,8 +86,8 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
   });
 
   it('saves allowed changes and raises the version of changed stages only', async () => {
-    const versions = () => t.app.db.select({ id: stages.id, version: stages.version }).from(stages).where(eq(stages.orderId, order.order.id)).all();
-    const before = versions();
+    const versions = async () => t.app.db.select({ id: stages.id, version: stages.version }).from(stages).where(eq(stages.orderId, order.order.id)).orderBy(stages.stageNumber);
+    const before = await versions();
     const response = await update(tk.client, {
       orderId: order.order.id,
       orderNumber: 'ED-2',
@@ -104,9 +104,19 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
     expect(detail).toMatchObject({ orderNumber: 'ED-2', orderAddress: 'Testweg 2\n8000 Zürich', contactGeneral: 'GU AG', contactDriver: 'Max Fahrer' });
     expect(detail.stages[1]).toMatchObject({ time: '10:00', remarks: 'später', date: addDays(today, 2) });
     expect(detail.stages[2]).toMatchObject({ date: addDays(today, 21), amount: 3, orderNumber: 'E-3' });
-    const after = versions();
+    const after = await versions();
     expect(detail.stages[3]).toMatchObject({ amount: 1 });
-    expect(after.map((s, i) => s.version - before[i]!.version)).toEqual([0, 1, 1, 1]);
+    expect(after.map((s, i) => s.version > before[i]!.version)).toEqual([false, true, true, true]);
+  });
+
+  it('gives a changed stage a version above every other stage, so field devices pull the change', async () => {
+    // Other changes have moved the sync cursor (one counter over all stages) far ahead.
+    const other = await seedKuechenbauOrder(t.app, { stages: [{ date: addDays(today, 40), time: '08:00', amount: 2 }] });
+    await t.app.db.update(stages).set({ version: 5_000 }).where(eq(stages.id, other.stages[0]!.id));
+    const response = await update(tk.client, { orderId: order.order.id, stages: [{ id: stageId(4), remarks: 'Zufahrt über Hof' }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await t.app.db.select({ version: stages.version }).from(stages).where(eq(stages.id, stageId(4)));
+    expect(stored!.version).toBeGreaterThan(5_000);
   });
 
   it('refuses to change a past stage', async () => {
@@ -128,15 +138,15 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
 
   it('refuses a changed date on a fully booked day, and nothing is saved', async () => {
     const full = addDays(today, 30);
-    for (let i = 0; i < FLOOR_STAGES_PER_DAY; i++) seedKuechenbauOrder(t.app, { typeId: 3, stages: [{ date: full, time: '08:00' }] });
+    for (let i = 0; i < FLOOR_STAGES_PER_DAY; i++) await seedKuechenbauOrder(t.app, { typeId: 3, stages: [{ date: full, time: '08:00' }] });
     const response = await update(tk.client, { orderId: order.order.id, orderNumber: 'ED-3', stages: [{ id: stageId(4), date: full }] });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'dayBooked', message: `An folgenden Tagen sind wir bereits ausgebucht: ${formatDate(full)}`, days: [full] });
-    expect(t.app.db.select().from(orders).where(eq(orders.id, order.order.id)).get()!.orderNumber).toBe('ED-2');
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, order.order.id)).limit(1))[0]!.orderNumber).toBe('ED-2');
   });
 
   it('locks the whole order once its last stage is past', async () => {
-    const done = seedKuechenbauOrder(t.app, { stages: [{ date: addDays(today, -10), time: '08:00' }, { date: addDays(today, -5), time: '08:00' }] });
+    const done = await seedKuechenbauOrder(t.app, { stages: [{ date: addDays(today, -10), time: '08:00' }, { date: addDays(today, -5), time: '08:00' }] });
     const detail = (await get(tk.client, `/api/orders/${done.order.id}`)).json<OrderDetail>();
     expect(detail.locked).toBe(true);
     expect(detail.stages.map((s) => s.lock)).toEqual(['locked', 'locked']);
@@ -149,8 +159,8 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
   it('keeps site-service days in one week, and one order per week and object', async () => {
     const monday = addDays(mondayOf(addDays(today, 14)), 7);
     const day = (date: string) => ({ date, time: '07:00', amount: 2, hours: 8 });
-    const service = seedKuechenbauOrder(t.app, { typeId: 8, orderAddress: 'Objekt A', stages: [day(monday), day(addDays(monday, 1))] });
-    seedKuechenbauOrder(t.app, { typeId: 8, orderAddress: 'Objekt A', stages: [day(addDays(monday, 7))] });
+    const service = await seedKuechenbauOrder(t.app, { typeId: 8, orderAddress: 'Objekt A', stages: [day(monday), day(addDays(monday, 1))] });
+    await seedKuechenbauOrder(t.app, { typeId: 8, orderAddress: 'Objekt A', stages: [day(addDays(monday, 7))] });
     const moveToNextWeek = await update(tk.client, { orderId: service.order.id, stages: [{ id: service.stages[1]!.id, date: addDays(monday, 8) }] });
     expect(refusal(moveToNextWeek)).toContain(MESSAGE_TEXTS.notSameWeek);
     const badHours = await update(tk.client, { orderId: service.order.id, stages: [{ id: service.stages[1]!.id, hours: 20 }] });
@@ -194,15 +204,15 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
     expect((await get(tk.client2, `/api/orders/generate-project-plan/${stageId(3)}`)).statusCode).toBe(404);
     expect((await update(tk.client2, { orderId: id, orderNumber: 'HACK' })).statusCode).toBe(404);
     // A stage of another order inside an own order's update is unknown too.
-    const foreignStage = t.app.db.select({ id: stages.id }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(eq(orders.clientId, 2)).get()!.id;
+    const foreignStage = (await t.app.db.select({ id: stages.id }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(eq(orders.clientId, 2)).limit(1))[0]!.id;
     expect((await update(tk.client, { orderId: id, stages: [{ id: foreignStage, remarks: 'x' }] })).statusCode).toBe(404);
     expect((await update(tk.clerk, { orderId: id, orderNumber: 'CLERK' })).statusCode).toBe(403);
     expect((await get(tk.client, '/api/orders/999999')).statusCode).toBe(404);
     // A cancelled order is gone for the client.
-    t.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id)).run();
+    await t.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
     expect((await get(tk.client, `/api/orders/${id}`)).statusCode).toBe(404);
     expect((await get(tk.client, '/api/orders/future')).json<ClientOrderRow[]>().some((row) => row.id === id)).toBe(false);
-    t.app.db.update(orders).set({ status: 'active' }).where(eq(orders.id, id)).run();
-    expect(t.app.db.select().from(orders).where(eq(orders.id, id)).get()!.orderNumber).toBe('ED-2');
+    await t.app.db.update(orders).set({ status: 'active' }).where(eq(orders.id, id));
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, id)).limit(1))[0]!.orderNumber).toBe('ED-2');
   });
 });

@@ -7,10 +7,11 @@ import type { Session } from '../../plugins/auth';
 import { findOwnOrder, stagesOf } from './ownership';
 
 /** One order of the caller's company with its stages and what may still change on each. */
-export function getOrder(app: FastifyInstance, session: Session, orderId: number, now: Date): OrderDetail {
-  const order = findOwnOrder(app.db, session, orderId);
-  const stageRows = stagesOf(app.db, order.id);
-  const total = app.db.select({ total: calculations.totalRp }).from(calculations).where(eq(calculations.id, order.calculationId)).get()?.total ?? 0;
+export async function getOrder(app: FastifyInstance, session: Session, orderId: number, now: Date): Promise<OrderDetail> {
+  const order = await findOwnOrder(app.db, session, orderId);
+  const stageRows = await stagesOf(app.db, order.id);
+  const [calc] = await app.db.select({ total: calculations.totalRp }).from(calculations).where(eq(calculations.id, order.calculationId)).limit(1);
+  const total = calc?.total ?? 0;
   const locked = orderLocked(stageRows, now);
   return {
     id: order.id,

@@ -9,20 +9,19 @@ import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { startTime } from './stage-amounts';
 
-export function listClientOrders(app: FastifyInstance, session: Session, when: 'future' | 'past', now: Date): ClientOrderRow[] {
+export async function listClientOrders(app: FastifyInstance, session: Session, when: 'future' | 'past', now: Date): Promise<ClientOrderRow[]> {
   if (session.clientId === null) return [];
   const today = zurichToday(now);
   const dated = when === 'future' ? or(gte(stages.date, today), isNull(stages.date)) : lt(stages.date, today);
   const byDate = when === 'future'
     ? [sql`${stages.date} is null`, asc(stages.date), asc(stages.time), asc(stages.id)]
     : [desc(stages.date), desc(stages.time), desc(stages.id)];
-  const rows = app.db
+  const rows = await app.db
     .select({ order: orders, stage: stages })
     .from(stages)
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .where(and(eq(orders.clientId, session.clientId), eq(orders.status, 'active'), dated))
-    .orderBy(...byDate)
-    .all();
+    .orderBy(...byDate);
   return rows.map(({ order, stage }) => ({
     id: order.id,
     createdTime: order.createdAt,

@@ -13,8 +13,8 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
   let t: TestApp;
   let tk: Awaited<ReturnType<typeof tokens>>;
   const today = zurichToday(new Date());
-  let service: ReturnType<typeof seedKuechenbauOrder>;
-  let kitchen: ReturnType<typeof seedKuechenbauOrder>;
+  let service: Awaited<ReturnType<typeof seedKuechenbauOrder>>;
+  let kitchen: Awaited<ReturnType<typeof seedKuechenbauOrder>>;
   let damageImage: string;
   let plainImage: string;
   let deletedImage: string;
@@ -23,7 +23,7 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     t = await createTestApp();
     tk = await tokens(t.app);
     const done = { reportSavedAt: new Date().toISOString(), completedTime: new Date().toISOString() };
-    service = seedKuechenbauOrder(t.app, {
+    service = await seedKuechenbauOrder(t.app, {
       typeId: 8,
       orderAddress: 'Baustelle West\n8048 Zürich',
       price: { total: 111_260, pricePerHour: 6_800 },
@@ -33,16 +33,16 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
         { date: addDays(today, 1), time: '07:00', amount: 3, hours: 8 },
       ],
     });
-    kitchen = seedKuechenbauOrder(t.app, { price: { total: 50_000, count: 7 }, stages: [{ date: addDays(today, -3), time: '08:00', amount: 7, ...done }] });
+    kitchen = await seedKuechenbauOrder(t.app, { price: { total: 50_000, count: 7 }, stages: [{ date: addDays(today, -3), time: '08:00', amount: 7, ...done }] });
     const stageId = service.stages[0]!.id;
-    seedAssignment(t.app.db, { stageId, userId: userId(t.app, 'operator@demo.ch'), confirmation: true, hours: 8 });
-    seedAssignment(t.app.db, { stageId, userId: userId(t.app, 'nina.brunner@demo.ch'), confirmation: null, hours: 7.5 });
-    seedAssignment(t.app.db, { stageId, userId: userId(t.app, 'jonas.frei@demo.ch'), confirmation: false });
-    plainImage = seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', comment: 'Treppenhaus' }).id;
-    damageImage = seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', damage: true, comment: 'Kratzer' }).id;
-    deletedImage = seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', deleted: true }).id;
+    await seedAssignment(t.app.db, { stageId, userId: await userId(t.app, 'operator@demo.ch'), confirmation: true, hours: 8 });
+    await seedAssignment(t.app.db, { stageId, userId: await userId(t.app, 'nina.brunner@demo.ch'), confirmation: null, hours: 7.5 });
+    await seedAssignment(t.app.db, { stageId, userId: await userId(t.app, 'jonas.frei@demo.ch'), confirmation: false });
+    plainImage = (await seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', comment: 'Treppenhaus' })).id;
+    damageImage = (await seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', damage: true, comment: 'Kratzer' })).id;
+    deletedImage = (await seedImage(t.app.db, t.config.uploadsDir, { stageId, bytes: PNG, mimeType: 'image/png', deleted: true })).id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const details = (token: string, id: number) => t.app.inject({ method: 'GET', url: `/api/orders/stageDetails/${id}`, headers: bearer(token) });
   const rate = (token: string, id: number, payload: Record<string, unknown>) =>
@@ -106,7 +106,7 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     const second = await rate(tk.client, id, { rating: 1 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ code: 'conflict', message: 'Sie haben diesen Einsatz bereits bewertet.' });
-    expect(t.app.db.select().from(clientRatings).where(eq(clientRatings.stageId, id)).all()).toMatchObject([{ rating: 4 }]);
+    expect((await t.app.db.select().from(clientRatings).where(eq(clientRatings.stageId, id)))).toMatchObject([{ rating: 4 }]);
     expect((await details(tk.clerk, id)).json<StageDetail>()).toMatchObject({ rating: 4, ratingComment: 'Pünktlich und sauber.', hasRating: true });
   });
 
@@ -119,21 +119,27 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     expect(notDone.statusCode).toBe(400);
     expect((await hours(tk.client, kitchen.stages[0]!.id, 3)).json().message).toBe('Stunden können nur beim Baustellen-Service geändert werden.');
 
+    // Other changes have moved the sync cursor (one counter over all stages) far ahead: the
+    // client's changes must go above it, or field devices would never pull them.
+    await t.app.db.update(stages).set({ version: 5_000 }).where(eq(stages.id, kitchen.stages[0]!.id));
     const changed = await hours(tk.client, id, 21.5);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ stageId: id, hours: 21.5 });
     expect((await details(tk.client, id)).json<StageDetail>().workHours).toBe(21.5);
+    expect((await t.app.db.select().from(stages).where(eq(stages.id, id)).limit(1))[0]!.version).toBeGreaterThan(5_000);
 
     expect((await sign(tk.client2, id)).statusCode).toBe(404);
     expect((await sign(tk.clerk, id)).statusCode).toBe(403);
     expect((await sign(tk.client, service.stages[1]!.id)).statusCode).toBe(400);
-    const versionBefore = t.app.db.select().from(stages).where(eq(stages.id, id)).get()!.version;
+    await t.app.db.update(stages).set({ version: 6_000 }).where(eq(stages.id, kitchen.stages[0]!.id));
     const signed = await sign(tk.client, id);
     expect(signed.statusCode, signed.body).toBe(200);
     const body = signed.json<{ signedTime: string; signedUser: { firstName: string; lastName: string } }>();
     expect(body.signedUser).toEqual({ firstName: 'Sandra', lastName: 'Huber' });
     expect(Math.abs(Date.parse(body.signedTime) - Date.now())).toBeLessThan(10_000);
-    expect(t.app.db.select().from(stages).where(eq(stages.id, id)).get()).toMatchObject({ clientSignedTime: body.signedTime, version: versionBefore + 1 });
+    const signedStage = (await t.app.db.select().from(stages).where(eq(stages.id, id)).limit(1))[0]!;
+    expect(signedStage.clientSignedTime).toBe(body.signedTime);
+    expect(signedStage.version).toBeGreaterThan(6_000);
     expect((await details(tk.clerk, id)).json<StageDetail>()).toMatchObject({ signedTime: body.signedTime, signedUser: { firstName: 'Sandra', lastName: 'Huber' } });
 
     const again = await sign(tk.client, id);
@@ -141,7 +147,7 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     const locked = await hours(tk.client, id, 10);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('Die Stunden wurden bereits visiert und können nicht mehr geändert werden.');
-    expect(t.app.db.select().from(stages).where(eq(stages.id, id)).get()!.workHours).toBe(21.5);
+    expect((await t.app.db.select().from(stages).where(eq(stages.id, id)).limit(1))[0]!.workHours).toBe(21.5);
   });
 
   it('serves stage images to those who may see the stage, as images only', async () => {
@@ -161,7 +167,7 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     expect((await image(tk.admin, deletedImage)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${damageImage}` })).statusCode).toBe(401);
     // A stored non-image type is never served as such (no HTML from uploads).
-    const html = seedImage(t.app.db, t.config.uploadsDir, { stageId: service.stages[0]!.id, bytes: Buffer.from('<script>alert(1)</script>'), mimeType: 'text/html' });
+    const html = await seedImage(t.app.db, t.config.uploadsDir, { stageId: service.stages[0]!.id, bytes: Buffer.from('<script>alert(1)</script>'), mimeType: 'text/html' });
     const served = await image(tk.client, html.id);
     expect(served.headers['content-type']).toBe('application/octet-stream');
   });

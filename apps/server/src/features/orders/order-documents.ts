@@ -18,15 +18,15 @@ const CONTACT_LABELS = [
   ['Chauffeur', 'contactDriver', 'contactDriverPhone'],
 ] as const;
 
-export function loadOrderDocument(db: Db, orderId: number): OrderDocument {
-  const row = db
+export async function loadOrderDocument(db: Db, orderId: number): Promise<OrderDocument> {
+  const [row] = await db
     .select({ order: orders, price: calculations.price, company: clients.company, companyAddress: clients.address, firstName: users.firstName, lastName: users.lastName })
     .from(orders)
     .innerJoin(calculations, eq(calculations.id, orders.calculationId))
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
-    .get();
+    .limit(1);
   if (!row) throw notFound();
   const { order } = row;
   return buildOrderDocument({
@@ -40,15 +40,15 @@ export function loadOrderDocument(db: Db, orderId: number): OrderDocument {
     contactName: `${row.firstName} ${row.lastName}`.trim(),
     contacts: CONTACT_LABELS.map(([label, name, phone]) => ({ label, name: order[name], phone: order[phone] })),
     price: row.price as Record<string, number>,
-    stages: stagesOf(db, order.id),
+    stages: await stagesOf(db, order.id),
   });
 }
 
-export function orderConfirmationPdf(db: Db, company: Company, orderId: number): Promise<Buffer> {
-  return renderOrderConfirmationPdf(company, loadOrderDocument(db, orderId));
+export async function orderConfirmationPdf(db: Db, company: Company, orderId: number): Promise<Buffer> {
+  return renderOrderConfirmationPdf(company, await loadOrderDocument(db, orderId));
 }
 
-export function projectPlanXlsx(db: Db, company: Company, orderId: number): Promise<Buffer> {
-  return renderProjectPlanXlsx(company, loadOrderDocument(db, orderId));
+export async function projectPlanXlsx(db: Db, company: Company, orderId: number): Promise<Buffer> {
+  return renderProjectPlanXlsx(company, await loadOrderDocument(db, orderId));
 }
 

@@ -24,7 +24,7 @@ describe('[orders] order confirmation e-mail', () => {
     await seedUser(t.app.db, { email: 'ruhe@kuechenbau.ch', role: 'clerk', clientId: KUECHENBAU, cc: true, noEmail: true });
     await seedUser(t.app.db, { email: 'weg@kuechenbau.ch', role: 'clerk', clientId: KUECHENBAU, cc: true, inactive: true });
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('sends the confirmation with its PDF to the client and CC to colleagues who want copies', async () => {
     const calcId = await offer(t.app, tk.client, 'kitchen', kitchenInput({ stagesCount: 2 }));
@@ -57,14 +57,14 @@ describe('[orders] order confirmation e-mail', () => {
     expect(text).toContain('Eva Lang');
     expect(text).toContain('Sonnenweg 3');
     expect(text).toContain('Total inkl. MWST');
-    const queued = t.app.db.select().from(mailQueue).all();
+    const queued = await t.app.db.select().from(mailQueue);
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ attempts: 1, lastError: null });
     expect(queued[0]!.sentAt).not.toBeNull();
   });
 
   it('lets the client and clerk download the confirmation PDF; others get 404', async () => {
-    const orderId = t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, 'B-4711')).get()!.id;
+    const orderId = (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, 'B-4711')).limit(1))[0]!.id;
     for (const role of ['client', 'clerk'] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/api/orders/download-order-document/${orderId}`, headers: { authorization: `Bearer ${tk[role]}` } });
       expect(response.statusCode).toBe(200);
@@ -100,15 +100,15 @@ describe('[orders] confirmation e-mail when SMTP fails', () => {
     const { orderId } = response.json<{ orderId: number }>();
 
     const until = Date.now() + 5000;
-    let row = t.app.db.select().from(mailQueue).get();
+    let row = (await t.app.db.select().from(mailQueue).limit(1))[0];
     while ((row?.attempts ?? 0) === 0 && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      row = t.app.db.select().from(mailQueue).get();
+      row = (await t.app.db.select().from(mailQueue).limit(1))[0];
     }
     expect(row).toMatchObject({ attempts: 1, sentAt: null });
     expect(row!.lastError).toContain('Mailbox temporarily unavailable');
     expect(row!.nextAttemptAt > new Date().toISOString()).toBe(true);
-    expect(t.app.db.select().from(orders).where(eq(orders.id, orderId)).get()).toBeDefined();
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0]).toBeDefined();
 
     // Not due yet: a run now sends nothing.
     expect(await t.app.mailQueue.flush()).toEqual({ sent: 0, failed: 0 });
@@ -116,13 +116,13 @@ describe('[orders] confirmation e-mail when SMTP fails', () => {
 
     // The retry time has come and the server accepts again.
     smtp.accepting = true;
-    t.app.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).where(eq(mailQueue.id, row!.id)).run();
+    await t.app.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).where(eq(mailQueue.id, row!.id));
     expect(await t.app.mailQueue.flush()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['client@demo.ch']);
     const mail = await parseMail(smtp.received[0]!.raw);
     expect(mail.subject).toBe(`Auftragsbestätigung Nr. ${orderId}`);
     expect(await pdfText(mail.attachments[0]!.content)).toContain(`Auftragsbestätigung Nr. ${orderId}`);
-    expect(t.app.db.select().from(mailQueue).get()).toMatchObject({ attempts: 2, lastError: null });
+    expect((await t.app.db.select().from(mailQueue).limit(1))[0]).toMatchObject({ attempts: 2, lastError: null });
   });
 });

@@ -5,7 +5,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { formatDate, serviceByTypeId, weekdayAbbreviation } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { users } from '../../db/schema';
-import type { DbWriter, MailQueue, QueuedMail } from '../../plugins/mail-queue';
+import type { MailQueue, QueuedMail } from '../../plugins/mail-queue';
 import type { NewStage } from './order-from-calculation';
 
 /** The mail queue's render kind of the confirmation PDF (registered by the order routes). */
@@ -13,8 +13,8 @@ export const ORDER_CONFIRMATION_PDF = 'orderConfirmationPdf';
 
 export const confirmationFileName = (orderId: number) => `Auftragsbestätigung ${orderId}.pdf`;
 
-export function ccRecipients(db: Pick<Db, 'select'>, clientId: number, exceptUserId: number): string[] {
-  return db
+export async function ccRecipients(db: Pick<Db, 'select'>, clientId: number, exceptUserId: number): Promise<string[]> {
+  const rows = await db
     .select({ email: users.email })
     .from(users)
     .where(
@@ -26,23 +26,22 @@ export function ccRecipients(db: Pick<Db, 'select'>, clientId: number, exceptUse
         eq(users.noEmail, false),
         isNull(users.deletedAt),
       ),
-    )
-    .all()
-    .map((user) => user.email);
+    );
+  return rows.map((user) => user.email);
 }
 
-export function enqueueOrderConfirmation(
+export async function enqueueOrderConfirmation(
   queue: MailQueue,
-  tx: DbWriter & Pick<Db, 'select'>,
+  tx: Db,
   args: { orderId: number; typeId: number; clientId: number; userId: number; to: string; orderAddress: string; stages: NewStage[]; companyName: string },
-): void {
+): Promise<void> {
   const service = serviceByTypeId(args.typeId)?.name ?? '';
   const dates = args.stages
     .filter((stage) => stage.date)
     .map((stage, i) => `- Etappe ${i + 1}: ${weekdayAbbreviation(stage.date!)} ${formatDate(stage.date!)}${stage.time ? ` ${stage.time}` : ''}`);
   const mail: QueuedMail = {
     to: args.to,
-    cc: ccRecipients(tx, args.clientId, args.userId),
+    cc: await ccRecipients(tx, args.clientId, args.userId),
     subject: `Auftragsbestätigung Nr. ${args.orderId}`,
     text: [
       'Guten Tag',
@@ -64,5 +63,5 @@ export function enqueueOrderConfirmation(
       { filename: confirmationFileName(args.orderId), contentType: 'application/pdf', render: { kind: ORDER_CONFIRMATION_PDF, args: { orderId: args.orderId } } },
     ],
   };
-  queue.enqueue(tx, mail);
+  await queue.enqueue(tx, mail);
 }

@@ -17,24 +17,30 @@ export function maySeeOrder(session: Session, order: OrderRow): boolean {
   return order.status === 'active' && session.clientId !== null && order.clientId === session.clientId;
 }
 
-export function findOwnOrder(db: Db, session: Session, orderId: number): OrderRow {
-  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+/**
+ * The lock name of one order: an edit that reads the order's stages and writes them back takes
+ * it (lockNames) first in its transaction, so two edits of one order run one after the other.
+ */
+export const orderLockName = (orderId: number) => `order:${orderId}`;
+
+export async function findOwnOrder(db: Db, session: Session, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order || !maySeeOrder(session, order)) throw notFound();
   return order;
 }
 
-export function findOwnStage(db: Db, session: Session, stageId: number): { stage: StageRow; order: OrderRow } {
-  const row = db
+export async function findOwnStage(db: Db, session: Session, stageId: number): Promise<{ stage: StageRow; order: OrderRow }> {
+  const [row] = await db
     .select({ stage: stages, order: orders })
     .from(stages)
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .where(eq(stages.id, stageId))
-    .get();
+    .limit(1);
   if (!row || !maySeeOrder(session, row.order)) throw notFound();
   return row;
 }
 
 /** The stages of an order in their order (stage number). */
-export function stagesOf(db: Pick<Db, 'select'>, orderId: number): StageRow[] {
-  return db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(asc(stages.stageNumber), asc(stages.id)).all();
+export async function stagesOf(db: Pick<Db, 'select'>, orderId: number): Promise<StageRow[]> {
+  return db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(asc(stages.stageNumber), asc(stages.id));
 }

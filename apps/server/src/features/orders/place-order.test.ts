@@ -17,7 +17,7 @@ describe('[orders] POST /api/order', () => {
     t = await createTestApp();
     tk = await tokens(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const kitchenOrder = async (stage: Record<string, unknown>, extra: Record<string, unknown> = {}, input = kitchenInput()) => {
     const calcId = await offer(t.app, tk.client, 'kitchen', input);
@@ -39,10 +39,10 @@ describe('[orders] POST /api/order', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ calcId, confirmationTo: 'client@demo.ch', stages: [{ stageNumber: 1, date, time: '07:30' }] });
-    const stored = t.app.db.select().from(orders).where(eq(orders.id, body.orderId)).get()!;
+    const stored = (await t.app.db.select().from(orders).where(eq(orders.id, body.orderId)).limit(1))[0]!;
     // Price-relevant fields come from the calculation (no express, no lift), not the body.
-    expect(stored).toMatchObject({ clientId: 1, userId: userId(t.app, 'client@demo.ch'), adminUserId: null, typeId: 1, orderNumber: 'B-77', orderAddress: address, express: false, lift: false, driveKilometers: 10, stagesCount: 1, contactFiller: 'Hans Muster', status: 'active' });
-    const stored2 = t.app.db.select().from(stages).where(eq(stages.orderId, body.orderId)).all();
+    expect(stored).toMatchObject({ clientId: 1, userId: await userId(t.app, 'client@demo.ch'), adminUserId: null, typeId: 1, orderNumber: 'B-77', orderAddress: address, express: false, lift: false, driveKilometers: 10, stagesCount: 1, contactFiller: 'Hans Muster', status: 'active' });
+    const stored2 = await t.app.db.select().from(stages).where(eq(stages.orderId, body.orderId));
     expect(stored2).toMatchObject([{ stageNumber: 1, date, time: '07:30', amount: 3, orderNumber: 'K-1', remarks: 'Hintereingang' }]);
   });
 
@@ -95,7 +95,7 @@ describe('[orders] POST /api/order', () => {
     const ok = await order(t.app, tk.client, { calcId, orderAddress: address, stages: [{ date: d, time: '08:00' }, { date: addDays(d, 1), time: null }] });
     expect(ok.statusCode, ok.body).toBe(200);
     // The missing third stage is kept as an open stage: three stages as priced.
-    expect(t.app.db.select().from(stages).where(eq(stages.orderId, ok.json().orderId)).all().map((s) => s.date)).toEqual([d, addDays(d, 1), null]);
+    expect((await t.app.db.select().from(stages).where(eq(stages.orderId, ok.json().orderId))).map((s) => s.date)).toEqual([d, addDays(d, 1), null]);
   });
 
   it('refuses more stages than the calculation priced', async () => {
@@ -110,7 +110,7 @@ describe('[orders] POST /api/order', () => {
     const calcId = await offer(t.app, tk.client, 'facadeLift', { dates: [{ date: day, time: '08:00', hours: 6 }, { date: addDays(day, 1), time: '09:00', hours: 4 }], driveKilometers: 10, express: false });
     const response = await order(t.app, tk.client, { calcId, orderAddress: address });
     expect(response.statusCode, response.body).toBe(200);
-    expect(t.app.db.select().from(stages).where(eq(stages.orderId, response.json().orderId)).all()).toMatchObject([
+    expect((await t.app.db.select().from(stages).where(eq(stages.orderId, response.json().orderId)))).toMatchObject([
       { stageNumber: 1, date: day, time: '08:00', hours: 6 },
       { stageNumber: 2, date: addDays(day, 1), time: '09:00', hours: 4 },
     ]);
@@ -120,7 +120,7 @@ describe('[orders] POST /api/order', () => {
     const calcId = await offer(t.app, tk.client, 'service', inputs.service);
     const soon = inHours(60);
     const params = { ...inputs.service, dates: [{ date: soon.date, time: soon.time, amount: 3, hours: 8, remarks: '' }] };
-    t.app.db.update(calculations).set({ params }).where(eq(calculations.id, calcId)).run();
+    await t.app.db.update(calculations).set({ params }).where(eq(calculations.id, calcId));
     const response = await order(t.app, tk.client, { calcId, orderAddress: address });
     expect(refusal(response)).toEqual([`Tag 1: ${MESSAGE_TEXTS.needsExpress}`]);
   });
@@ -155,24 +155,24 @@ describe('[orders] POST /api/order', () => {
     expect((await order(t.app, tk.client, { ...payload, calcId: 999_999 })).statusCode).toBe(404);
     for (const role of ['clerk', 'operator', 'employee'] as const) expect((await order(t.app, tk[role], payload)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/order', payload })).statusCode).toBe(401);
-    expect(t.app.db.select().from(orders).where(eq(orders.calculationId, calcId)).all()).toHaveLength(0);
+    expect((await t.app.db.select().from(orders).where(eq(orders.calculationId, calcId)))).toHaveLength(0);
   });
 
   it('lets an admin order on behalf of the calculation’s client login', async () => {
-    const client2 = userId(t.app, 'client2@demo.ch');
+    const client2 = await userId(t.app, 'client2@demo.ch');
     const priced = await t.app.inject({ method: 'POST', url: `/api/offer/kitchen/userId/${client2}`, headers: bearer(tk.admin), payload: kitchenInput() });
     const calcId = priced.json().calcId as number;
     const response = await order(t.app, tk.admin, { calcId, orderAddress: address, stages: [{ date: addDays(today, 10), time: '08:00' }] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().confirmationTo).toBe('client2@demo.ch');
-    const stored = t.app.db.select().from(orders).where(eq(orders.id, response.json().orderId)).get();
-    expect(stored).toMatchObject({ clientId: 2, userId: client2, adminUserId: userId(t.app, 'admin@demo.ch') });
+    const stored = (await t.app.db.select().from(orders).where(eq(orders.id, response.json().orderId)).limit(1))[0];
+    expect(stored).toMatchObject({ clientId: 2, userId: client2, adminUserId: await userId(t.app, 'admin@demo.ch') });
   });
 
   it('rejects malformed bodies with 400 and stores nothing', async () => {
-    const before = t.app.db.select().from(orders).all().length;
+    const before = (await t.app.db.select().from(orders)).length;
     const bad = [{}, { calcId: 'x', orderAddress: address }, { calcId: 1, orderAddress: 'x'.repeat(501) }, { calcId: 1, orderAddress: address, stages: Array.from({ length: 51 }, () => ({ date: null, time: null })) }];
     for (const payload of bad) expect((await order(t.app, tk.client, payload)).statusCode).toBe(400);
-    expect(t.app.db.select().from(orders).all()).toHaveLength(before);
+    expect((await t.app.db.select().from(orders))).toHaveLength(before);
   });
 });

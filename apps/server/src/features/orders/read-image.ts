@@ -21,27 +21,27 @@ export interface ImageFile {
   contentType: string;
 }
 
-function mayAccess(app: FastifyInstance, session: Session, stageId: number, order: typeof orders.$inferSelect): boolean {
+async function mayAccess(app: FastifyInstance, session: Session, stageId: number, order: typeof orders.$inferSelect): Promise<boolean> {
   if (session.role === 'admin' || session.role === 'client' || session.role === 'clerk') return maySeeOrder(session, order);
   // Field staff: the same rule as their operation screens (assigned, operators not declined).
-  const own = app.db
+  const [own] = await app.db
     .select({ confirmation: stageAssignments.confirmation })
     .from(stageAssignments)
     .where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, session.userId)))
-    .get();
+    .limit(1);
   return canSee(session, { orderStatus: order.status }, own);
 }
 
 export async function readImage(app: FastifyInstance, session: Session, kind: string, id: string): Promise<ImageFile> {
   if (!(IMAGE_KINDS as readonly string[]).includes(kind)) throw notFound();
-  const row = app.db
+  const [row] = await app.db
     .select({ image: images, order: orders })
     .from(images)
     .innerJoin(stages, eq(stages.id, images.stageId))
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .where(and(eq(images.id, id), eq(images.kind, kind as (typeof IMAGE_KINDS)[number]), isNull(images.deletedAt)))
-    .get();
-  if (!row || !mayAccess(app, session, row.image.stageId, row.order)) throw notFound();
+    .limit(1);
+  if (!row || !(await mayAccess(app, session, row.image.stageId, row.order))) throw notFound();
   let content: Buffer;
   try {
     content = await app.storage.read(row.image.storagePath);

@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   );
 
   route(app, ordersEndpoints.place, async (request) => {
-    const answer = placeOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, company, openBookedDaysPerClient });
+    const answer = await placeOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, company, openBookedDaysPerClient });
     // The mail is stored with the order; sending it must not hold up or fail the answer.
     void app.mailQueue.flush().catch((err: unknown) => request.log.error({ err }, 'mail queue run failed'));
     return answer;
@@ -55,13 +55,13 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   );
 
   route(app, ordersEndpoints.orderDocument, async (request, reply) => {
-    const order = findOwnOrder(app.db, request.session, request.params.id);
+    const order = await findOwnOrder(app.db, request.session, request.params.id);
     const pdf = await orderConfirmationPdf(app.db, company, order.id);
     return sendFile(reply, 'pdf', confirmationFileName(order.id), pdf);
   });
 
   route(app, ordersEndpoints.projectPlan, async (request, reply) => {
-    const { order } = findOwnStage(app.db, request.session, request.params.stageId);
+    const { order } = await findOwnStage(app.db, request.session, request.params.stageId);
     const xlsx = await projectPlanXlsx(app.db, company, order.id);
     return sendFile(reply, 'xlsx', `Projektplan ${order.id}.xlsx`, xlsx);
   });

@@ -18,8 +18,8 @@ export function pricedUnitCount(typeId: number, price: unknown): number | null {
 }
 
 /** The priced unit count of a stored order's calculation. */
-export function pricedUnitCountOfOrder(db: Pick<Db, 'select'>, order: { typeId: number; calculationId: number }): number | null {
-  const calc = db.select({ price: calculations.price }).from(calculations).where(eq(calculations.id, order.calculationId)).get();
+export async function pricedUnitCountOfOrder(db: Pick<Db, 'select'>, order: { typeId: number; calculationId: number }): Promise<number | null> {
+  const [calc] = await db.select({ price: calculations.price }).from(calculations).where(eq(calculations.id, order.calculationId)).limit(1);
   return calc ? pricedUnitCount(order.typeId, calc.price) : null;
 }
 

@@ -9,7 +9,6 @@ import { invoices, payments } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceNumberOf, type InvoiceRow } from '../invoices/invoice-target';
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export interface InvoiceBalance {
@@ -19,8 +18,8 @@ export interface InvoiceBalance {
   credit: number;
 }
 
-export function balanceOf(db: Pick<Db, 'select'>, invoice: InvoiceRow): InvoiceBalance {
-  const row = db.select({ received: sum(payments.amountRp) }).from(payments).where(eq(payments.invoiceId, invoice.id)).get();
+export async function balanceOf(db: Pick<Db, 'select'>, invoice: InvoiceRow): Promise<InvoiceBalance> {
+  const [row] = await db.select({ received: sum(payments.amountRp) }).from(payments).where(eq(payments.invoiceId, invoice.id));
   const received = Number(row?.received ?? 0);
   const paidAmount = invoice.invoicePaidTime !== null && received < invoice.totalRp ? invoice.totalRp : received;
   return { paidAmount, openAmount: Math.max(0, invoice.totalRp - paidAmount), credit: Math.max(0, paidAmount - invoice.totalRp) };
@@ -50,16 +49,21 @@ export function itemOf(payment: PaymentRow, invoice: InvoiceRow | undefined, bal
   };
 }
 
-/** Assigns the stored payment to the invoice and updates the invoice's paid state (call in a transaction). */
-export function bookOnInvoice(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, userId: number): PaymentItem {
-  const before = balanceOf(tx, invoice);
-  const booked = tx.update(payments).set({ invoiceId: invoice.id }).where(eq(payments.id, payment.id)).returning().get();
+/**
+ * Assigns the stored payment to the invoice and updates the invoice's paid state. Call it in a
+ * transaction that holds the invoice's lock (invoiceLock) and read `invoice` after taking it:
+ * the balance read here decides the paid state, which another booking must not change meanwhile.
+ */
+export async function bookOnInvoice(tx: Db, payment: PaymentRow, invoice: InvoiceRow, userId: number): Promise<PaymentItem> {
+  const before = await balanceOf(tx, invoice);
+  const [booked] = await tx.update(payments).set({ invoiceId: invoice.id }).where(eq(payments.id, payment.id)).returning();
   let current = invoice;
   if (invoice.invoicePaidTime === null && before.paidAmount + payment.amountRp >= invoice.totalRp) {
-    current = tx.update(invoices).set({ invoicePaidTime: paidTimeOf(payment.valueDate) }).where(eq(invoices.id, invoice.id)).returning().get();
+    const [paid] = await tx.update(invoices).set({ invoicePaidTime: paidTimeOf(payment.valueDate) }).where(eq(invoices.id, invoice.id)).returning();
+    current = paid!;
   }
-  const balance = balanceOf(tx, current);
-  recordAudit(tx, {
+  const balance = await balanceOf(tx, current);
+  await recordAudit(tx, {
     userId,
     entity: 'invoice',
     entityId: invoice.id,
@@ -76,5 +80,5 @@ export function bookOnInvoice(tx: Tx, payment: PaymentRow, invoice: InvoiceRow, 
       ...(current !== invoice ? { invoicePaidTime: { from: null, to: current.invoicePaidTime } } : {}),
     },
   });
-  return itemOf(booked, current, balance);
+  return itemOf(booked!, current, balance);
 }

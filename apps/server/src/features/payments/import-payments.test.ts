@@ -18,17 +18,17 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     t = await createTestApp();
     as = (await people(t.app)).as;
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   const prefix = () => `T${randomUUID().slice(0, 8)}`;
   const answerOf = (response: { json: () => unknown }) => response.json() as PaymentImportAnswer;
   const invoiceData = async (stageId: number) => (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stageId}` })).json() as Record<string, unknown>;
-  const storedWith = (p: string) => t.app.db.select().from(payments).where(like(payments.key, `ref:${p}-%`)).all();
+  const storedWith = async (p: string) => t.app.db.select().from(payments).where(like(payments.key, `ref:${p}-%`));
 
   /** The v04 batch: a full and a partial payment of two invoices, an unknown and a missing reference. */
-  function batch() {
-    const full = sentInvoice(t.app, 100_000);
-    const partial = sentInvoice(t.app, 50_000);
+  async function batch() {
+    const full = await sentInvoice(t.app, 100_000);
+    const partial = await sentInvoice(t.app, 50_000);
     const p = prefix();
     const values = {
       PREFIX: p,
@@ -43,19 +43,30 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
   }
 
   it('books a file sent 50 times at once exactly once', async () => {
-    const { values } = batch();
+    const { values } = await batch();
     const file = { name: 'camt054_parallel.xml', content: fixture('camt054-v04.xml', values) };
     const answers = await Promise.all(Array.from({ length: 50 }, () => importAs(as, [file])));
     expect(answers.map((a) => a.statusCode).every((status) => status === 200)).toBe(true);
     const booked = answers.flatMap((a) => a.json<PaymentImportAnswer>().matched.concat(a.json<PaymentImportAnswer>().unmatched));
-    const stored = t.app.db.select().from(payments).all().filter((row) => row.fileName === file.name);
+    const stored = (await t.app.db.select().from(payments)).filter((row) => row.fileName === file.name);
     expect(stored.length).toBeGreaterThan(0);
     expect(booked).toHaveLength(stored.length);
     expect(new Set(stored.map((row) => row.key)).size).toBe(stored.length);
   });
 
+  it('two files paying halves of one invoice at once: booked once as partial, once as paid, and the invoice ends paid', async () => {
+    const target = await sentInvoice(t.app, 40_000);
+    const first = Math.floor(target.invoice.totalRp / 2);
+    const half = (amount: number) => ({ name: `haelfte-${amount}.xml`, content: fixture('camt054-v08.xml', { PREFIX: prefix(), OVER_REF: target.qrr, OVER_AMOUNT: chf(amount), SCOR_REF: qrReference('20319997'), SCOR_AMOUNT: '1.00' }) });
+    const answers = await Promise.all([importAs(as, [half(first)]), importAs(as, [half(target.invoice.totalRp - first)])]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const outcomes = answers.flatMap((a) => answerOf(a).matched.filter((m) => m.invoiceId === target.invoice.id).map((m) => m.outcome));
+    expect(outcomes.sort()).toEqual(['paid', 'partial']);
+    expect((await invoiceRow(t.app, target.invoice.id)).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
+  });
+
   it('camt.054 .001.04: each transaction of a batch is a payment; full pays, less leaves the rest open, unknown and missing references wait; debit and EUR are ignored', async () => {
-    const { full, partial, p, values } = batch();
+    const { full, partial, p, values } = await batch();
     const response = await importAs(as, [{ name: 'camt054_20261120.xml', content: fixture('camt054-v04.xml', values) }]);
     expect(response.statusCode, response.body).toBe(200);
     const answer = answerOf(response);
@@ -76,15 +87,15 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     expect(answer.failed).toEqual([]);
 
     // The same paid state as the button, at the value date; the partial one stays unpaid.
-    expect(invoiceRow(t.app, full.invoice.id).invoicePaidTime).toBe('2026-11-20T00:00:00.000Z');
-    expect(invoiceRow(t.app, partial.invoice.id).invoicePaidTime).toBeNull();
+    expect((await invoiceRow(t.app, full.invoice.id)).invoicePaidTime).toBe('2026-11-20T00:00:00.000Z');
+    expect((await invoiceRow(t.app, partial.invoice.id)).invoicePaidTime).toBeNull();
     // The invoice view reads what was received and what is open.
     expect((await invoiceData(partial.invoice.stageId!))).toMatchObject({ received: 20_000, openAmount: partial.invoice.totalRp - 20_000, credit: 0, invoicePaidTime: null });
     expect((await invoiceData(full.invoice.stageId!))).toMatchObject({ received: full.invoice.totalRp, openAmount: 0, credit: 0 });
-    const audit = t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(full.invoice.id)))).all();
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(full.invoice.id))));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'paymentBooked', changes: { fileName: 'camt054_20261120.xml', amount: full.invoice.totalRp, outcome: 'paid' } });
-    expect(storedWith(p)).toHaveLength(4);
+    expect(await storedWith(p)).toHaveLength(4);
 
     // The same file again books nothing: every payment is a duplicate.
     const again = answerOf(await importAs(as, [{ name: 'camt054_kopie.xml', content: fixture('camt054-v04.xml', values) }]));
@@ -96,7 +107,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
       [qrReference('20319999'), null, 'camt054_20261120.xml'],
       ['', null, 'camt054_20261120.xml'],
     ]);
-    expect(storedWith(p)).toHaveLength(4);
+    expect(await storedWith(p)).toHaveLength(4);
 
     // An overlapping camt.053 statement: the full payment again (duplicate), and the rest of the
     // partial invoice (an entry without AcctSvcrRef: its hash is the key) pays it.
@@ -105,15 +116,15 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const overlap = answerOf(await importAs(as, [{ name: 'camt053.xml', content: statement }]));
     expect(overlap.duplicates.map((d) => d.invoiceId)).toEqual([full.invoice.id]);
     expect(overlap.matched).toEqual([expect.objectContaining({ invoiceId: partial.invoice.id, amount: rest, outcome: 'paid', openAmount: 0, valueDate: '2026-11-21', debtor: 'Muster & Co. GmbH' })]);
-    expect(invoiceRow(t.app, partial.invoice.id).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
+    expect((await invoiceRow(t.app, partial.invoice.id)).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
     const twice = answerOf(await importAs(as, [{ name: 'camt053.xml', content: statement }]));
     expect(twice.matched).toEqual([]);
     expect(twice.duplicates).toHaveLength(2);
   });
 
   it('camt.054 .001.08 (prefixed namespace): more than the total pays and keeps the surplus as credit; a SCOR reference matches too', async () => {
-    const over = sentInvoice(t.app, 30_000);
-    const scor = sentInvoice(t.app, 10_000);
+    const over = await sentInvoice(t.app, 30_000);
+    const scor = await sentInvoice(t.app, 10_000);
     const p = prefix();
     const values = { PREFIX: p, OVER_REF: over.qrr, OVER_AMOUNT: chf(over.invoice.totalRp + 5_000), SCOR_REF: scor.scor, SCOR_AMOUNT: chf(scor.invoice.totalRp) };
     const answer = answerOf(await importAs(as, [{ name: 'v8.xml', content: fixture('camt054-v08.xml', values) }]));
@@ -121,25 +132,25 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
       expect.objectContaining({ invoiceId: over.invoice.id, amount: over.invoice.totalRp + 5_000, outcome: 'overpaid', openAmount: 0, credit: 5_000, debtor: 'Bauherrschaft Seefeld', valueDate: '2026-11-21' }),
       expect.objectContaining({ invoiceId: scor.invoice.id, reference: scor.scor, outcome: 'paid', credit: 0, valueDate: '2026-11-21' }),
     ]);
-    expect(invoiceRow(t.app, over.invoice.id).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
+    expect((await invoiceRow(t.app, over.invoice.id)).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
     expect(await invoiceData(over.invoice.stageId!)).toMatchObject({ received: over.invoice.totalRp + 5_000, openAmount: 0, credit: 5_000 });
     // The entry's AcctSvcrRef is the key of its single transaction.
-    expect(storedWith(p).map((row) => row.key).sort()).toEqual([`ref:${p}-V8-001`, `ref:${p}-V8-TX-002`]);
+    expect((await storedWith(p)).map((row) => row.key).sort()).toEqual([`ref:${p}-V8-001`, `ref:${p}-V8-TX-002`]);
   });
 
   it('an invoice marked paid by the button: its payment arriving later is that payment (no credit, paid time kept); more is credit', async () => {
-    const paid = sentInvoice(t.app, 30_000, { paidTime: '2026-11-01T09:00:00.000Z' });
+    const paid = await sentInvoice(t.app, 30_000, { paidTime: '2026-11-01T09:00:00.000Z' });
     const values = { PREFIX: prefix(), OVER_REF: paid.qrr, OVER_AMOUNT: chf(paid.invoice.totalRp), SCOR_REF: qrReference('20319998'), SCOR_AMOUNT: '1.00' };
     const answer = answerOf(await importAs(as, [{ name: 'v8.xml', content: fixture('camt054-v08.xml', values) }]));
     expect(answer.matched).toEqual([expect.objectContaining({ invoiceId: paid.invoice.id, outcome: 'paid', credit: 0, openAmount: 0 })]);
-    expect(invoiceRow(t.app, paid.invoice.id).invoicePaidTime).toBe('2026-11-01T09:00:00.000Z');
+    expect((await invoiceRow(t.app, paid.invoice.id)).invoicePaidTime).toBe('2026-11-01T09:00:00.000Z');
     const more = { ...values, PREFIX: prefix(), OVER_AMOUNT: '12.00' };
     const surplus = answerOf(await importAs(as, [{ name: 'v8b.xml', content: fixture('camt054-v08.xml', more) }]));
     expect(surplus.matched).toEqual([expect.objectContaining({ invoiceId: paid.invoice.id, outcome: 'overpaid', credit: 1_200 })]);
   });
 
   it('malformed or foreign XML: 400 naming the file, nothing booked from it, the other files still processed', async () => {
-    const { full, p, values } = batch();
+    const { full, p, values } = await batch();
     const response = await importAs(as, [
       { name: 'kaputt.xml', content: fixture('malformed.xml', {}) },
       { name: 'zahlungsauftrag.xml', content: fixture('foreign.xml', {}) },
@@ -159,7 +170,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     // The same file twice in one request: the copy books nothing.
     expect(answer.duplicates.filter((d) => d.fileName === 'gut.xml')).toHaveLength(4);
     expect(answer.matched.map((m) => m.invoiceId)).toContain(full.invoice.id);
-    expect(storedWith(p)).toHaveLength(4);
+    expect(await storedWith(p)).toHaveLength(4);
 
     const alone = await importAs(as, [{ name: 'kaputt.xml', content: fixture('malformed.xml', {}) }]);
     expect(alone.statusCode).toBe(400);
@@ -167,13 +178,13 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
   });
 
   it('all or nothing per file: one broken transaction books none of the file', async () => {
-    const { full, p, values } = batch();
+    const { full, p, values } = await batch();
     const broken = fixture('camt054-v04.xml', values).toString('utf8').replace('<Amt Ccy="CHF">75.50</Amt>', '');
     const response = await importAs(as, [{ name: 'teilweise.xml', content: Buffer.from(broken) }]);
     expect(response.statusCode).toBe(400);
     expect(answerOf(response).message).toBe('Die Datei «teilweise.xml» ist unvollständig oder fehlerhaft (Betrag einer Transaktion fehlt); aus ihr wurde nichts gebucht.');
-    expect(storedWith(p)).toEqual([]);
-    expect(invoiceRow(t.app, full.invoice.id).invoicePaidTime).toBeNull();
+    expect(await storedWith(p)).toEqual([]);
+    expect((await invoiceRow(t.app, full.invoice.id)).invoicePaidTime).toBeNull();
   });
 
   it('admin only; bad requests answer 400/413 and store nothing', async () => {
@@ -182,7 +193,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const body = multipart([{ name: 'file', file: fixture('foreign.xml', {}), filename: 'a.xml' }]);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/payments/import', payload: body.payload, headers: body.headers })).statusCode).toBe(401);
 
-    const before = t.app.db.select().from(payments).all().length;
+    const before = (await t.app.db.select().from(payments)).length;
     const json = await as('admin', { method: 'POST', url: '/api/admin/payments/import', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Erwartet wird multipart/form-data mit einer oder mehreren Dateien im Feld file.');
@@ -196,14 +207,14 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const big = await importAs(as, [{ name: 'gross.xml', content: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) }]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ code: 'payloadTooLarge', message: 'Eine Datei darf höchstens 5 MB gross sein.' });
-    expect(t.app.db.select().from(payments).all()).toHaveLength(before);
+    expect((await t.app.db.select().from(payments))).toHaveLength(before);
   });
 
   it('manual assignment books an unmatched payment like a matched one, once', async () => {
-    const { values } = batch();
+    const { values } = await batch();
     const answer = answerOf(await importAs(as, [{ name: 'offen.xml', content: fixture('camt054-v04.xml', values) }]));
     const waiting = answer.unmatched.find((u) => u.reference === '')!;
-    const target = sentInvoice(t.app, 7_000);
+    const target = await sentInvoice(t.app, 7_000);
     const assign = (body: Record<string, unknown>, person: Parameters<As>[0] = 'admin') => as(person, { method: 'POST', url: '/api/admin/payments/assign', payload: body });
 
     expect((await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id }, 'operator')).statusCode).toBe(403);
@@ -220,7 +231,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     expect(response.statusCode, response.body).toBe(200);
     const booked = response.json() as PaymentItem;
     expect(booked).toMatchObject({ paymentId: waiting.paymentId, invoiceId: target.invoice.id, amount: 7_550, outcome: 'partial', openAmount: target.invoice.totalRp - 7_550, fileName: 'offen.xml' });
-    const audit = t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(target.invoice.id)))).get();
+    const audit = (await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(target.invoice.id)))).limit(1))[0];
     expect(audit?.changes).toMatchObject({ fileName: 'offen.xml', amount: 7_550 });
 
     const afterwards = (await as('admin', { method: 'GET', url: '/api/admin/payments/open-invoices' })).json() as { invoiceId: number; openAmount: number }[];
@@ -228,5 +239,18 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const again = await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'conflict', message: 'Die Zahlung ist bereits einer Rechnung zugeordnet.' });
+  });
+
+  it('the same payment assigned several times at once is booked once', async () => {
+    const { values } = await batch();
+    const answer = answerOf(await importAs(as, [{ name: 'doppelt.xml', content: fixture('camt054-v04.xml', values) }]));
+    const waiting = answer.unmatched.find((u) => u.reference === '')!;
+    const target = await sentInvoice(t.app, 7_000);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => as('admin', { method: 'POST', url: '/api/admin/payments/assign', payload: { paymentId: waiting.paymentId, invoiceId: target.invoice.id } })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(target.invoice.id))));
+    expect(audit).toHaveLength(1);
   });
 });

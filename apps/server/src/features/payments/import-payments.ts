@@ -3,10 +3,14 @@
 // A payment already stored under its key (AcctSvcrRef or entry hash) is a duplicate.
 import { eq } from 'drizzle-orm';
 import { PAYMENT_TEXTS, type PaymentImportAnswer } from '@tragkraft/sync-protocol';
+import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { invoices, payments } from '../../db/schema';
+import { invoiceLock } from '../invoices/invoice-locks';
+import { findInvoice } from '../invoices/invoice-target';
 import { balanceOf, bookOnInvoice, itemOf } from './book-payment';
 import { CamtError, parseCamt, type CamtPayment } from './camt-parse';
+import { paymentKeyLock } from './payment-locks';
 import { invoiceOfReference } from './payment-reference';
 import type { UploadedFile } from './payment-upload';
 
@@ -17,41 +21,57 @@ function ignoredReason(payment: CamtPayment): string | null {
   return null;
 }
 
-function importFile(db: Db, file: UploadedFile, found: CamtPayment[], userId: number, answer: PaymentImportAnswer): void {
+/** The invoice id each reference of the file's payments carries (references of no invoice are left out). */
+async function invoicesOfReferences(tx: Db, references: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const reference of new Set(references.filter(Boolean))) {
+    const invoice = await invoiceOfReference(tx, reference);
+    if (invoice) found.set(reference, invoice.id);
+  }
+  return found;
+}
+
+async function importFile(db: Db, file: UploadedFile, found: CamtPayment[], userId: number, answer: PaymentImportAnswer): Promise<void> {
   const result: Pick<PaymentImportAnswer, 'matched' | 'unmatched' | 'duplicates' | 'ignored'> = { matched: [], unmatched: [], duplicates: [], ignored: [] };
-  db.transaction(
-    (tx) => {
-      for (const payment of found) {
-        const reason = ignoredReason(payment);
-        if (reason) {
-          result.ignored.push({ fileName: file.fileName, reference: payment.reference, amount: payment.amount, currency: payment.currency, valueDate: payment.valueDate, reason });
-          continue;
-        }
-        const existing = tx.select().from(payments).where(eq(payments.key, payment.key)).get();
-        if (existing) {
-          const invoice = existing.invoiceId === null ? undefined : tx.select().from(invoices).where(eq(invoices.id, existing.invoiceId)).get();
-          result.duplicates.push(itemOf(existing, invoice, invoice ? balanceOf(tx, invoice) : undefined));
-          continue;
-        }
-        const stored = tx
-          .insert(payments)
-          .values({ invoiceId: null, amountRp: payment.amount, valueDate: payment.valueDate, reference: payment.reference, key: payment.key, fileName: file.fileName, debtor: payment.debtor })
-          .returning()
-          .get();
-        const invoice = payment.reference ? invoiceOfReference(tx, payment.reference) : undefined;
-        if (invoice) result.matched.push(bookOnInvoice(tx, stored, invoice, userId));
-        else result.unmatched.push(itemOf(stored, undefined, undefined));
+  const booking = found.filter((payment) => ignoredReason(payment) === null);
+  await db.transaction(async (tx) => {
+    // The same file sent several times at once (also to two instances): each entry key is
+    // checked and stored under its lock, and every invoice the file pays is locked before its
+    // balance is read. One lockNames call takes them all in the same (sorted) order, so two
+    // imports of overlapping files wait for each other instead of deadlocking. An invoice's id
+    // never changes, so its reference is resolved before the locks.
+    const invoiceIds = await invoicesOfReferences(tx, booking.map((payment) => payment.reference));
+    await lockNames(tx, [...booking.map((payment) => paymentKeyLock(payment.key)), ...[...invoiceIds.values()].map(invoiceLock)]);
+    for (const payment of found) {
+      const reason = ignoredReason(payment);
+      if (reason) {
+        result.ignored.push({ fileName: file.fileName, reference: payment.reference, amount: payment.amount, currency: payment.currency, valueDate: payment.valueDate, reason });
+        continue;
       }
-    },
-    { behavior: 'immediate' },
-  );
+      const [existing] = await tx.select().from(payments).where(eq(payments.key, payment.key)).limit(1);
+      if (existing) {
+        const [invoice] = existing.invoiceId === null ? [] : await tx.select().from(invoices).where(eq(invoices.id, existing.invoiceId)).limit(1);
+        result.duplicates.push(itemOf(existing, invoice, invoice ? await balanceOf(tx, invoice) : undefined));
+        continue;
+      }
+      const [stored] = await tx
+        .insert(payments)
+        .values({ invoiceId: null, amountRp: payment.amount, valueDate: payment.valueDate, reference: payment.reference, key: payment.key, fileName: file.fileName, debtor: payment.debtor })
+        .returning();
+      const invoiceId = invoiceIds.get(payment.reference);
+      // Read again under the lock (and after this file's earlier bookings): its paid state now.
+      const invoice = invoiceId === undefined ? undefined : await findInvoice(tx, invoiceId);
+      if (invoice) result.matched.push(await bookOnInvoice(tx, stored!, invoice, userId));
+      else result.unmatched.push(itemOf(stored!, undefined, undefined));
+    }
+  });
   answer.matched.push(...result.matched);
   answer.unmatched.push(...result.unmatched);
   answer.duplicates.push(...result.duplicates);
   answer.ignored.push(...result.ignored);
 }
 
-export function importPayments(db: Db, files: UploadedFile[], userId: number): PaymentImportAnswer {
+export async function importPayments(db: Db, files: UploadedFile[], userId: number): Promise<PaymentImportAnswer> {
   const answer: PaymentImportAnswer = { matched: [], unmatched: [], duplicates: [], ignored: [], failed: [] };
   for (const file of files) {
     let found: CamtPayment[];
@@ -62,7 +82,7 @@ export function importPayments(db: Db, files: UploadedFile[], userId: number): P
       answer.failed.push({ fileName: file.fileName, message: error.message });
       continue;
     }
-    importFile(db, file, found, userId, answer);
+    await importFile(db, file, found, userId, answer);
   }
   if (answer.failed.length > 0) {
     answer.code = 'badRequest';

@@ -8,8 +8,8 @@ import { invoiceNumberOf } from '../invoices/invoice-target';
 
 const LIMIT = 500;
 
-export function openInvoices(db: Db): OpenInvoice[] {
-  const rows = db
+export async function openInvoices(db: Db): Promise<OpenInvoice[]> {
+  const rows = await db
     .select({ invoice: invoices, clientName: clients.company })
     .from(invoices)
     .leftJoin(stages, eq(stages.id, invoices.stageId))
@@ -17,13 +17,11 @@ export function openInvoices(db: Db): OpenInvoice[] {
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(isNull(invoices.invoicePaidTime))
     .orderBy(desc(invoices.year), desc(invoices.sequence))
-    .limit(LIMIT)
-    .all();
+    .limit(LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.invoice.id);
-  const received = new Map(
-    db.select({ invoiceId: payments.invoiceId, amount: sum(payments.amountRp) }).from(payments).where(inArray(payments.invoiceId, ids)).groupBy(payments.invoiceId).all().map((r) => [r.invoiceId, Number(r.amount ?? 0)]),
-  );
+  const sums = await db.select({ invoiceId: payments.invoiceId, amount: sum(payments.amountRp) }).from(payments).where(inArray(payments.invoiceId, ids)).groupBy(payments.invoiceId);
+  const received = new Map(sums.map((r) => [r.invoiceId, Number(r.amount ?? 0)]));
   return rows.map(({ invoice, clientName }) => ({
     invoiceId: invoice.id,
     invoiceNumber: invoiceNumberOf(invoice),

@@ -15,12 +15,13 @@ function invoiceNumberOfReference(reference: string): string | null {
   return null;
 }
 
-export function invoiceOfReference(db: Pick<Db, 'select'>, reference: string): InvoiceRow | undefined {
+export async function invoiceOfReference(db: Pick<Db, 'select'>, reference: string): Promise<InvoiceRow | undefined> {
   const number = invoiceNumberOfReference(reference);
   // year (4 digits) + sequence (at least 4 digits, decision 008)
   if (number === null || !/^\d{8,}$/.test(number)) return undefined;
   const year = Number(number.slice(0, 4));
   const sequence = Number(number.slice(4));
   if (!Number.isSafeInteger(sequence)) return undefined;
-  return db.select().from(invoices).where(and(eq(invoices.year, year), eq(invoices.sequence, sequence))).get();
+  const [invoice] = await db.select().from(invoices).where(and(eq(invoices.year, year), eq(invoices.sequence, sequence))).limit(1);
+  return invoice;
 }

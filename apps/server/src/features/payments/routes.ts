@@ -13,7 +13,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, paymentsEndpoints.import, async (request, reply) => {
     const files = await readPaymentFiles(request);
-    const answer = importPayments(app.db, files, request.session.userId);
+    const answer = await importPayments(app.db, files, request.session.userId);
     // A refused file: 400 naming it, with what the other files booked.
     if (answer.failed.length > 0) reply.code(400);
     return answer;

@@ -9,6 +9,7 @@ import type { PickerConflict, PickerEmployee, PlanningAnswer } from '@tragkraft/
 import type { Db } from '../../db/open-database';
 import { orders, stageAssignments, stages, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { stageStartTime } from '../stages/stage-access';
 
 /** Days ahead (from today) counted in assignedCount. */
 const ASSIGNED_COUNT_DAYS = 30;
@@ -17,24 +18,23 @@ export const PLANNABLE_ROLES = FIELD;
 
 const notDeclined = or(isNull(stageAssignments.confirmation), eq(stageAssignments.confirmation, true));
 
-export function findStage(db: Pick<Db, 'select'>, stageId: number) {
-  const row = db.select({ stage: stages, status: orders.status }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(eq(stages.id, stageId)).get();
+export async function findStage(db: Db, stageId: number) {
+  const [row] = await db.select({ stage: stages, status: orders.status }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(eq(stages.id, stageId)).limit(1);
   if (!row) throw notFound('Etappe nicht gefunden.');
   return row;
 }
 
 /** Other stages of active orders on `date` each person is planned on (not declined). */
-export function sameDayStages(db: Pick<Db, 'select'>, date: string | null, exceptStageId: number, userIds: number[]): Map<number, PickerConflict[]> {
+export async function sameDayStages(db: Db, date: string | null, exceptStageId: number, userIds: number[]): Promise<Map<number, PickerConflict[]>> {
   const byUser = new Map<number, PickerConflict[]>();
   if (date === null || userIds.length === 0) return byUser;
-  const rows = db
+  const rows = await db
     .select({ userId: stageAssignments.userId, stageId: stages.id, orderId: stages.orderId, date: stages.date, time: stages.time })
     .from(stageAssignments)
     .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .where(and(eq(stages.date, date), ne(stages.id, exceptStageId), eq(orders.status, 'active'), notDeclined, inArray(stageAssignments.userId, userIds)))
-    .orderBy(stages.time, stages.id)
-    .all();
+    .orderBy(stageStartTime, stages.id);
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];
     list.push({ stageId: row.stageId, orderId: row.orderId, date: row.date!, time: row.time });
@@ -43,40 +43,32 @@ export function sameDayStages(db: Pick<Db, 'select'>, date: string | null, excep
   return byUser;
 }
 
-export function planningFor(db: Db, stageId: number, now: Date): PlanningAnswer {
-  const { stage } = findStage(db, stageId);
-  const onStage = new Map(
-    db.select().from(stageAssignments).where(eq(stageAssignments.stageId, stageId)).all().map((a) => [a.userId, a]),
-  );
-  const people = db
+export async function planningFor(db: Db, stageId: number, now: Date): Promise<PlanningAnswer> {
+  const { stage } = await findStage(db, stageId);
+  const assigned = await db.select().from(stageAssignments).where(eq(stageAssignments.stageId, stageId));
+  const onStage = new Map(assigned.map((a) => [a.userId, a]));
+  const staff = await db
     .select()
     .from(users)
-    .where(and(inArray(users.role, [...PLANNABLE_ROLES]), isNull(users.clientId), isNull(users.deletedAt)))
-    .all()
-    .filter((user) => !user.inactive || onStage.has(user.id));
+    .where(and(inArray(users.role, [...PLANNABLE_ROLES]), isNull(users.clientId), isNull(users.deletedAt)));
+  const people = staff.filter((user) => !user.inactive || onStage.has(user.id));
   const ids = people.map((p) => p.id);
   const today = zurichToday(now);
-  const counts = new Map(
-    db
-      .select({ userId: stageAssignments.userId, n: count() })
-      .from(stageAssignments)
-      .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
-      .innerJoin(orders, eq(orders.id, stages.orderId))
-      .where(and(inArray(stageAssignments.userId, ids), eq(orders.status, 'active'), notDeclined, gte(stages.date, today), lte(stages.date, addDays(today, ASSIGNED_COUNT_DAYS))))
-      .groupBy(stageAssignments.userId)
-      .all()
-      .map((r) => [r.userId, r.n]),
-  );
-  const ratings = new Map(
-    db
-      .select({ userId: stageAssignments.userId, average: avg(stageAssignments.rating) })
-      .from(stageAssignments)
-      .where(inArray(stageAssignments.userId, ids))
-      .groupBy(stageAssignments.userId)
-      .all()
-      .map((r) => [r.userId, r.average === null ? null : Math.round(Number(r.average) * 10) / 10]),
-  );
-  const conflicts = sameDayStages(db, stage.date, stageId, ids);
+  const countRows = await db
+    .select({ userId: stageAssignments.userId, n: count() })
+    .from(stageAssignments)
+    .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
+    .innerJoin(orders, eq(orders.id, stages.orderId))
+    .where(and(inArray(stageAssignments.userId, ids), eq(orders.status, 'active'), notDeclined, gte(stages.date, today), lte(stages.date, addDays(today, ASSIGNED_COUNT_DAYS))))
+    .groupBy(stageAssignments.userId);
+  const counts = new Map(countRows.map((r) => [r.userId, r.n]));
+  const ratingRows = await db
+    .select({ userId: stageAssignments.userId, average: avg(stageAssignments.rating) })
+    .from(stageAssignments)
+    .where(inArray(stageAssignments.userId, ids))
+    .groupBy(stageAssignments.userId);
+  const ratings = new Map(ratingRows.map((r) => [r.userId, r.average === null ? null : Math.round(Number(r.average) * 10) / 10]));
+  const conflicts = await sameDayStages(db, stage.date, stageId, ids);
   const rank = (role: string) => (role === 'operator' ? 0 : 1);
   people.sort((a, b) => rank(a.role) - rank(b.role) || a.firstName.localeCompare(b.firstName, 'de-CH') || a.lastName.localeCompare(b.lastName, 'de-CH') || a.id - b.id);
   return {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderDetail, OperationChangesAnswer, PlanningAnswer } from '@tragkraft/sync-protocol';
+import { and, eq } from 'drizzle-orm';
 import { seedFieldStage, seedUser } from '../../db/factories';
+import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
 
@@ -24,19 +26,19 @@ describe('[planning] employee picker, assign and unassign', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ids = {
-      operator: userIdOf(t.app, 'operator@demo.ch'),
-      employee: userIdOf(t.app, 'employee@demo.ch'),
-      nina: userIdOf(t.app, 'nina.brunner@demo.ch'),
-      jonas: userIdOf(t.app, 'jonas.frei@demo.ch'),
-      peter: userIdOf(t.app, 'peter.alt@demo.ch'),
-      admin: userIdOf(t.app, 'admin@demo.ch'),
-      client: userIdOf(t.app, 'client@demo.ch'),
+      operator: await userIdOf(t.app, 'operator@demo.ch'),
+      employee: await userIdOf(t.app, 'employee@demo.ch'),
+      nina: await userIdOf(t.app, 'nina.brunner@demo.ch'),
+      jonas: await userIdOf(t.app, 'jonas.frei@demo.ch'),
+      peter: await userIdOf(t.app, 'peter.alt@demo.ch'),
+      admin: await userIdOf(t.app, 'admin@demo.ch'),
+      client: await userIdOf(t.app, 'client@demo.ch'),
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('refuses every route to every other role and to anonymous callers', async () => {
-    const { stage } = stageOn(inDays(40));
+    const { stage } = await stageOn(inDays(40));
     await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/planning/${stage.id}` });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId: stage.id, userId: ids.jonas } });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId: stage.id, userId: ids.jonas } });
@@ -45,11 +47,11 @@ describe('[planning] employee picker, assign and unassign', () => {
 
   it('offers active operators and employees with workload, rating and same-day conflicts', async () => {
     const day = inDays(41);
-    const { stage } = stageOn(day, [{ userId: ids.nina, confirmation: true }]);
-    const other = stageOn(day, [{ userId: ids.jonas, confirmation: null }, { userId: ids.employee, confirmation: false }], '13:00');
+    const { stage } = await stageOn(day, [{ userId: ids.nina, confirmation: true }]);
+    const other = await stageOn(day, [{ userId: ids.jonas, confirmation: null }, { userId: ids.employee, confirmation: false }], '13:00');
     // Ratings: Jonas 4 and 5 on past stages -> 4.5.
-    stageOn('2024-01-10', [{ userId: ids.jonas, hours: 5, rating: 4 }]);
-    stageOn('2024-01-11', [{ userId: ids.jonas, hours: 5, rating: 5 }]);
+    await stageOn('2024-01-10', [{ userId: ids.jonas, hours: 5, rating: 4 }]);
+    await stageOn('2024-01-11', [{ userId: ids.jonas, hours: 5, rating: 5 }]);
     const fresh = await seedUser(t.app.db, { email: 'frisch@demo.ch', role: 'employee', firstName: 'Frida', lastName: 'Frisch', phone: '079 9' });
     const answer = await picker(stage.id);
     expect(answer).toMatchObject({ stageId: stage.id, date: day, time: '08:00' });
@@ -67,7 +69,7 @@ describe('[planning] employee picker, assign and unassign', () => {
   });
 
   it('adds permanent staff as confirmed and others as open; the assigned operator pulls the change', async () => {
-    const { stage } = stageOn(inDays(42));
+    const { stage } = await stageOn(inDays(42));
     const initial = await as(t.app, 'operator', { method: 'GET', url: '/api/operation/changes' });
     const cursor = initial.json<OperationChangesAnswer>().cursor;
 
@@ -100,8 +102,8 @@ describe('[planning] employee picker, assign and unassign', () => {
 
   it('refuses a double booking on the same day unless forced, and records the forced one', async () => {
     const day = inDays(43);
-    const first = stageOn(day, [{ userId: ids.nina, confirmation: true }]);
-    const { stage } = stageOn(day);
+    const first = await stageOn(day, [{ userId: ids.nina, confirmation: true }]);
+    const { stage } = await stageOn(day);
     const refused = await assign(stage.id, ids.nina);
     expect(refused.statusCode).toBe(409);
     const [y, m, d] = day.split('-');
@@ -117,8 +119,25 @@ describe('[planning] employee picker, assign and unassign', () => {
     expect(detail.auditLog[0]).toMatchObject({ action: 'assign', changes: { forcedDespite: [{ stageId: first.stage.id }] } });
   });
 
+  it('plans a person once per day when assignments to several stages of that day arrive at once', async () => {
+    const day = inDays(45);
+    const sameDay = await Promise.all(Array.from({ length: 5 }, (_, n) => stageOn(day, [], `${String(7 + n).padStart(2, '0')}:00`)));
+    const answers = await Promise.all(sameDay.map(({ stage }) => assign(stage.id, ids.jonas)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const planned = await Promise.all(sameDay.map(async ({ stage }) => (await picker(stage.id)).employees.find((e) => e.id === ids.jonas)!.assigned));
+    expect(planned.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('adds a person to a stage once when the same assignment arrives several times at once', async () => {
+    const { stage } = await stageOn(inDays(46));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => assign(stage.id, ids.jonas)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const entries = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'assignment'), eq(auditLog.entityId, String(stage.id))));
+    expect(entries.map((e) => e.action)).toEqual(['assign']);
+  });
+
   it('refuses inactive people, non-staff, cancelled orders and removing someone with hours', async () => {
-    const { stage } = stageOn(inDays(44), [{ userId: ids.employee, hours: 4 }]);
+    const { stage } = await stageOn(inDays(44), [{ userId: ids.employee, hours: 4 }]);
     for (const userId of [ids.peter, ids.admin, ids.client]) {
       const response = await assign(stage.id, userId);
       expect(response.statusCode).toBe(400);
@@ -126,7 +145,7 @@ describe('[planning] employee picker, assign and unassign', () => {
     }
     expect((await unassign(stage.id, ids.employee)).statusCode).toBe(409);
     expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/planning/99999' })).statusCode).toBe(404);
-    const cancelled = seedFieldStage(t.app.db, { clientId: 1, userId: ids.client, order: { status: 'cancelled' }, stage: { date: inDays(44), time: null }, team: [] });
+    const cancelled = await seedFieldStage(t.app.db, { clientId: 1, userId: ids.client, order: { status: 'cancelled' }, stage: { date: inDays(44), time: null }, team: [] });
     expect((await assign(cancelled.stage.id, ids.jonas)).statusCode).toBe(409);
   });
 });

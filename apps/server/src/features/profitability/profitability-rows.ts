@@ -50,26 +50,29 @@ function stageRevenue(args: {
   return { revenue: roundRappen(args.total / parts), basis: 'Offerte' };
 }
 
-export function profitability(db: Db, range: { from?: string; to?: string }): Profitability {
+export async function profitability(db: Db, range: { from?: string; to?: string }): Promise<Profitability> {
   const conditions = [isNotNull(stages.completedTime), isNotNull(stages.date), eq(orders.status, 'active')];
   if (range.from) conditions.push(gte(stages.date, range.from));
   if (range.to) conditions.push(lte(stages.date, range.to));
-  const found = db
+  const found = await db
     .select({ stage: stages, order: orders, clientName: clients.company, total: calculations.totalRp, price: calculations.price })
     .from(stages)
     .innerJoin(orders, eq(orders.id, stages.orderId))
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .innerJoin(calculations, eq(calculations.id, orders.calculationId))
     .where(and(...conditions))
-    .orderBy(asc(stages.date), asc(stages.time), asc(stages.id))
-    .all();
+    .orderBy(asc(stages.date), asc(stages.time), asc(stages.id));
   const stageIds = found.map((r) => r.stage.id);
-  const hoursByStage = new Map<number, number>();
-  for (const id of stageIds) {
-    const row = db.select({ hours: sum(stageAssignments.hours) }).from(stageAssignments).where(eq(stageAssignments.stageId, id)).get();
-    hoursByStage.set(id, roundHours(Number(row?.hours ?? 0)));
-  }
-  const invoiceOf = latestInvoices(db, stageIds, [...new Set(found.map((r) => r.order.id))]);
+  // The team's hours of every listed stage in one query (same conditions), not one per stage.
+  const hoursRows = await db
+    .select({ stageId: stageAssignments.stageId, hours: sum(stageAssignments.hours) })
+    .from(stageAssignments)
+    .innerJoin(stages, eq(stages.id, stageAssignments.stageId))
+    .innerJoin(orders, eq(orders.id, stages.orderId))
+    .where(and(...conditions))
+    .groupBy(stageAssignments.stageId);
+  const hoursByStage = new Map(hoursRows.map((row) => [row.stageId, roundHours(Number(row.hours ?? 0))]));
+  const invoiceOf = await latestInvoices(db, stageIds, [...new Set(found.map((r) => r.order.id))]);
   const rows = found.map(({ stage, order, clientName, total, price }): ProfitabilityRow => {
     const invoice = invoiceOf(stage.id, order.id);
     const { revenue, basis } = stageRevenue({

@@ -21,26 +21,26 @@ describe('[profitability] Excel of completed stages with revenue and hours', () 
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const client = userIdOf(t.app, 'client@demo.ch');
-    const [a, b] = [userIdOf(t.app, 'operator@demo.ch'), userIdOf(t.app, 'employee@demo.ch')];
+    const client = await userIdOf(t.app, 'client@demo.ch');
+    const [a, b] = [await userIdOf(t.app, 'operator@demo.ch'), await userIdOf(t.app, 'employee@demo.ch')];
     const seed = (input: Partial<SeedOrderInput> & Pick<SeedOrderInput, 'stages' | 'typeId'>) =>
       seedOrder(t.app.db, { clientId: 1, userId: client, orderAddress: 'Weg 1\n8000 Zürich', ...input });
-    const kitchen = seed({ typeId: 1, price: { total: 200_000, count: 10 }, stages: [{ date: '2023-05-02', amount: 4, completedTime: done }, { date: '2023-05-09', amount: 6 }] });
-    seedAssignment(t.app.db, { stageId: kitchen.stages[0]!.id, userId: a, hours: 6 });
-    seedAssignment(t.app.db, { stageId: kitchen.stages[0]!.id, userId: b, hours: 6 });
-    const lift = seed({ typeId: 6, price: { total: 300_000 }, stages: [{ date: '2023-05-31', hours: 5 }, { date: '2023-06-01', hours: 5, completedTime: done }, { date: '2023-06-02', hours: 5 }] });
-    seedAssignment(t.app.db, { stageId: lift.stages[1]!.id, userId: a, hours: 5 });
-    const washing = seed({ typeId: 2, price: { total: 70_000, count: 4 }, stages: [{ date: '2023-07-03', amount: 4, completedTime: done }] });
-    t.app.db.insert(invoices).values({ year: 2023, sequence: 901, stageId: washing.stages[0]!.id, subtotalRp: 55_555, vatRp: 4_500, roundingRp: 0, totalRp: 60_055, invoiceTime: done }).run();
-    const service = seed({ typeId: 8, price: { total: 120_000 }, stages: [{ date: '2023-08-01', amount: 2, hours: 8, completedTime: done }, { date: '2023-08-02', amount: 1, hours: 4, completedTime: done }] });
-    t.app.db.insert(invoices).values({ year: 2023, sequence: 902, serviceOrderId: service.order.id, subtotalRp: 90_000, vatRp: 7_290, roundingRp: 0, totalRp: 97_290, invoiceTime: done }).run();
-    seedAssignment(t.app.db, { stageId: service.stages[0]!.id, userId: a, hours: 8 });
-    seedAssignment(t.app.db, { stageId: service.stages[0]!.id, userId: b, hours: 8 });
-    seedAssignment(t.app.db, { stageId: service.stages[1]!.id, userId: a, hours: 4 });
-    const cancelled = seed({ typeId: 1, price: { total: 99_900, count: 1 }, order: { status: 'cancelled' }, stages: [{ date: '2023-09-01', amount: 1, completedTime: done }] });
-    seedAssignment(t.app.db, { stageId: cancelled.stages[0]!.id, userId: a, hours: 3 });
+    const kitchen = await seed({ typeId: 1, price: { total: 200_000, count: 10 }, stages: [{ date: '2023-05-02', amount: 4, completedTime: done }, { date: '2023-05-09', amount: 6 }] });
+    await seedAssignment(t.app.db, { stageId: kitchen.stages[0]!.id, userId: a, hours: 6 });
+    await seedAssignment(t.app.db, { stageId: kitchen.stages[0]!.id, userId: b, hours: 6 });
+    const lift = await seed({ typeId: 6, price: { total: 300_000 }, stages: [{ date: '2023-05-31', hours: 5 }, { date: '2023-06-01', hours: 5, completedTime: done }, { date: '2023-06-02', hours: 5 }] });
+    await seedAssignment(t.app.db, { stageId: lift.stages[1]!.id, userId: a, hours: 5 });
+    const washing = await seed({ typeId: 2, price: { total: 70_000, count: 4 }, stages: [{ date: '2023-07-03', amount: 4, completedTime: done }] });
+    await t.app.db.insert(invoices).values({ year: 2023, sequence: 901, stageId: washing.stages[0]!.id, subtotalRp: 55_555, vatRp: 4_500, roundingRp: 0, totalRp: 60_055, invoiceTime: done });
+    const service = await seed({ typeId: 8, price: { total: 120_000 }, stages: [{ date: '2023-08-01', amount: 2, hours: 8, completedTime: done }, { date: '2023-08-02', amount: 1, hours: 4, completedTime: done }] });
+    await t.app.db.insert(invoices).values({ year: 2023, sequence: 902, serviceOrderId: service.order.id, subtotalRp: 90_000, vatRp: 7_290, roundingRp: 0, totalRp: 97_290, invoiceTime: done });
+    await seedAssignment(t.app.db, { stageId: service.stages[0]!.id, userId: a, hours: 8 });
+    await seedAssignment(t.app.db, { stageId: service.stages[0]!.id, userId: b, hours: 8 });
+    await seedAssignment(t.app.db, { stageId: service.stages[1]!.id, userId: a, hours: 4 });
+    const cancelled = await seed({ typeId: 1, price: { total: 99_900, count: 1 }, order: { status: 'cancelled' }, stages: [{ date: '2023-09-01', amount: 1, completedTime: done }] });
+    await seedAssignment(t.app.db, { stageId: cancelled.stages[0]!.id, userId: a, hours: 3 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => t.close());
 
   it('refuses the download to every other role and to anonymous callers', async () => {
     await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/profitability' });

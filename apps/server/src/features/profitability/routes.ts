@@ -10,7 +10,7 @@ const profitabilityFileName = (now: Date) => `Rentabilitaet-${formatFileTimestam
 
 export const profitabilityRoutes: FastifyPluginAsync<{ companyName: string }> = async (app, { companyName }) => {
   route(app, profitabilityEndpoints.excel, async (request, reply) => {
-    const xlsx = await renderProfitabilityXlsx(profitability(app.db, request.query), companyName);
+    const xlsx = await renderProfitabilityXlsx(await profitability(app.db, request.query), companyName);
     return sendFile(reply, 'xlsx', profitabilityFileName(new Date()), xlsx);
   });
 };

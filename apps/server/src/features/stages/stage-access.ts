@@ -3,6 +3,7 @@
 // stage (an employee still does, to confirm again). A stage the caller may not see answers
 // 404, never 403, so stage ids do not leak.
 import { and, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import { DEFAULT_START_TIME } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { calculations, clients, orders, stageAssignments, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
@@ -38,6 +39,13 @@ export function stageRows(db: Db) {
     .innerJoin(calculations, eq(calculations.id, orders.calculationId));
 }
 export type StageRow = Awaited<ReturnType<typeof stageRows>>[number];
+
+/**
+ * A stage's start time for ordering: without a time it starts at 08:00 (as dateAndTime and
+ * confirmationLocked count it). Ordering by the bare column would put it first on SQLite and
+ * last on PostgreSQL.
+ */
+export const stageStartTime = sql`coalesce(nullif(${stages.time}, ''), ${sql.raw(`'${DEFAULT_START_TIME}'`)})`;
 
 export type Assignment = typeof stageAssignments.$inferSelect & { firstName: string; lastName: string; role: string; phone: string; permanent: boolean };
 
@@ -95,6 +103,18 @@ export async function loadVisibleStage(db: Db, session: Session, stageId: number
   const [own] = await statements(db).ownAssignment.execute({ stageId, userId: session.userId });
   if (!canSee(session, row, own)) throw notFound();
   return { row, own };
+}
+
+/**
+ * Serialises the transactions that change a stage (its row, team or images) across instances.
+ * Take it first in such a transaction, before reading what decides and before any write, with
+ * every stage the change touches in one call (sorted there, so two callers never deadlock):
+ * bumpStageVersion waits for the global version lock later, and on PostgreSQL two changes of
+ * the same stage, each holding a row the other needs while one waits for that lock, would
+ * deadlock. Also makes "read, check, write" on the stage safe (completed, hours saved).
+ */
+export async function lockStage(tx: Db, ...stageIds: number[]): Promise<void> {
+  await lockNames(tx, stageIds.map((id) => `stage:${id}`));
 }
 
 /**

@@ -37,8 +37,9 @@ export async function expectAdminOnly(app: FastifyInstance, options: InjectOptio
   expect(anonymous.statusCode, `anonymous ${options.method} ${options.url}`).toBe(401);
 }
 
-export function userIdOf(app: FastifyInstance, email: string): number {
-  return app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!.id;
+export async function userIdOf(app: FastifyInstance, email: string): Promise<number> {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return user!.id;
 }
 
 /** Recipient, subject and text of a written mail. */

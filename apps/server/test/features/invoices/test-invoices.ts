@@ -12,12 +12,12 @@ import { inDays, userId, PEOPLE, type people } from '../operations/test-operatio
  * extra devices at 45.00; this stage delivers 4, 1 extra device disposed, 10 km from the depot,
  * planned 08:00, truck at 09:10, two people with hours (and one without).
  */
-export function kitchenStage(app: FastifyInstance, over: { company?: string; truckArrivalTime?: string | null } = {}) {
+export async function kitchenStage(app: FastifyInstance, over: { company?: string; truckArrivalTime?: string | null } = {}) {
   const company = over.company ?? 'Muster Küchenbau AG';
-  const client = app.db.select().from(clients).where(eq(clients.company, company)).get()!;
-  const { order, stages } = seedOrder(app.db, {
-    clientId: client.id,
-    userId: userId(app, company === 'Muster Küchenbau AG' ? PEOPLE.client : 'client2@demo.ch'),
+  const [client] = await app.db.select().from(clients).where(eq(clients.company, company)).limit(1);
+  const { order, stages } = await seedOrder(app.db, {
+    clientId: client!.id,
+    userId: await userId(app, company === 'Muster Küchenbau AG' ? PEOPLE.client : 'client2@demo.ch'),
     typeId: 1,
     orderAddress: 'Überbauung Seefeld\nSeefeldstrasse 88\n8008 Zürich',
     params: { meters: [], driveKilometers: 10, lift: 'lift', stagesCount: 3, express: false },
@@ -31,18 +31,18 @@ export function kitchenStage(app: FastifyInstance, over: { company?: string; tru
     ],
   });
   const stage = stages[0]!;
-  seedAssignment(app.db, { stageId: stage.id, userId: userId(app, PEOPLE.operator), confirmation: true, hours: 6, rating: 5 });
-  seedAssignment(app.db, { stageId: stage.id, userId: userId(app, PEOPLE.employee), confirmation: true, hours: 6, rating: 4 });
-  seedAssignment(app.db, { stageId: stage.id, userId: userId(app, PEOPLE.nina), confirmation: false, hours: null });
-  return { order, stage, client };
+  await seedAssignment(app.db, { stageId: stage.id, userId: await userId(app, PEOPLE.operator), confirmation: true, hours: 6, rating: 5 });
+  await seedAssignment(app.db, { stageId: stage.id, userId: await userId(app, PEOPLE.employee), confirmation: true, hours: 6, rating: 4 });
+  await seedAssignment(app.db, { stageId: stage.id, userId: await userId(app, PEOPLE.nina), confirmation: false, hours: null });
+  return { order, stage, client: client! };
 }
 
 /** Site service (type 8) over two days at 68.00 per hour, 10 km: 16 h reported, then 5 h + 5 h by person. */
-export function serviceOrder(app: FastifyInstance) {
-  const client = app.db.select().from(clients).where(eq(clients.company, 'Muster Küchenbau AG')).get()!;
-  const { order, stages } = seedOrder(app.db, {
-    clientId: client.id,
-    userId: userId(app, PEOPLE.client),
+export async function serviceOrder(app: FastifyInstance) {
+  const [client] = await app.db.select().from(clients).where(eq(clients.company, 'Muster Küchenbau AG')).limit(1);
+  const { order, stages } = await seedOrder(app.db, {
+    clientId: client!.id,
+    userId: await userId(app, PEOPLE.client),
     typeId: 8,
     orderAddress: 'Schulhaus Im Birch\nMargrit-Rainer-Strasse 5\n8050 Zürich',
     params: { dates: [], orderNumber: 'IB-3', driveKilometers: 10, express: false },
@@ -53,9 +53,9 @@ export function serviceOrder(app: FastifyInstance) {
       { date: inDays(-5), time: '07:00', amount: 2, hours: 8, internal: null },
     ],
   });
-  seedAssignment(app.db, { stageId: stages[1]!.id, userId: userId(app, PEOPLE.operator), confirmation: true, hours: 5 });
-  seedAssignment(app.db, { stageId: stages[1]!.id, userId: userId(app, PEOPLE.jonas), confirmation: true, hours: 5 });
-  return { order, stages, client };
+  await seedAssignment(app.db, { stageId: stages[1]!.id, userId: await userId(app, PEOPLE.operator), confirmation: true, hours: 5 });
+  await seedAssignment(app.db, { stageId: stages[1]!.id, userId: await userId(app, PEOPLE.jonas), confirmation: true, hours: 5 });
+  return { order, stages, client: client! };
 }
 
 export const simple = (description: string, total: number | null, type: InvoiceLineInput['type'] = 'custom'): InvoiceLineInput => ({ type, description, amount: null, price: null, total });

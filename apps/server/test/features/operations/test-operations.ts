@@ -19,15 +19,16 @@ export const PEOPLE = {
 } as const;
 export type Person = keyof typeof PEOPLE;
 
-export function userId(app: FastifyInstance, email: string): number {
-  return app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!.id;
+export async function userId(app: FastifyInstance, email: string): Promise<number> {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return user!.id;
 }
 
 /** Signs every demo person in once; `as(person, options)` injects with their token. */
 export async function people(app: FastifyInstance) {
   const entries = await Promise.all((Object.entries(PEOPLE) as [Person, string][]).map(async ([person, email]) => [person, await tokenFor(app, email)] as const));
   const tokens = Object.fromEntries(entries) as Record<Person, string>;
-  const ids = Object.fromEntries((Object.entries(PEOPLE) as [Person, string][]).map(([person, email]) => [person, userId(app, email)])) as Record<Person, number>;
+  const ids = Object.fromEntries(await Promise.all((Object.entries(PEOPLE) as [Person, string][]).map(async ([person, email]) => [person, await userId(app, email)] as const))) as Record<Person, number>;
   const as = (person: Person, options: InjectOptions) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${tokens[person]}` } });
   return { tokens, ids, as };
@@ -46,10 +47,10 @@ export function inDays(days: number): string {
 export type TeamMember = Parameters<typeof seedFieldStage>[1]['team'][number];
 
 /** A stage of the demo client Muster Küchenbau (ordered by client@demo.ch). */
-export function stageOfDemoClient(
+export async function stageOfDemoClient(
   app: FastifyInstance,
   input: { typeId?: number; stage: Parameters<typeof seedFieldStage>[1]['stage']; team: TeamMember[]; order?: Parameters<typeof seedFieldStage>[1]['order']; price?: { total: number } & Record<string, unknown> },
 ) {
-  const clientId = app.db.select({ id: clients.id }).from(clients).where(eq(clients.company, 'Muster Küchenbau AG')).get()!.id;
-  return seedFieldStage(app.db, { clientId, userId: userId(app, PEOPLE.client), orderAddress: 'Seestrasse 7\n8800 Thalwil', ...input });
+  const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.company, 'Muster Küchenbau AG')).limit(1);
+  return seedFieldStage(app.db, { clientId: client!.id, userId: await userId(app, PEOPLE.client), orderAddress: 'Seestrasse 7\n8800 Thalwil', ...input });
 }

@@ -18,8 +18,9 @@ export async function tokens(app: FastifyInstance) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function userId(app: FastifyInstance, email: string): number {
-  return app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!.id;
+export async function userId(app: FastifyInstance, email: string): Promise<number> {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return user!.id;
 }
 
 /** Prices an offer through POST /api/offer/{service} and answers its calcId. */
@@ -39,10 +40,10 @@ export function inHours(hours: number): { date: string; time: string } {
 }
 
 /** An order of the demo client (Muster Küchenbau, client@demo.ch) with the given stages. */
-export function seedKuechenbauOrder(app: FastifyInstance, input: Partial<SeedOrderInput> & Pick<SeedOrderInput, 'stages'>) {
+export async function seedKuechenbauOrder(app: FastifyInstance, input: Partial<SeedOrderInput> & Pick<SeedOrderInput, 'stages'>) {
   return seedOrder(app.db, {
     clientId: KUECHENBAU,
-    userId: userId(app, 'client@demo.ch'),
+    userId: await userId(app, 'client@demo.ch'),
     typeId: 1,
     orderAddress: 'Testweg 1\n8000 Zürich',
     price: { total: 100_000, count: 4 },

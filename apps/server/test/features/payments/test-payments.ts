@@ -16,14 +16,17 @@ const YEAR = 2031;
 let sequence = 100;
 
 /** A sent invoice of `totalRp` (one custom line; VAT and rounding give the stored total). */
-export function sentInvoice(app: FastifyInstance, subtotalRp: number, over: { paidTime?: string } = {}) {
-  const stage = kitchenStage(app).stage;
+export async function sentInvoice(app: FastifyInstance, subtotalRp: number, over: { paidTime?: string } = {}) {
+  const { stage } = await kitchenStage(app);
   sequence += 1;
-  const invoice = seedInvoice(app.db, { stageId: stage.id, year: YEAR, sequence, lines: [{ ...simple('Küchen-Feinverteilung', subtotalRp), editable: true, removeable: true } as InvoiceLine], sentTime: new Date().toISOString(), paidTime: over.paidTime ?? null });
+  const invoice = await seedInvoice(app.db, { stageId: stage.id, year: YEAR, sequence, lines: [{ ...simple('Küchen-Feinverteilung', subtotalRp), editable: true, removeable: true } as InvoiceLine], sentTime: new Date().toISOString(), paidTime: over.paidTime ?? null });
   return { invoice, qrr: qrReference(invoiceNumberOf(invoice)), scor: scorReference(invoiceNumberOf(invoice)) };
 }
 
-export const invoiceRow = (app: FastifyInstance, id: number) => app.db.select().from(invoices).where(eq(invoices.id, id)).get()!;
+export async function invoiceRow(app: FastifyInstance, id: number) {
+  const [invoice] = await app.db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return invoice!;
+}
 
 /** Rappen as the camt amount text: 123450 -> '1234.50'. */
 export const chf = (rappen: number) => `${Math.floor(rappen / 100)}.${String(rappen % 100).padStart(2, '0')}`;
