@@ -1,7 +1,7 @@
 // The reminder run ("Mahnlauf"): for each invoice the admin picked from the proposals, the
 // level due today is recorded, its mail (PDF rendered when it goes out) queued and the sending
-// audit-logged, all in one transaction per invoice. The transaction takes a lock named after
-// the invoice and checks again what was sent, and the table's unique (invoice, level) is the
+// audit-logged, all in one transaction per invoice. The transaction takes the invoice's lock
+// (the one sending, paying and booking payments take) and checks again what was sent, and the table's unique (invoice, level) is the
 // last guard: two admins or instances running at once send each level once. An invoice with
 // nothing due (paid, nothing open, not yet due, already sent today) is skipped with a reason.
 import { eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import { REMINDER_PAYMENT_DAYS } from '../../documents/reminder-pdf';
 import { CONTENT_TYPES } from '../../plugins/file-reply';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
+import { invoiceLock } from '../invoices/invoice-locks';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 import { openItemDetails, type OpenItemDetail } from './open-items';
 import { REMINDER_PDF, reminderFileName } from './reminder-document';
@@ -70,7 +71,9 @@ function reminderMail(company: Company, item: OpenItemDetail, due: ReminderPropo
 }
 
 async function remindOne(tx: Db, app: FastifyInstance, company: Company, rules: DunningRules, invoiceId: number, userId: number, today: string): Promise<SentReminder | SkippedReminder> {
-  await lockNames(tx, [`dunning:invoice:${invoiceId}`]);
+  // The invoice's own lock (send, mark paid, book a payment take it too): no payment is
+  // booked between the open amount read here and the reminder written.
+  await lockNames(tx, [invoiceLock(invoiceId)]);
   const decision = await decideReminder(tx, rules, invoiceId, today);
   if ('skip' in decision) return decision.skip;
   const { item, due, to } = decision;
