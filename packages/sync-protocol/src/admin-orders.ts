@@ -51,6 +51,8 @@ export const AdminOrderRowSchema = Type.Object({
   invoiceTime: Nullable(Type.String()),
   invoiceSentTime: Nullable(Type.String()),
   invoicePaidTime: Nullable(Type.String()),
+  /** Received on that invoice by imported or assigned payments (Rappen; 0 without invoice). */
+  invoiceReceived: Type.Integer(),
   clientRating: Nullable(Type.Integer()),
   clientRatingComment: Nullable(Type.String()),
   /** domain deadlineWarning of a stage today or later that is not completed. */
