@@ -176,7 +176,7 @@ test.describe('[payments] camt import and dunning', () => {
       }, { timeout: 10_000 })
       .toBe(true);
 
-    await dialog.getByRole('button', { name: 'Schliessen' }).click();
+    await dialog.locator('button', { hasText: 'Schliessen' }).click();
     await expect(row.locator('td').last()).toHaveText(`Zahlungserinnerung (${formatDate(zurichToday(new Date()))})`);
     // The same level is not proposed again.
     await page.getByRole('button', { name: 'Mahnlauf…' }).click();
