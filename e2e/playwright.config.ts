@@ -39,6 +39,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey orders for the same demo client; the per-client booking limit is a route test.
       OPEN_BOOKED_DAYS_PER_CLIENT: '1000',
+      // The dunning journey cannot wait 40 days: an invoice is due on its day and its first
+      // reminder (fee CHF 5, so the QR-bill shows open amount plus fee) at once; the day
+      // counts and the default fees are unit and route tests.
+      INVOICE_DUE_DAYS: '0',
+      DUNNING_WAIT_DAYS: '0,10,10',
+      DUNNING_FEES_CHF: '5,20,30',
       // Lets several people test their own PWA build side by side (default: apps/pwa/dist).
       ...(process.env.E2E_PWA_DIR ? { PWA_DIR: process.env.E2E_PWA_DIR } : {}),
     },

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatDate, zurichToday, type InvoiceLine } from '@tragkraft/domain';
+import { formatChf, formatDate, zurichToday, type InvoiceLine } from '@tragkraft/domain';
+import { decodeQrBill, qrFields } from '../../apps/server/test/features/invoices/test-qr';
 import { expectAccessible } from '../axe';
 import { apiSignIn, DEMO, loginAs } from '../fixtures';
 import { completedKitchenStage } from '../pages/invoice-data';
 import { InvoiceModal } from '../pages/invoice-modal';
+import { E2E_DATA_DIR } from '../server-env';
 
 /** Creates and sends the stage's invoice through the API; its PDF, number and total. */
 async function sentInvoice(request: APIRequestContext, stageId: number) {
@@ -71,7 +73,7 @@ function camt054(reference: string, amountRp: number, valueDate: string): Buffer
 `);
 }
 
-test.describe('[payments] camt import', () => {
+test.describe('[payments] camt import and dunning', () => {
   test('an admin uploads the bank file; the invoice is matched and shows paid', async ({ page }) => {
     test.setTimeout(60_000);
     const { orderId, stageId } = await completedKitchenStage(page.request);
@@ -106,5 +108,79 @@ test.describe('[payments] camt import', () => {
     await expect(modal.status).toContainText(`Bezahlt am ${formatDate(today)}`);
     await modal.close();
     await expect(row).toHaveAttribute('data-colour', 'success');
+  });
+
+  test('a second invoice, paid in part by the bank file, gets a reminder whose QR-bill asks for the open rest plus fee', async ({ page }) => {
+    test.setTimeout(90_000);
+    // The e2e server runs with INVOICE_DUE_DAYS=0, DUNNING_WAIT_DAYS=0,10,10 and DUNNING_FEES_CHF=5,20,30:
+    // an invoice is due on its day and its Zahlungserinnerung (fee CHF 5) at once.
+    const FEE = 500;
+    const PART = 10_000;
+    const { stageId } = await completedKitchenStage(page.request);
+    const invoice = await sentInvoice(page.request, stageId);
+    const reference = referenceFromPdf(invoice.pdf);
+    const headers = { authorization: `Bearer ${(await apiSignIn(page.request, DEMO.admin)).token}` };
+    const imported = await page.request.post('/api/admin/payments/import', {
+      headers,
+      multipart: { file: { name: 'camt054_teil.xml', mimeType: 'application/xml', buffer: camt054(reference, PART, zurichToday(new Date())) } },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const open = invoice.total - PART;
+
+    await loginAs(page, DEMO.admin);
+    await page.getByRole('link', { name: 'Offene Posten' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/open-items$/);
+    await expect(page.getByRole('heading', { name: 'Offene Posten', level: 1 })).toBeVisible();
+    const row = page.locator(`tr[data-invoice="${invoice.invoiceNumber}"]`);
+    await expect(row).toContainText('Muster Küchenbau AG');
+    await expect(row).toContainText(formatChf(open));
+    await expect(row.locator('td').last()).toHaveText('–');
+    await page.getByRole('button', { name: 'Tage überfällig' }).click();
+    await expect(page.getByRole('columnheader', { name: /Tage überfällig/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expectAccessible(page, 'Offene Posten');
+
+    await page.getByRole('button', { name: 'Mahnlauf…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mahnlauf' });
+    const ours = dialog.getByRole('checkbox', { name: `Rechnung Nr. ${invoice.invoiceNumber} mahnen` });
+    await expect(ours).toBeChecked();
+    // Other journeys' invoices are due as well: only this one is sent.
+    for (const box of await dialog.getByRole('checkbox').all()) {
+      if ((await box.getAttribute('aria-label')) !== `Rechnung Nr. ${invoice.invoiceNumber} mahnen`) await box.uncheck();
+    }
+    await expect(dialog.getByRole('row', { name: new RegExp(`Nr. ${invoice.invoiceNumber}`) })).toContainText(`Zahlungserinnerung`);
+    await expectAccessible(page, 'Mahnlauf with proposals');
+    await dialog.getByRole('button', { name: '1 Mahnung senden' }).click();
+    const sent = dialog.getByRole('region', { name: 'Versandt' });
+    await expect(sent).toContainText('Versandt (1)');
+    await expect(sent).toContainText(`Nr. ${invoice.invoiceNumber} · Muster Küchenbau AG: Zahlungserinnerung über CHF ${formatChf(open + FEE)}`);
+
+    const download = page.waitForEvent('download');
+    await sent.getByRole('button', { name: `PDF der Zahlungserinnerung zu Rechnung Nr. ${invoice.invoiceNumber}` }).click();
+    const pdf = readFileSync(await (await download).path());
+    const qr = qrFields(decodeQrBill(pdf));
+    expect(qr.amount).toBe(((open + FEE) / 100).toFixed(2));
+    expect(qr.reference).toBe(reference);
+
+    // The reminder went to the client's invoice address with the PDF.
+    await expect
+      .poll(() => {
+        try {
+          const dir = join(E2E_DATA_DIR, 'mail');
+          return readdirSync(dir).some((file) => {
+            const mail = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+            return mail.includes('To: buchhaltung@muster-kuechenbau.ch') && mail.includes(`Rechnung Nr. ${invoice.invoiceNumber} vom`) && mail.includes('Zahlungserinnerung.pdf');
+          });
+        } catch {
+          return false;
+        }
+      }, { timeout: 10_000 })
+      .toBe(true);
+
+    await dialog.locator('button', { hasText: 'Schliessen' }).click();
+    await expect(row.locator('td').last()).toHaveText(`Zahlungserinnerung (${formatDate(zurichToday(new Date()))})`);
+    // The same level is not proposed again.
+    await page.getByRole('button', { name: 'Mahnlauf…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mahnlauf' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Mahnlauf' }).getByRole('checkbox', { name: `Rechnung Nr. ${invoice.invoiceNumber} mahnen` })).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DUNNING_RULES, type DunningRules } from '@tragkraft/domain';
 
 /** The company on letterheads, documents and as the QR-bill creditor (structured address). */
 export interface Company {
@@ -23,6 +24,8 @@ export interface Company {
   iban: string;
   /** Country of the creditor's address in the QR-bill (ISO 3166 alpha-2). */
   creditorCountry: string;
+  /** Invoices are payable within this many days, net (INVOICE_DUE_DAYS, as the dunning rules' dueDays). */
+  paymentDays: number;
 }
 
 export interface Config {
@@ -67,6 +70,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Bounds on requests, connections, uploads and bookings (decision 012). */
   limits: Limits;
+  /** Payment days of invoices and the reminder levels' fees and waiting days (decision 022). */
+  dunning: DunningRules;
 }
 
 /** Bounds that keep one slow or greedy client from taking the server (decision 012). */
@@ -135,6 +140,38 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** Three values, comma-separated, one per reminder level. */
+function threeValues(name: string, value: string | undefined, fallback: readonly number[], parse: (part: string) => number | null): [number, number, number] {
+  if (value === undefined || value.trim() === '') return [fallback[0]!, fallback[1]!, fallback[2]!];
+  const parts = value.split(',').map((part) => part.trim());
+  const numbers = parts.map(parse);
+  if (numbers.length !== 3 || numbers.some((n) => n === null)) throw new Error(`${name} must be three values separated by commas (one per reminder level): ${value}`);
+  return numbers as [number, number, number];
+}
+
+const MAX_DAYS = 365;
+const MAX_FEE_RP = 1_000_00;
+
+function days(part: string): number | null {
+  return /^\d{1,3}$/.test(part) && Number(part) <= MAX_DAYS ? Number(part) : null;
+}
+
+/** A fee in CHF ('20', '12.50') as Rappen. */
+function feeRp(part: string): number | null {
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(part)) return null;
+  const [francs, cents = ''] = part.split('.');
+  const rappen = Number(francs) * 100 + Number(cents.padEnd(2, '0'));
+  return rappen <= MAX_FEE_RP ? rappen : null;
+}
+
+/** INVOICE_DUE_DAYS: the invoices' payment days, which the due date of open items follows. */
+function readDueDays(env: NodeJS.ProcessEnv): number {
+  const due = env.INVOICE_DUE_DAYS?.trim();
+  const dueDays = due ? days(due) : DEFAULT_DUNNING_RULES.dueDays;
+  if (dueDays === null) throw new Error(`INVOICE_DUE_DAYS must be a whole number of days from 0 to ${MAX_DAYS}: ${due}`);
+  return dueDays;
+}
+
 export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
   return {
     name: env.COMPANY_NAME ?? 'Tragkraft AG',
@@ -149,6 +186,7 @@ export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
     // The official SIX example QR-IBAN; set COMPANY_IBAN to the real account in production.
     iban: env.COMPANY_IBAN ?? 'CH44 3199 9123 0008 8901 2',
     creditorCountry: env.COMPANY_COUNTRY ?? 'CH',
+    paymentDays: readDueDays(env),
   };
 }
 
@@ -170,6 +208,14 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     imageMaxPixels: whole(env.IMAGE_MAX_MEGAPIXELS, 40) * 1_000_000,
     imageMaxSide: whole(env.IMAGE_MAX_SIDE, 10_000),
     openBookedDaysPerClient: whole(env.OPEN_BOOKED_DAYS_PER_CLIENT, 20),
+  };
+}
+
+export function readDunning(env: NodeJS.ProcessEnv = process.env): DunningRules {
+  return {
+    dueDays: readDueDays(env),
+    feesRp: threeValues('DUNNING_FEES_CHF', env.DUNNING_FEES_CHF, DEFAULT_DUNNING_RULES.feesRp, feeRp),
+    waitDays: threeValues('DUNNING_WAIT_DAYS', env.DUNNING_WAIT_DAYS, DEFAULT_DUNNING_RULES.waitDays, days),
   };
 }
 
@@ -200,5 +246,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: readLimits(env),
+    dunning: readDunning(env),
   };
 }

@@ -42,3 +42,4 @@ export * from './invoice/drive';
 export * from './invoice/proposals';
 export * from './labels';
 export * from './crew';
+export * from './invoice/dunning';

@@ -41,6 +41,7 @@ export const SCREEN_ROUTES = {
   'admin/employees': ADMIN,
   'admin/payments': ADMIN,
   'admin/board': ADMIN,
+  'admin/open-items': ADMIN,
   'operation': ADMIN_OPERATOR,
   'operation/past': ADMIN_OPERATOR,
   'operation/past/:limit': ADMIN_OPERATOR,

@@ -51,6 +51,8 @@ export const AdminOrderRowSchema = Type.Object({
   invoiceTime: Nullable(Type.String()),
   invoiceSentTime: Nullable(Type.String()),
   invoicePaidTime: Nullable(Type.String()),
+  /** Received on that invoice by imported or assigned payments (Rappen; 0 without invoice). */
+  invoiceReceived: Type.Integer(),
   clientRating: Nullable(Type.Integer()),
   clientRatingComment: Nullable(Type.String()),
   /** domain deadlineWarning of a stage today or later that is not completed. */
@@ -213,7 +215,7 @@ export const HOURS_FILE_NAME = 'StundenMitarbeiter.xlsx';
 
 /** GET /api/admin/audit-log?entity=client&entityId=3 (newest first, at most 200). */
 export const AuditLogQuerySchema = Type.Object({
-  entity: Type.Union([Type.Literal('order'), Type.Literal('stage'), Type.Literal('client'), Type.Literal('user'), Type.Literal('assignment')]),
+  entity: Type.Union([Type.Literal('order'), Type.Literal('stage'), Type.Literal('client'), Type.Literal('user'), Type.Literal('assignment'), Type.Literal('invoice')]),
   entityId: Type.String({ minLength: 1, maxLength: 20 }),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;

@@ -14,6 +14,7 @@ export * from './admin-clients';
 export * from './admin-orders';
 export * from './invoices';
 export * from './payments';
+export * from './dunning';
 export * from './analytics';
 export * from './calendar';
 export * from './board';

@@ -364,6 +364,29 @@ export const payments = sqliteTable(
   (t) => [uniqueIndex('payments_key_unique').on(t.key), index('payments_invoice_idx').on(t.invoiceId, t.amountRp)],
 );
 
+/**
+ * Payment reminders sent (issue 18, decision 022): one row per invoice and level (1
+ * Zahlungserinnerung, 2 1. Mahnung, 3 2. Mahnung), so a level is sent once whoever runs it.
+ * The amounts are those of the letter (rendered again from this row when its mail goes out).
+ */
+export const invoiceReminders = sqliteTable(
+  'invoice_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    level: integer('level').notNull(),
+    /** What was open of the invoice when the reminder was sent, before the fee. */
+    openAmountRp: integer('open_amount_rp').notNull(),
+    feeRp: integer('fee_rp').notNull(),
+    /** The reminder's date (Zurich), yyyy-mm-dd: the next level's waiting days run from it. */
+    reminderDate: text('reminder_date').notNull(),
+    sentTo: text('sent_to').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_reminders_level_unique').on(t.invoiceId, t.level)],
+);
+
 /** Front-end error reports: kept 30 days and at most 10'000 rows (decision 013). */
 export const clientErrors = sqliteTable(
   'client_errors',

@@ -32,6 +32,7 @@ export const {
   invoices,
   invoiceLines,
   payments,
+  invoiceReminders,
   clientErrors,
   idempotencyRecords,
   auditLog,

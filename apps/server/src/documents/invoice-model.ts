@@ -10,8 +10,8 @@ import {
 } from '@tragkraft/domain';
 import type { Company } from '../config';
 
-/** Invoices are payable within this many days, net. */
-export const INVOICE_PAYMENT_DAYS = 30;
+/** 'innert 30 Tagen', or 'sofort' for 0 days: the payment term (company.paymentDays, INVOICE_DUE_DAYS). */
+export const paymentTerm = (days: number) => (days === 0 ? 'sofort' : `innert ${days} Tagen`);
 
 export interface InvoiceSource {
   /** null for a draft (Word download before the invoice exists). */
@@ -61,7 +61,7 @@ function recipientLines(clientName: string, address: string): string[] {
 
 export function buildInvoiceDocument(company: Company, source: InvoiceSource, account: { iban: string; reference: string | null }): InvoiceDocument {
   const number = source.invoiceNumber;
-  const due = formatDate(addDays(source.date, INVOICE_PAYMENT_DAYS));
+  const due = formatDate(addDays(source.date, company.paymentDays));
   const t = source.totals;
   return {
     title: number === null ? 'Rechnung (Entwurf)' : `Rechnung Nr. ${number}`,
@@ -81,7 +81,7 @@ export function buildInvoiceDocument(company: Company, source: InvoiceSource, ac
       { label: 'Total CHF', amount: formatChf(t.total), bold: true },
     ],
     terms: [
-      `Zahlbar innert ${INVOICE_PAYMENT_DAYS} Tagen netto, bis ${due}.`,
+      `Zahlbar ${paymentTerm(company.paymentDays)} netto, bis ${due}.`,
       `Konto: ${account.iban}${account.reference ? `, Referenz: ${account.reference}` : ''}`,
       `MWST-Nr.: ${company.vatId}`,
     ],

@@ -16,6 +16,7 @@ import { calculationsEndpoints } from './calculations';
 import { calendarEndpoints } from './calendar';
 import { clientErrorsEndpoints } from './client-errors';
 import { clientsEndpoints } from './clients';
+import { dunningEndpoints } from './dunning';
 import { employeeEndpoints } from './employee';
 import { healthEndpoints } from './health';
 import { hoursEndpoints } from './hours';
@@ -42,6 +43,7 @@ export const endpoints = {
   calendar: calendarEndpoints,
   clientErrors: clientErrorsEndpoints,
   clients: clientsEndpoints,
+  dunning: dunningEndpoints,
   employee: employeeEndpoints,
   health: healthEndpoints,
   hours: hoursEndpoints,
@@ -83,6 +85,7 @@ export {
   calendarEndpoints,
   clientErrorsEndpoints,
   clientsEndpoints,
+  dunningEndpoints,
   employeeEndpoints,
   healthEndpoints,
   hoursEndpoints,

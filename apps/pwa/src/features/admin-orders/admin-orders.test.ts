@@ -7,7 +7,7 @@ const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: 41, createdTime: '2026-03-01T10:00:00.000Z', firstDate: '2026-03-10', firstTime: '08:00', stageDate: '2026-03-10', stageTime: '08:00',
   stageId: 90, stageAmount: 2, stagesCount: 1, stageNumber: 1, priceCount: 2, clientName: 'Muster Küchenbau AG', typeId: 1,
   type: 'Küchen-Feinverteilung', orderAddress: 'Haus\nStrasse 1\n8005 Zürich', invoiceId: null, invoiceNumber: null, invoiceTime: null,
-  invoiceSentTime: null, invoicePaidTime: null, clientRating: null, clientRatingComment: null, dateWarning: null, amountWarning: false,
+  invoiceSentTime: null, invoicePaidTime: null, invoiceReceived: 0, clientRating: null, clientRatingComment: null, dateWarning: null, amountWarning: false,
   completedTime: null, orderNumber: '', ...over,
 });
 
@@ -49,6 +49,15 @@ describe('admin order rows', () => {
     expect(rowColour(row(done), '2026-03-10')).toBe('danger');
     expect(rowColour(row({ ...done, invoiceTime: 'x', invoiceSentTime: 'x' }), '2026-03-10')).toBe('warning');
     expect(rowColour(row({ ...done, invoiceSentTime: 'x', invoicePaidTime: 'x' }), '2026-03-10')).toBe('success');
+  });
+
+  it('shows a sent invoice paid in part (imported or assigned payments) in a colour of its own', () => {
+    const done = { completedTime: '2026-03-10T15:00:00Z', invoiceTime: 'x' };
+    expect(rowColour(row({ ...done, invoiceSentTime: 'x', invoiceReceived: 5_000 }), '2026-03-10')).toBe('partial');
+    expect(rowColour(row({ ...done, invoiceSentTime: 'x', invoiceReceived: 0 }), '2026-03-10')).toBe('warning');
+    expect(rowColour(row({ ...done, invoiceSentTime: 'x', invoicePaidTime: 'x', invoiceReceived: 5_000 }), '2026-03-10')).toBe('success');
+    // Not sent yet: the admin still has to send it, whatever came in.
+    expect(rowColour(row({ ...done, invoiceReceived: 5_000 }), '2026-03-10')).toBe('danger');
   });
 
   it('cuts the last address line to 20 characters and formats dates', () => {

@@ -14,7 +14,7 @@ export const ORDER_TABS: { value: OrderTab; label: string }[] = [
 /** The last address line is cut to 20 characters (spec); names and type show in full (decision 014). */
 const ADDRESS_LINE_MAX = 20;
 
-export type RowColour = 'primary' | 'danger' | 'warning' | 'success' | null;
+export type RowColour = 'primary' | 'danger' | 'warning' | 'partial' | 'success' | null;
 
 /** Order id, client name, type and the client's order number; in the past tab also the invoice id and number. */
 export function filterOrderRows(rows: readonly AdminOrderRow[], text: string, tab: OrderTab): AdminOrderRow[] {
@@ -33,12 +33,13 @@ export function ordersEmptyText(loadedCount: number, filter: string): string {
 
 /**
  * Today and not completed: primary. Completed: danger until the invoice is sent, warning
- * until it is paid, success when sent and paid (a paid invoice counts as sent).
+ * until it is paid, partial while payments cover only part of it, success when sent and paid
+ * (a paid invoice counts as sent).
  */
 export function rowColour(row: AdminOrderRow, today: string): RowColour {
   if (!row.completedTime) return row.stageDate === today ? 'primary' : null;
   if (row.invoicePaidTime) return 'success';
-  if (row.invoiceSentTime) return 'warning';
+  if (row.invoiceSentTime) return row.invoiceReceived > 0 ? 'partial' : 'warning';
   return 'danger';
 }
 

@@ -5,6 +5,7 @@ export const ROW_BACKGROUND: Record<Exclude<RowColour, null>, string> = {
   primary: 'var(--mantine-primary-color-light)',
   danger: 'var(--mantine-color-red-light)',
   warning: 'var(--mantine-color-yellow-light)',
+  partial: 'var(--mantine-color-orange-light)',
   success: 'var(--mantine-color-green-light)',
 };
 
@@ -13,6 +14,7 @@ const ROW_COLOUR_MEANING: Record<Exclude<RowColour, null>, string> = {
   primary: 'heute, nicht abgeschlossen',
   danger: 'abgeschlossen, Rechnung nicht versandt',
   warning: 'Rechnung versandt, nicht bezahlt',
+  partial: 'Rechnung teilweise bezahlt',
   success: 'Rechnung bezahlt',
 };
 

@@ -2,7 +2,7 @@
 // which fields changed from what to what.
 import type { AuditEntry } from '@tragkraft/sync-protocol';
 
-const ENTITY_LABEL: Record<string, string> = { order: 'Auftrag', stage: 'Etappe', assignment: 'Team', client: 'Kunde', user: 'Benutzer' };
+const ENTITY_LABEL: Record<string, string> = { order: 'Auftrag', stage: 'Etappe', assignment: 'Team', client: 'Kunde', user: 'Benutzer', invoice: 'Rechnung' };
 const ACTION_LABEL: Record<string, string> = {
   create: 'erstellt',
   update: 'geändert',
@@ -14,7 +14,12 @@ const ACTION_LABEL: Record<string, string> = {
   delete: 'gelöscht',
   anonymise: 'anonymisiert',
   sendPasswordLink: 'Passwort-Link gesendet',
+  markedPaid: 'als bezahlt markiert',
+  paymentBooked: 'Zahlung verbucht',
+  reminderSent: 'gemahnt',
 };
+
+const NOUN_ACTIONS = new Set(['paymentBooked']);
 
 /** 'Auftrag 12 storniert', 'Etappe 2 geändert', 'Team eingeteilt'. */
 export function auditTitle(entry: Pick<AuditEntry, 'entity' | 'action' | 'changes'>): string {
@@ -22,7 +27,8 @@ export function auditTitle(entry: Pick<AuditEntry, 'entity' | 'action' | 'change
   const action = ACTION_LABEL[entry.action] ?? entry.action;
   const stageNumber = (entry.changes as { stageNumber?: unknown } | null)?.stageNumber;
   if (entry.entity === 'stage' && typeof stageNumber === 'number') return `Etappe ${stageNumber} ${action}`;
-  return `${entity} ${action}`;
+  // An action named by a noun reads after a colon: 'Rechnung: Zahlung verbucht'.
+  return NOUN_ACTIONS.has(entry.action) ? `${entity}: ${action}` : `${entity} ${action}`;
 }
 
 function valueText(value: unknown): string {

@@ -14,13 +14,14 @@ describe('role menu', () => {
     expect(labels(menuFor('clerk'))).toEqual(['Aufträge']);
   });
 
-  it('gives the admin operations, the dispatch board, the clients dropdown, staff, payments, analytics, the error reports and the test page', () => {
+  it('gives the admin operations, the dispatch board, the clients dropdown, staff, payments, open items, analytics, the error reports and the test page', () => {
     expect(labels(menuFor('admin'))).toEqual([
       'Einsätze',
       'Disposition',
       'Kunden[Berechnungen,Offerte,Kunden,Aufträge]',
       'Mitarbeiter',
       'Zahlungen',
+      'Offene Posten',
       'Analyse[Kunden-Analyse,Mitarbeiter Analyse,Stunden,Rentabilität]',
       'Fehlerberichte',
       'Test',

@@ -8,6 +8,7 @@ import { authScreens } from '../auth/screens';
 import { boardScreens } from '../board/screens';
 import { clientErrorScreens } from '../client-errors/screens';
 import { clientScreens } from '../clients/screens';
+import { dunningScreens } from '../dunning/screens';
 import { hoursScreens } from '../hours/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
@@ -29,4 +30,5 @@ export const SCREENS: ScreenMap = {
   ...hoursScreens,
   ...paymentScreens,
   ...boardScreens,
+  ...dunningScreens,
 };

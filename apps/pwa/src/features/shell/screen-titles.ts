@@ -23,6 +23,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'admin/employees': 'Mitarbeiter',
   'admin/payments': 'Zahlungen',
   'admin/board': 'Disposition',
+  'admin/open-items': 'Offene Posten',
   'operation': 'Einsätze',
   'operation/past': 'Vergangene Einsätze',
   'operation/past/:limit': 'Vergangene Einsätze',

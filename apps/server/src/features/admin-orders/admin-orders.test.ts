@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
 import { seedAssignment, seedOrder, type SeedOrderInput } from '../../db/factories';
-import { clientRatings, invoices, mailQueue, stages } from '../../db/schema';
+import { clientRatings, invoices, mailQueue, payments, stages } from '../../db/schema';
 import { docxText, pdfText } from '../../../test/support/documents';
 import { createTestApp, waitForMails, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, parseMailText, userIdOf } from '../../../test/features/admin-users/test-admin';
@@ -76,6 +76,22 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect(newest.filter((r) => r.id === warned.order.id)).toHaveLength(1);
     expect(newest.map((r) => r.id)).not.toContain(cancelled.order.id);
     expect(newest.length).toBeLessThanOrEqual(500);
+  });
+
+  it('carries what a sent invoice received in part (imported or assigned payments), so the row colour can show it', async () => {
+    const partly = await seed({ stages: [{ date: '2024-04-02', time: '08:00', amount: 8, completedTime: '2024-04-02T15:00:00.000Z' }] });
+    const unpaid = await seed({ stages: [{ date: '2024-04-03', time: '08:00', amount: 8, completedTime: '2024-04-03T15:00:00.000Z' }] });
+    const sent = { subtotalRp: 80_000, vatRp: 6_480, roundingRp: 0, totalRp: 86_480, invoiceTime: '2024-04-05T10:00:00.000Z', invoiceSentTime: '2024-04-05T11:00:00.000Z' };
+    const [invoice] = await t.app.db.insert(invoices).values({ year: 2024, sequence: 41, stageId: partly.stages[0]!.id, ...sent }).returning();
+    await t.app.db.insert(invoices).values({ year: 2024, sequence: 42, stageId: unpaid.stages[0]!.id, ...sent });
+    for (const [n, amount] of [[1, 30_000], [2, 6_000]] as const) {
+      await t.app.db.insert(payments).values({ invoiceId: invoice!.id, amountRp: amount, valueDate: '2024-05-01', reference: '', key: `admin-orders-test-${n}`, fileName: 'camt.xml' });
+    }
+    const past = await get<AdminOrderRow[]>('/api/admin/orders/past');
+    expect(past.find((r) => r.stageId === partly.stages[0]!.id)).toMatchObject({ invoiceId: invoice!.id, invoicePaidTime: null, invoiceReceived: 36_000 });
+    expect(past.find((r) => r.stageId === unpaid.stages[0]!.id)).toMatchObject({ invoicePaidTime: null, invoiceReceived: 0 });
+    const withoutInvoice = (await get<AdminOrderRow[]>('/api/admin/orders/new')).find((r) => r.invoiceId === null);
+    expect(withoutInvoice?.invoiceReceived).toBe(0);
   });
 
   it('shows the order modal with calculation, people, teams, and cancelled orders too', async () => {

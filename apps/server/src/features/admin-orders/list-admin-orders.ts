@@ -4,12 +4,12 @@
 // PWA filters them. dateWarning: domain deadlineWarning of a stage today or later that is not
 // completed. amountWarning: a floor-based order (types 1-5) whose stages do not add up to
 // the calculation's count, or that has a stage without amount.
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import { deadlineWarning, serviceByTypeId, zurichToday } from '@tragkraft/domain';
 import { ADMIN_ORDER_LIST_LIMIT, type AdminOrderRow } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { startTime } from '../orders/stage-amounts';
-import { calculations, clientRatings, clients, invoices, orders, stages } from '../../db/schema';
+import { calculations, clientRatings, clients, invoices, orders, payments, stages } from '../../db/schema';
 
 export type AdminListKind = 'new' | 'future' | 'past';
 
@@ -38,6 +38,17 @@ export async function latestInvoices(db: Db, stageIds: number[], orderIds: numbe
       : await db.select().from(invoices).where(or(inArray(invoices.stageId, stageIds), inArray(invoices.serviceOrderId, orderIds))).orderBy(asc(invoices.id));
   return (stageId: number, orderId: number): InvoiceRow | undefined =>
     found.filter((i) => i.stageId === stageId || (i.stageId === null && i.serviceOrderId === orderId)).at(-1);
+}
+
+/** What the invoices received by imported or assigned payments (decision 019), by invoice id. */
+async function receivedOf(db: Db, invoiceIds: number[]): Promise<Map<number, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: payments.invoiceId, amount: sum(payments.amountRp) })
+    .from(payments)
+    .where(inArray(payments.invoiceId, [...new Set(invoiceIds)]))
+    .groupBy(payments.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId!, Number(row.amount ?? 0)]));
 }
 
 function baseQuery(db: Db) {
@@ -78,6 +89,7 @@ export async function listAdminOrders(db: Db, kind: AdminListKind, now: Date): P
     (stageIds.length === 0 ? [] : await db.select().from(clientRatings).where(inArray(clientRatings.stageId, stageIds))).map((r) => [r.stageId, r]),
   );
   const invoiceOf = await latestInvoices(db, stageIds, orderIds);
+  const received = await receivedOf(db, rows.map(({ stage, order }) => invoiceOf(stage.id, order.id)?.id).filter((id) => id !== undefined));
   return rows.map(({ stage, order, clientName, price }) => {
     const ofOrder = siblings.filter((s) => s.orderId === order.id);
     const priceCount = priceCountOf(order.typeId, price);
@@ -106,6 +118,7 @@ export async function listAdminOrders(db: Db, kind: AdminListKind, now: Date): P
       invoiceTime: invoice?.invoiceTime ?? null,
       invoiceSentTime: invoice?.invoiceSentTime ?? null,
       invoicePaidTime: invoice?.invoicePaidTime ?? null,
+      invoiceReceived: invoice ? (received.get(invoice.id) ?? 0) : 0,
       clientRating: rating?.rating ?? null,
       clientRatingComment: rating?.comment ?? null,
       dateWarning: upcoming ? deadlineWarning(stage.date, now) : null,

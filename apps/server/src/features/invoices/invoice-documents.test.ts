@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { addDays, formatDate, zurichToday } from '@tragkraft/domain';
 import { readCompany } from '../../config';
 import { invoices } from '../../db/schema';
 import { docxText, parseMail, pdfText } from '../../../test/support/documents';
@@ -97,6 +98,27 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(qr.message).toBe(number);
     expect(qr.trailer).toBe('EPD');
     expect(qr.lines).toHaveLength(31);
+  });
+
+  it('prints and mails the payment days of INVOICE_DUE_DAYS (the due date open items count from), "sofort" for 0', async () => {
+    for (const [days, term] of [[20, 'innert 20 Tagen'], [0, 'sofort']] as const) {
+      const other = await createTestApp({ company: { ...readCompany({}), paymentDays: days } });
+      try {
+        const otherAs = (await people(other.app)).as;
+        const { stage } = await kitchenStage(other.app);
+        const created = await createAs(otherAs, { stageId: stage.id, lines: [simple('Küchen-Feinverteilung', 100_000, 'distribution')] });
+        expect(created.statusCode, created.body).toBe(200);
+        const [invoice] = await other.app.db.select().from(invoices).limit(1);
+        const due = addDays(zurichToday(new Date(invoice!.invoiceTime)), days);
+        expect(await pdfText(created.rawPayload)).toContain(`Zahlbar ${term} netto, bis ${formatDate(due)}.`);
+        const sent = await otherAs('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId: invoice!.id } });
+        expect(sent.statusCode, sent.body).toBe(200);
+        const [mail] = await waitForMails(other.dataDir, 1);
+        expect((await parseMail(mail!)).text).toContain(`zahlbar ${term} netto mit dem QR-Zahlteil`);
+      } finally {
+        await other.close();
+      }
+    }
   });
 
   it.skipIf(missingTools !== null)('with a normal IBAN the bill carries an RF creditor reference', async () => {

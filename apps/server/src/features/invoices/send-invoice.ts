@@ -13,7 +13,7 @@ import { clients, invoices, orders, stages } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
 import { CONTENT_TYPES } from '../../plugins/file-reply';
 import type { QueuedMail } from '../../plugins/mail-queue';
-import { INVOICE_PAYMENT_DAYS } from '../../documents/invoice-model';
+import { paymentTerm } from '../../documents/invoice-model';
 import { invoiceLock } from './invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
 import { invoiceState } from './invoice-state';
@@ -56,7 +56,7 @@ function invoiceMail(company: Company, to: string[], number: number, total: numb
     : [
         'Guten Tag',
         '',
-        `Im Anhang erhalten Sie unsere Rechnung Nr. ${number} über CHF ${formatChf(total)}, zahlbar innert ${INVOICE_PAYMENT_DAYS} Tagen netto mit dem QR-Zahlteil.`,
+        `Im Anhang erhalten Sie unsere Rechnung Nr. ${number} über CHF ${formatChf(total)}, zahlbar ${paymentTerm(company.paymentDays)} netto mit dem QR-Zahlteil.`,
         '',
         'Freundliche Grüsse',
         company.name,

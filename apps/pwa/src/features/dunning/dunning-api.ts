@@ -1,0 +1,9 @@
+// Calls of the open items and the reminder run (server feature 'dunning').
+import { dunningEndpoints, type DunningRunBody } from '@tragkraft/sync-protocol';
+import { call, callFile } from '../../api/client';
+
+export const loadOpenItems = () => call(dunningEndpoints.openItems);
+export const downloadOpenItemsExcel = () => callFile(dunningEndpoints.openItemsExcel);
+export const loadDunningProposals = () => call(dunningEndpoints.proposals);
+export const runDunning = (body: DunningRunBody) => call(dunningEndpoints.run, {}, body);
+export const downloadReminderPdf = (reminderId: number) => callFile(dunningEndpoints.reminderPdf, { reminderId });

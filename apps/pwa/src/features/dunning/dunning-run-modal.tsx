@@ -1,0 +1,150 @@
+// "Mahnlauf": the proposals of today (the invoices whose next reminder level is due) with a
+// check box each, then the run; the result names each reminder sent (with its PDF) and each
+// invoice skipped with the server's reason.
+import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatChfWithCurrency } from '@tragkraft/domain';
+import type { DunningProposal, DunningRunAnswer } from '@tragkraft/sync-protocol';
+import { withServerMessage } from '../../api/api-error';
+import { LoadState } from '../../ui/load-state';
+import { notifyError } from '../../ui/notify';
+import { useApi } from '../../ui/use-api';
+import { useDownload } from '../../ui/use-download';
+import { downloadReminderPdf, loadDunningProposals, runDunning } from './dunning-api';
+
+export function DunningRunModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Mahnlauf" size="xl" centered>
+      {opened && <RunForm onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningProposal[]; chosen: Set<number>; toggle: (id: number) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table verticalSpacing="xs" aria-label="Vorschläge">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Senden</Table.Th>
+            <Table.Th>Rechnung</Table.Th>
+            <Table.Th>Kunde</Table.Th>
+            <Table.Th>Stufe</Table.Th>
+            <Table.Th ta="right">Tage überfällig</Table.Th>
+            <Table.Th ta="right">Betrag inkl. Gebühr</Table.Th>
+            <Table.Th>E-Mail</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {proposals.map((p) => (
+            <Table.Tr key={p.invoiceId}>
+              <Table.Td>
+                <Checkbox aria-label={`Rechnung Nr. ${p.invoiceNumber} mahnen`} checked={chosen.has(p.invoiceId)} onChange={() => toggle(p.invoiceId)} />
+              </Table.Td>
+              <Table.Td>Nr. {p.invoiceNumber}</Table.Td>
+              <Table.Td>{p.clientName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.title}</Table.Td>
+              <Table.Td ta="right">{p.daysOverdue}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatChfWithCurrency(p.amount)}
+                {p.fee > 0 && <Text size="xs" c="dimmed">davon Gebühr {formatChfWithCurrency(p.fee)}</Text>}
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.sendTo || <Text c="red" size="sm">keine E-Mail-Adresse</Text>}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RunResult({ result, onClose }: { result: DunningRunAnswer; onClose: () => void }) {
+  const { busy, download } = useDownload();
+  return (
+    <Stack>
+      <section aria-label="Versandt">
+        <Text fw={700}>Versandt ({result.sent.length})</Text>
+        {result.sent.length === 0 && <Text size="sm" c="dimmed">Es wurde keine Mahnung versandt.</Text>}
+        {result.sent.map((s) => (
+          <Group key={s.reminderId} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              Nr. {s.invoiceNumber} · {s.clientName}: {s.title} über {formatChfWithCurrency(s.amount)} an {s.sentTo}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={busy === String(s.reminderId)}
+              aria-label={`PDF der ${s.title} zu Rechnung Nr. ${s.invoiceNumber}`}
+              onClick={() => download(String(s.reminderId), () => downloadReminderPdf(s.reminderId), `${s.title} ${s.invoiceNumber}.pdf`, 'Fehler: Konnte das PDF nicht herunterladen.')}
+            >
+              PDF
+            </Button>
+          </Group>
+        ))}
+      </section>
+      {result.skipped.length > 0 && (
+        <section aria-label="Nicht versandt">
+          <Text fw={700}>Nicht versandt ({result.skipped.length})</Text>
+          {result.skipped.map((s) => (
+            <Text key={s.invoiceId} size="sm">
+              {s.invoiceNumber === null ? `Rechnung ${s.invoiceId}` : `Nr. ${s.invoiceNumber}`}: {s.reason}
+            </Text>
+          ))}
+        </section>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onClose}>Schliessen</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RunForm({ onClose }: { onClose: () => void }) {
+  const { data, loading, error } = useApi(loadDunningProposals, [], 'Konnte die Mahnvorschläge nicht laden.');
+  const [unchosen, setUnchosen] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<DunningRunAnswer | null>(null);
+  const proposals = data ?? [];
+  const chosen = new Set(proposals.map((p) => p.invoiceId).filter((id) => !unchosen.has(id)));
+
+  const toggle = (id: number) =>
+    setUnchosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      setResult(await runDunning({ invoiceIds: [...chosen] }));
+    } catch (failure) {
+      notifyError(withServerMessage('Der Mahnlauf ist fehlgeschlagen.', failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (result) return <RunResult result={result} onClose={onClose} />;
+  return (
+    <Stack>
+      <Text size="sm">
+        Vorgeschlagen sind die Rechnungen, deren nächste Mahnstufe heute fällig ist. Jede Mahnung geht als PDF mit QR-Zahlteil (offener Betrag plus
+        Gebühr) an die Rechnungsadresse des Kunden.
+      </Text>
+      <LoadState loading={loading} error={error} empty={proposals.length === 0} emptyText="Heute ist keine Mahnung fällig.">
+        <ProposalTable proposals={proposals} chosen={chosen} toggle={toggle} />
+      </LoadState>
+      {proposals.some((p) => !p.sendTo) && (
+        <Alert color="yellow" variant="light">Kunden ohne E-Mail-Adresse für Rechnungen werden übersprungen.</Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>Abbrechen</Button>
+        <Button onClick={() => void send()} loading={busy} disabled={chosen.size === 0}>
+          {chosen.size === 1 ? '1 Mahnung senden' : `${chosen.size} Mahnungen senden`}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

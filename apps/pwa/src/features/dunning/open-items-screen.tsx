@@ -1,0 +1,56 @@
+// admin/open-items: every sent invoice not paid in full (sortable), its Excel export, and the
+// reminder run ("Mahnlauf…": the proposals first, then the reminders sent by e-mail).
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { formatChfWithCurrency } from '@tragkraft/domain';
+import { OPEN_ITEMS_FILE_NAME } from '@tragkraft/sync-protocol';
+import { LoadState } from '../../ui/load-state';
+import { useApi } from '../../ui/use-api';
+import { useDownload } from '../../ui/use-download';
+import { downloadOpenItemsExcel, loadOpenItems } from './dunning-api';
+import { DunningRunModal } from './dunning-run-modal';
+import { OpenItemsTable } from './open-items-table';
+import { DEFAULT_SORT, nextSort, sortOpenItems, type OpenItemSort } from './open-items-sort';
+
+export function OpenItemsScreen() {
+  const { data, loading, error, reload } = useApi(loadOpenItems, [], 'Konnte die offenen Posten nicht laden');
+  const { busy, download } = useDownload();
+  const [sort, setSort] = useState<OpenItemSort>(DEFAULT_SORT);
+  const [running, setRunning] = useState(false);
+  const sorted = useMemo(() => sortOpenItems(data ?? [], sort), [data, sort]);
+  const openTotal = sorted.reduce((sum, item) => sum + item.openAmount, 0);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Offene Posten</Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            loading={busy === 'excel'}
+            onClick={() => download('excel', downloadOpenItemsExcel, OPEN_ITEMS_FILE_NAME, 'Fehler: Konnte das Excel nicht herunterladen.')}
+          >
+            Excel herunterladen
+          </Button>
+          <Button onClick={() => setRunning(true)}>Mahnlauf…</Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Versandte Rechnungen, die nicht vollständig bezahlt sind. Klicken Sie auf eine Spaltenüberschrift, um danach zu sortieren.
+      </Text>
+      <LoadState loading={loading} error={error} empty={data?.length === 0} emptyText="Keine offenen Posten.">
+        <OpenItemsTable items={sorted} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
+        <Text size="sm" fw={700}>
+          {sorted.length} {sorted.length === 1 ? 'Rechnung' : 'Rechnungen'}, offen total {formatChfWithCurrency(openTotal)}
+        </Text>
+      </LoadState>
+      <DunningRunModal
+        opened={running}
+        onClose={() => {
+          setRunning(false);
+          reload();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// The open items as a table sortable by every column (a button in each header, aria-sort on
+// the sorted one); scrolls sideways on a phone.
+import { Table, UnstyledButton } from '@mantine/core';
+import { formatDate, reminderLevelText } from '@tragkraft/domain';
+import type { OpenItem } from '@tragkraft/sync-protocol';
+import { Money } from '../../ui/money';
+import { OPEN_ITEM_COLUMNS, type OpenItemColumn, type OpenItemSort } from './open-items-sort';
+
+function SortHeader({ column, label, numeric, sort, onSort }: { column: OpenItemColumn; label: string; numeric: boolean; sort: OpenItemSort; onSort: (column: OpenItemColumn) => void }) {
+  const active = sort.column === column;
+  const arrow = active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : '';
+  return (
+    <Table.Th aria-sort={active ? sort.direction : undefined} ta={numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" mih={36}>
+        {label}
+        <span aria-hidden>{arrow}</span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function OpenItemsTable({ items, sort, onSort }: { items: OpenItem[]; sort: OpenItemSort; onSort: (column: OpenItemColumn) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Offene Posten">
+        <Table.Thead>
+          <Table.Tr>
+            {OPEN_ITEM_COLUMNS.map((c) => (
+              <SortHeader key={c.column} {...c} sort={sort} onSort={onSort} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.invoiceId} data-invoice={item.invoiceNumber}>
+              <Table.Td>{item.clientName}</Table.Td>
+              <Table.Td>{item.invoiceNumber}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.invoiceDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.dueDate)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Money value={item.openAmount} />
+              </Table.Td>
+              <Table.Td ta="right">{item.daysOverdue}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {reminderLevelText(item.reminderLevel)}
+                {item.lastReminderDate ? ` (${formatDate(item.lastReminderDate)})` : ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
