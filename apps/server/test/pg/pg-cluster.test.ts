@@ -97,7 +97,7 @@ describe('[pg] cluster start and stop', () => {
     } finally {
       await Promise.all([next.stop(), running.stop(), leftover.stop()]);
     }
-  });
+  }, 90_000); // three cluster starts: seconds each on a loaded 2-core machine
 
   it('says clearly when PostgreSQL is not installed', () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-postgresql-'));
