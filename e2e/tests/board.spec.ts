@@ -1,10 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, formatDate } from '@tragkraft/domain';
 import { expectAccessible, PHONE } from '../axe';
 import { apiSignIn, DEMO, loginAs } from '../fixtures';
 import { BoardPage, placeStages, quietWeekDay } from '../pages/board-page';
 
 const NINA = 'nina.brunner@demo.ch';
+
+/** A staff member's id from the admin's staff list (other specs change some demo passwords). */
+async function staffId(request: APIRequestContext, adminToken: string, email: string): Promise<number> {
+  const response = await request.get('/api/admin/employees', { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(response.ok()).toBe(true);
+  const staff = (await response.json()) as { id: number; email: string }[];
+  const person = staff.find((user) => user.email === email);
+  if (!person) throw new Error(`no staff member ${email}`);
+  return person.id;
+}
 
 test.describe('[board] dispatch board', () => {
   test('an admin drags an unplanned stage onto an employee, who then sees it; an absent person needs a confirmation', async ({ page, request }) => {
@@ -91,7 +101,7 @@ test.describe('[board] dispatch board', () => {
     const date = quietWeekDay(3);
     const [stageId] = await placeStages(request, [date], ['08:00'], `Pollweg ${Date.now() % 100_000}\n8004 Zürich`);
     const admin = await apiSignIn(request, DEMO.admin);
-    const jonas = await apiSignIn(request, 'jonas.frei@demo.ch');
+    const jonas = { userId: await staffId(request, admin.token, 'jonas.frei@demo.ch') };
     await loginAs(page, DEMO.admin);
     const board = new BoardPage(page);
     await board.open(date);
@@ -103,7 +113,7 @@ test.describe('[board] dispatch board', () => {
     await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
 
     // From one person to another: Jonas is taken off, Reto planned.
-    const reto = await apiSignIn(request, 'reto.baumann@demo.ch');
+    const reto = { userId: await staffId(request, admin.token, 'reto.baumann@demo.ch') };
     await page.setViewportSize({ width: 1440, height: 1600 });
     await board.drag(board.card(jonas.userId, date, stageId!), board.cell(reto.userId, date));
     await expect(board.card(reto.userId, date, stageId!)).toBeVisible();
@@ -121,8 +131,8 @@ test.describe('[board] dispatch board', () => {
     }
     const admin = await apiSignIn(request, DEMO.admin);
     const headers = { authorization: `Bearer ${admin.token}` };
-    const people = await Promise.all(['employee@demo.ch', NINA, 'jonas.frei@demo.ch', DEMO.operator, 'reto.baumann@demo.ch'].map((email) => apiSignIn(request, email)));
-    const [luca, nina, jonas, marco, reto] = people.map((p) => p.userId) as [number, number, number, number, number];
+    const people = await Promise.all(['employee@demo.ch', NINA, 'jonas.frei@demo.ch', DEMO.operator, 'reto.baumann@demo.ch'].map((email) => staffId(request, admin.token, email)));
+    const [luca, nina, jonas, marco, reto] = people as [number, number, number, number, number];
     const plan = async (stageId: number, userId: number) => {
       const response = await request.post('/api/admin/planning/assign', { headers, data: { stageId, userId, force: true } });
       expect(response.ok(), await response.text()).toBe(true);
