@@ -21,6 +21,8 @@ export const OPERATION_IMAGE_MAX_FILES = 20;
 export const OPERATION_IMAGE_FIELD_PREFIX = 'image:';
 /** The JSON part of the report save. */
 export const OPERATION_DATA_FIELD = 'data';
+/** The customer's on-site signature of the report save: one PNG file part with this name. */
+export const OPERATION_SIGNATURE_FIELD = 'signature';
 
 /** German texts of the field-operation answers (shown unchanged by the PWA). */
 export const OPERATION_TEXTS = {
@@ -133,6 +135,14 @@ export const OperationListAnswerSchema = Type.Object({
 export type OperationListAnswer = Static<typeof OperationListAnswerSchema>;
 
 /** GET /api/operation/{stageId}: the spec's operation detail. */
+/** A stored on-site signature, as the operation detail and the client's report view show it. */
+export const OnSiteSignatureSchema = Type.Object({
+  signerName: Type.String(),
+  signedAt: Type.String(),
+  remark: Nullable(Type.String()),
+});
+export type OnSiteSignature = Static<typeof OnSiteSignatureSchema>;
+
 export const OperationDetailSchema = Type.Object({
   ...stageCore,
   contactFiller: Type.String(),
@@ -156,6 +166,8 @@ export const OperationDetailSchema = Type.Object({
   images: Type.Array(OperationImageSchema),
   reportSavedAt: Nullable(Type.String()),
   clientSignedUser: Nullable(Type.Object({ firstName: Type.String(), lastName: Type.String() })),
+  /** The customer's on-site signature (image: GET /api/orders/report-signature/{stageId}). */
+  onSiteSignature: Nullable(OnSiteSignatureSchema),
   /** The caller. */
   userId: Type.Integer(),
   /** Site service: price per hour of the calculation (Rappen). */
@@ -191,6 +203,18 @@ export const OperationReportHoursSchema = Type.Object({
 export type OperationReportHours = Static<typeof OperationReportHoursSchema>;
 
 /**
+ * The customer's sign-off on the operator's phone. Sent in `data.signature` together with the
+ * PNG file part `signature`; one without the other is refused.
+ */
+export const OperationReportSignatureSchema = Type.Object({
+  signerName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  /** When the customer signed (the phone's clock; the server keeps it if not in the future). */
+  signedAt: Type.String({ format: 'date-time', maxLength: 40 }),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: 2_000 }))),
+});
+export type OperationReportSignature = Static<typeof OperationReportSignatureSchema>;
+
+/**
  * The `data` part of the report save. A field left out keeps its stored value. `internal`
  * and `workHours` are taken from admins only. Images: a new image has a file part named
  * `image:<id>`; an existing one is updated (comment, damage, deleted = flagged deleted).
@@ -204,6 +228,7 @@ export const OperationReportDataSchema = Type.Object({
   workHours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000 }))),
   images: Type.Optional(Type.Array(OperationReportImageSchema, { maxItems: 200 })),
   hours: Type.Optional(Type.Array(OperationReportHoursSchema, { maxItems: 100 })),
+  signature: Type.Optional(OperationReportSignatureSchema),
 });
 export type OperationReportData = Static<typeof OperationReportDataSchema>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICES } from '@tragkraft/domain';
+import { OnSiteSignatureSchema } from './operations';
 
 // Orders of the customer area: placing an order, the client's order rows, one order with its
 // stage locks, editing, documents, the operation report of a stage (rating, hour sign-off)
@@ -231,6 +232,8 @@ export const StageDetailSchema = Type.Object({
   ratingComment: Nullable(Type.String()),
   hasRating: Type.Boolean(),
   images: Type.Array(StageImageSchema),
+  /** Signed on the operator's phone (signedTime is then the signing time, signedUser null). */
+  onSiteSignature: Nullable(OnSiteSignatureSchema),
 });
 export type StageDetail = Static<typeof StageDetailSchema>;
 

@@ -47,4 +47,8 @@ export const ordersEndpoints = {
   changeHours: endpoint({ method: 'POST', path: '/api/orders/change-hours', access: ['client'], body: ChangeHoursBodySchema, answer: ChangeHoursAnswerSchema }),
   // A stored image (operation report photo), shown inline; who may see it is checked per image.
   image: endpoint({ method: 'GET', path: '/api/:kind/image/:id', access: SIGNED_IN, params: ImageParamsSchema, answer: FILE }),
+  // The work report ("Arbeitsrapport") as PDF and the on-site signature image (PNG): admins,
+  // client users of the order's company and the stage's staff; checked per stage.
+  reportPdf: endpoint({ method: 'GET', path: '/api/orders/report-pdf/:stageId', access: SIGNED_IN, params: StageIdParamsSchema, answer: FILE }),
+  reportSignature: endpoint({ method: 'GET', path: '/api/orders/report-signature/:stageId', access: SIGNED_IN, params: StageIdParamsSchema, answer: FILE }),
 };
