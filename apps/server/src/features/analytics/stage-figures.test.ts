@@ -125,4 +125,12 @@ describe('[analytics] stored stage figures', () => {
     expect(await stageRevenue()).toMatchObject({ revenue: 100_000, revenueWithDrive: 106_000 });
     await expectCurrentFigures();
   });
+
+  // Last: it makes the app listen. The start must not wait for a long refresh (decision 020).
+  it('brings the figures up to date once the server listens, not before', async () => {
+    await forgetAllFigures();
+    expect(await staleCount()).toBeGreaterThan(0);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(staleCount, { timeout: 10_000 }).toBe(0);
+  });
 });
