@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGE_TEXTS } from '@tragkraft/domain';
+import { expectAccessible } from '../axe';
 import { DEMO, loginAs } from '../fixtures';
 import { addReportImage, placeKitchenOrder, tokenOf } from '../pages/orders-api';
 import { OrdersPage } from '../pages/orders-page';
@@ -38,6 +39,7 @@ test.describe('[orders] client orders', () => {
     await orders.orderModal.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page.getByText('Die Änderungen wurden erfolgreich gespeichert')).toBeVisible();
     await expect(orders.orderModal).toBeHidden();
+    await expectAccessible(page, 'orders with a notification');
     await expect(rows.nth(1).getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
     await orders.editButton(order.orderId).click();

@@ -23,7 +23,8 @@ function show(data: NotificationData): void {
   import('@mantine/notifications')
     .then(({ notifications }) => {
       if (previousError && previousError !== lastErrorId) notifications.hide(previousError);
-      notifications.show({ ...data, id });
+      // The close button is an icon only: it needs a name for screen readers (axe button-name).
+      notifications.show({ ...data, id, closeButtonProps: { 'aria-label': 'Meldung schliessen' } });
     })
     .catch(() => undefined);
 }
