@@ -18,17 +18,33 @@ test.describe('[planning] staff planning', () => {
     expect(order.ok(), await order.text()).toBe(true);
     const stageId = ((await order.json()) as { stages: { id: number }[] }).stages[0]!.id;
 
+    // Nina is on holiday that day: the picker marks her and asks before planning her.
+    const admin = await signIn(request, DEMO.admin);
+    const adminHeaders = { authorization: `Bearer ${admin.token}` };
+    const staff = (await (await request.get('/api/admin/employees', { headers: adminHeaders })).json()) as { id: number; email: string }[];
+    const nina = staff.find((user) => user.email === 'nina.brunner@demo.ch')!;
+    const absence = await request.post('/api/admin/absences', { headers: adminHeaders, data: { userId: nina.id, startDate: date, endDate: date, reason: 'Ferien' } });
+    expect(absence.ok(), await absence.text()).toBe(true);
+    const absenceId = ((await absence.json()) as { absence: { id: number } }).absence.id;
+
     await loginAs(page, DEMO.admin);
     await page.goto(`/operation/${stageId}`);
     await page.getByRole('button', { name: 'Mitarbeiter auswählen' }).click();
     const picker = page.getByRole('dialog', { name: 'Mitarbeiter auswählen' });
+    const card = (name: string) => picker.locator('.mantine-Card-root', { hasText: name });
+    await expect(card('Nina Brunner').getByText('Abwesend (Ferien)')).toBeVisible();
+    await expect(card('Marco Rossi').getByText(/Abwesend/)).toHaveCount(0);
     for (const name of ['Marco Rossi', 'Nina Brunner']) {
-      await picker.locator('.mantine-Card-root', { hasText: name }).getByRole('button', { name: 'Zuteilen' }).click();
+      await card(name).getByRole('button', { name: 'Zuteilen' }).click();
       const conflict = page.getByRole('button', { name: 'Trotzdem zuteilen' });
-      if (await conflict.isVisible().catch(() => false)) await conflict.click();
-      await expect(picker.locator('.mantine-Card-root', { hasText: name }).getByRole('button', { name: 'Entfernen' })).toBeVisible();
+      if (name === 'Nina Brunner') {
+        await expect(page.getByRole('dialog', { name: 'Abwesend' })).toBeVisible();
+        await conflict.click();
+      } else if (await conflict.isVisible().catch(() => false)) await conflict.click();
+      await expect(card(name).getByRole('button', { name: 'Entfernen' })).toBeVisible();
     }
     await page.keyboard.press('Escape');
+    expect((await request.delete(`/api/admin/absences/${absenceId}`, { headers: adminHeaders })).ok()).toBe(true);
 
     await loginAs(page, DEMO.operator);
     await page.goto(`/operation/${stageId}`);

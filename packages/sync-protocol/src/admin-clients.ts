@@ -174,6 +174,8 @@ export const PickerEmployeeSchema = Type.Object({
   confirmation: Nullable(Type.Boolean()),
   /** Other stages of active orders on the same day the person is planned on (not declined). */
   conflicts: Type.Array(PickerConflictSchema),
+  /** The reason of the person's absence on the stage's day ('Ferien', …), null when present. */
+  absence: Nullable(Type.String()),
 });
 export type PickerEmployee = Static<typeof PickerEmployeeSchema>;
 

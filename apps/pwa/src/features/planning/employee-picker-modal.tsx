@@ -26,10 +26,11 @@ export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onC
       setAnswer(employee.assigned ? await unassignStaff({ stageId, userId }) : await assignStaff({ stageId, userId, ...(force ? { force } : {}) }));
       setConflict(null);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      // Only an assignment can be confirmed despite a conflict; a refused removal (the person
+      // has reported hours) is a plain error.
+      if (error instanceof ApiError && error.status === 409 && !employee.assigned) {
         setConflict({ employee, conflicts: (error.details.conflicts as PickerConflict[] | undefined) ?? [], absent: error.details.absence ? error.message : null });
-      }
-      else notifyError(withServerMessage('Fehler: Konnte die Änderungen nicht speichern', error));
+      } else notifyError(withServerMessage('Fehler: Konnte die Änderungen nicht speichern', error));
     } finally {
       setBusy(null);
     }
@@ -49,6 +50,11 @@ export function EmployeePickerModal({ stageId, onClose }: { stageId: number; onC
                       {employee.firstName} {employee.lastName}
                     </Text>
                     {employee.role === 'operator' && <Badge size="xs" variant="light">EL</Badge>}
+                    {employee.absence && (
+                      <Badge size="xs" color="orange" variant="light">
+                        Abwesend ({employee.absence})
+                      </Badge>
+                    )}
                   </Group>
                   <Text size="xs" c={FIELD_SECONDARY}>
                     {countOf(employee.assignedCount, 'Einsatz', 'Einsätze')} geplant · Bewertung {formatRating(employee.averageRating)}

@@ -53,4 +53,16 @@ describe('[absences] planning onto an absence', () => {
     expect(message).toContain(`bereits eingeteilt (Auftrag ${first.order.id})`);
     expect((await assign(stage.id, ids['jonas.frei']!)).statusCode).toBe(200);
   });
+
+  it('the picker marks who is absent on the stage\'s day, with the reason', async () => {
+    const { stage } = await seedFieldStage(t.app.db, { clientId: 1, userId: ids.client!, stage: { date: addDays(day, 2), time: '08:00', amount: 1 }, team: [] });
+    const picker = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/planning/${stage.id}` });
+    expect(picker.statusCode, picker.body).toBe(200);
+    const employees = picker.json<PlanningAnswer>().employees;
+    expect(employees.find((e) => e.id === ids['nina.brunner'])).toMatchObject({ absence: 'Ferien' });
+    expect(employees.find((e) => e.id === ids['jonas.frei'])).toMatchObject({ absence: null });
+    const later = await seedFieldStage(t.app.db, { clientId: 1, userId: ids.client!, stage: { date: addDays(day, 4), time: '08:00', amount: 1 }, team: [] });
+    const after = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/planning/${later.stage.id}` });
+    expect(after.json<PlanningAnswer>().employees.find((e) => e.id === ids['nina.brunner'])).toMatchObject({ absence: null });
+  });
 });

@@ -7,7 +7,7 @@ import { and, avg, count, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-
 import { addDays, FIELD, zurichToday } from '@tragkraft/domain';
 import type { PickerConflict, PickerEmployee, PlanningAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { orders, stageAssignments, stages, users } from '../../db/schema';
+import { absences, orders, stageAssignments, stages, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { stageStartTime } from '../stages/stage-access';
 
@@ -43,6 +43,19 @@ export async function sameDayStages(db: Db, date: string | null, exceptStageId: 
   return byUser;
 }
 
+/** The absence reason of each person absent on `date` (the first absence when several cover it). */
+async function absencesOn(db: Db, date: string | null, userIds: number[]): Promise<Map<number, string>> {
+  const byUser = new Map<number, string>();
+  if (date === null || userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: absences.userId, reason: absences.reason })
+    .from(absences)
+    .where(and(inArray(absences.userId, userIds), lte(absences.startDate, date), gte(absences.endDate, date)))
+    .orderBy(absences.startDate, absences.id);
+  for (const row of rows) if (!byUser.has(row.userId)) byUser.set(row.userId, row.reason);
+  return byUser;
+}
+
 export async function planningFor(db: Db, stageId: number, now: Date): Promise<PlanningAnswer> {
   const { stage } = await findStage(db, stageId);
   const assigned = await db.select().from(stageAssignments).where(eq(stageAssignments.stageId, stageId));
@@ -69,6 +82,7 @@ export async function planningFor(db: Db, stageId: number, now: Date): Promise<P
     .groupBy(stageAssignments.userId);
   const ratings = new Map(ratingRows.map((r) => [r.userId, r.average === null ? null : Math.round(Number(r.average) * 10) / 10]));
   const conflicts = await sameDayStages(db, stage.date, stageId, ids);
+  const absent = await absencesOn(db, stage.date, ids);
   const rank = (role: string) => (role === 'operator' ? 0 : 1);
   people.sort((a, b) => rank(a.role) - rank(b.role) || a.firstName.localeCompare(b.firstName, 'de-CH') || a.lastName.localeCompare(b.lastName, 'de-CH') || a.id - b.id);
   return {
@@ -89,6 +103,7 @@ export async function planningFor(db: Db, stageId: number, now: Date): Promise<P
       assigned: onStage.has(user.id),
       confirmation: onStage.get(user.id)?.confirmation ?? null,
       conflicts: conflicts.get(user.id) ?? [],
+      absence: absent.get(user.id) ?? null,
     })),
   };
 }
