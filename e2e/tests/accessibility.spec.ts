@@ -85,6 +85,7 @@ for (const { name: sizeName, size } of SIZES) {
         ['/admin/hours', 'Stunden'],
         ['/admin/profitability', 'Rentabilität'],
         ['/admin/open-items', 'Offene Posten'],
+        ['/admin/notifications', 'Benachrichtigungen'],
         ['/admin/client-analytics?range=MAX&reportType=hourly', 'Kunden-Analyse'],
         ['/admin/user-analytics?range=MAX&noService=false&noDiscount=false', 'Mitarbeiter Analyse'],
         ['/admin/test-error', 'Test'],

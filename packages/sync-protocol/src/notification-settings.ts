@@ -2,20 +2,7 @@
 // day-before reminder, and the preview of a mail as it would be sent.
 import { Type, type Static } from 'typebox';
 
-/** Every switchable message: the customer mails first, then the staff's push messages. */
-export const NOTIFICATION_KEYS = [
-  'orderConfirmation',
-  'changeConfirmation',
-  'dayBeforeReminder',
-  'reportAvailable',
-  'pushAssignment',
-  'pushStageChanged',
-  'pushConfirmReminder',
-] as const;
-
-/** The mails among them (they have a preview). */
-export const MAIL_NOTIFICATION_KEYS = ['orderConfirmation', 'changeConfirmation', 'dayBeforeReminder', 'reportAvailable'] as const;
-
+/** Each switchable message: the customer mails first, then the staff's push messages. */
 const Switch = Type.Boolean();
 
 export const NotificationSettingsSchema = Type.Object({
@@ -31,7 +18,15 @@ export const NotificationSettingsSchema = Type.Object({
 });
 export type NotificationSettings = Static<typeof NotificationSettingsSchema>;
 
-export const NotificationPreviewParamsSchema = Type.Object({ key: Type.Union(MAIL_NOTIFICATION_KEYS.map((key) => Type.Literal(key))) });
+export const MailNotificationKeySchema = Type.Union([
+  Type.Literal('orderConfirmation'),
+  Type.Literal('changeConfirmation'),
+  Type.Literal('dayBeforeReminder'),
+  Type.Literal('reportAvailable'),
+]);
+export type MailNotificationKey = Static<typeof MailNotificationKeySchema>;
+
+export const NotificationPreviewParamsSchema = Type.Object({ key: MailNotificationKeySchema });
 
 /** A mail as it would be sent (nothing is sent): subject, recipients, text, attachment names. */
 export const NotificationPreviewSchema = Type.Object({

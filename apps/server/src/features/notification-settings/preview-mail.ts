@@ -3,7 +3,7 @@
 // stage), or from made-up sample facts when there is no order yet. Nothing is queued or sent.
 import { desc, eq } from 'drizzle-orm';
 import { addDays, zurichToday } from '@tragkraft/domain';
-import type { NotificationPreview } from '@tragkraft/sync-protocol';
+import type { MailNotificationKey, NotificationPreview } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
@@ -14,7 +14,7 @@ import { orderRecipients, type MailRecipients } from '../customer-messages/order
 import { reminderMail } from '../customer-messages/reminder-mail';
 import { orderConfirmationMail } from '../orders/order-mail';
 
-export type MailKey = 'orderConfirmation' | 'changeConfirmation' | 'dayBeforeReminder' | 'reportAvailable';
+type MailKey = MailNotificationKey;
 
 interface SampleStage {
   stageId: number;
