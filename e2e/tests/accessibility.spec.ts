@@ -79,7 +79,7 @@ for (const { name: sizeName, size } of SIZES) {
       }
     });
 
-    test('admin: hours, profitability, open items, analytics, test page', async ({ page }) => {
+    test('admin: hours, profitability, open items, notifications, analytics, test page', async ({ page }) => {
       await loginAs(page, DEMO.admin);
       for (const [path, title] of [
         ['/admin/hours', 'Stunden'],

@@ -9,7 +9,7 @@ import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useApi } from '../../ui/use-api';
 import { MailPreviewModal } from './mail-preview-modal';
-import { loadNotificationSettings, saveNotificationSettings, type MailKey } from './notification-settings-api';
+import { loadNotificationSettings, saveNotificationSettings } from './notification-settings-api';
 import { HOUR_OPTIONS, SWITCH_GROUPS, type SwitchText } from './notification-texts';
 
 export function NotificationsScreen() {
@@ -90,7 +90,7 @@ export function NotificationsScreen() {
           </Stack>
         )}
       </LoadState>
-      <MailPreviewModal mail={(preview?.preview ?? null) as MailKey | null} title={preview?.label ?? ''} onClose={() => setPreview(null)} />
+      <MailPreviewModal mail={preview?.preview ?? null} title={preview?.label ?? ''} onClose={() => setPreview(null)} />
     </Stack>
   );
 }
