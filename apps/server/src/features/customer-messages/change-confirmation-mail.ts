@@ -13,7 +13,7 @@ export interface StageMove {
   after: Appointment;
 }
 
-export const changeSubject = (orderId: number) => `Terminänderung: Auftrag Nr. ${orderId}`;
+const changeSubject = (orderId: number) => `Terminänderung: Auftrag Nr. ${orderId}`;
 
 export function changeConfirmationMail(recipients: MailRecipients, order: OrderFacts, moves: StageMove[], company: Company): QueuedMail {
   return {

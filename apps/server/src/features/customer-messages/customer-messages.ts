@@ -15,7 +15,7 @@ import { orderRecipients } from './order-recipients';
 import { planReminders, type DatedStage } from './plan-reminders';
 import { sendDueReminders, type ReminderRun } from './send-reminders';
 
-export interface PlacedOrder {
+interface PlacedOrder {
   orderId: number;
   typeId: number;
   clientId: number;
@@ -44,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CustomerMessagesOptions {
+interface CustomerMessagesOptions {
   company: Company;
   /** Seconds between two scheduler runs. */
   tickSeconds: number;

@@ -3,7 +3,7 @@
 // function, so every customer mail signs alike.
 import type { Company } from '../../config';
 
-export function letterhead(company: Company): string[] {
+function letterhead(company: Company): string[] {
   const street = [company.street, company.buildingNumber].filter(Boolean).join(' ');
   const place = [company.postcode, company.city].filter(Boolean).join(' ');
   const contact = [company.phone ? `Tel. ${company.phone}` : '', company.email].filter(Boolean).join(' · ');

@@ -6,9 +6,9 @@ import { withLetterhead } from './letterhead';
 import { appointmentText, orderLabel, type Appointment, type OrderFacts } from './mail-texts';
 import type { MailRecipients } from './order-recipients';
 
-export const PREPARE_TEXT = 'Bitte sorgen Sie für freien Zugang und reservieren Sie den Lift.';
+const PREPARE_TEXT = 'Bitte sorgen Sie für freien Zugang und reservieren Sie den Lift.';
 
-export const reminderSubject = (orderId: number, at: Appointment) => `Erinnerung: unser Einsatz am ${appointmentText(at)} (Auftrag Nr. ${orderId})`;
+const reminderSubject = (orderId: number, at: Appointment) => `Erinnerung: unser Einsatz am ${appointmentText(at)} (Auftrag Nr. ${orderId})`;
 
 export function reminderMail(recipients: MailRecipients, order: OrderFacts, stage: Appointment & { stageNumber: number }, company: Company): QueuedMail {
   return {

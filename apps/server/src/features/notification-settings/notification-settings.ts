@@ -16,9 +16,9 @@ export type NotificationKey =
   | 'pushConfirmReminder';
 
 const SETTINGS_ID = 1;
-export const DEFAULT_REMINDER_HOUR = 16;
+const DEFAULT_REMINDER_HOUR = 16;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   orderConfirmation: true,
   changeConfirmation: true,
   dayBeforeReminder: true,

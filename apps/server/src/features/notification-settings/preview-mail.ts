@@ -35,7 +35,7 @@ type Builder = (sample: Sample, company: Company) => QueuedMail;
  * Mails whose builder is not part of this build: the preview says so instead of guessing.
  * ("Arbeitsrapport verfügbar" is built with the on-site signature's report mail.)
  */
-export const PREVIEW_PLACEHOLDERS: Partial<Record<MailKey, { subject: string; text: string }>> = {
+const PREVIEW_PLACEHOLDERS: Partial<Record<MailKey, { subject: string; text: string }>> = {
   reportAvailable: {
     subject: 'Arbeitsrapport verfügbar (Vorschau folgt)',
     text: 'Die Vorschau dieser Mail ist noch nicht verfügbar: sie wird mit dem Versand des Arbeitsrapports eingebaut.',
