@@ -14,7 +14,9 @@ const changeMails = async (dataDir: string, orderId: number) => {
   const mails = await Promise.all(writtenMails(dataDir).map((raw) => parseMail(raw)));
   return mails.filter((mail) => mail.subject === `Terminänderung: Auftrag Nr. ${orderId}`);
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** Every queued mail is written (the routes flush without waiting; this waits for that run). */
+const settle = (t: TestApp) => t.app.mailQueue.flush();
 
 describe('[customer-messages] change confirmation', () => {
   let t: TestApp;
@@ -37,7 +39,7 @@ describe('[customer-messages] change confirmation', () => {
     const response = await clientUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, time: '07:30' }, { id: stages[1]!.id, date: day(22), time: '10:00' }] });
     expect(response.statusCode, response.body).toBe(200);
     await waitForMails(t.dataDir, 1);
-    await settle();
+    await settle(t);
     const mails = await changeMails(t.dataDir, order.id);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -58,7 +60,7 @@ describe('[customer-messages] change confirmation', () => {
     const before = writtenMails(t.dataDir).length;
     const response = await clientUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, remarks: 'Lift im Haus B' }] });
     expect(response.statusCode, response.body).toBe(200);
-    await settle();
+    await settle(t);
     expect(writtenMails(t.dataDir)).toHaveLength(before);
   });
 
@@ -68,7 +70,7 @@ describe('[customer-messages] change confirmation', () => {
     const response = await adminUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, date: day(31), time: '13:00' }] });
     expect(response.statusCode, response.body).toBe(200);
     await waitForMails(t.dataDir, before + 1);
-    await settle();
+    await settle(t);
     const mails = await changeMails(t.dataDir, order.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`${formatDate(day(30))}, 08:00 Uhr → `);
@@ -81,13 +83,13 @@ describe('[customer-messages] change confirmation', () => {
     const before = writtenMails(t.dataDir).length;
     expect((await adminUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, date: day(36) }] })).statusCode).toBe(200);
     expect((await clientUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, time: '11:00' }] })).statusCode).toBe(200);
-    await settle();
+    await settle(t);
     expect(writtenMails(t.dataDir)).toHaveLength(before);
 
     expect((await settings(allOn)).statusCode).toBe(200);
     expect((await adminUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, date: day(37) }] })).statusCode).toBe(200);
     await waitForMails(t.dataDir, before + 1);
-    await settle();
+    await settle(t);
     expect(await changeMails(t.dataDir, order.id)).toHaveLength(1);
   });
 });

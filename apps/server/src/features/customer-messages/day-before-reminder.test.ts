@@ -13,7 +13,6 @@ import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orde
 import { reminderDue } from './plan-reminders';
 
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** The first Wednesday at least `from` days ahead (its working day before is the Tuesday). */
 function wednesdayFrom(from: number): string {
   let date = addDays(zurichToday(new Date()), from);
@@ -30,6 +29,9 @@ async function reminderMails(dataDir: string, orderId: number) {
   const mails = await Promise.all(writtenMails(dataDir).map((raw) => parseMail(raw)));
   return mails.filter((mail) => mail.subject?.startsWith('Erinnerung:') && mail.subject.includes(`(Auftrag Nr. ${orderId})`));
 }
+
+/** Every queued mail is written (the routes flush without waiting; this waits for that run). */
+const settle = (t: TestApp) => t.app.mailQueue.flush();
 
 describe('[customer-messages] day-before reminder', () => {
   let t: TestApp;
@@ -57,14 +59,14 @@ describe('[customer-messages] day-before reminder', () => {
     expect(reminderDue(date, 16).dueAt).toEqual(due);
 
     await t.app.customerMessages.tick(minutes(due, -1));
-    await settle();
+    await settle(t);
     expect(await reminderMails(t.dataDir, orderId)).toHaveLength(0);
 
     const run = await t.app.customerMessages.tick(minutes(due, 1));
     expect(run.sent).toBe(1);
     const before = writtenMails(t.dataDir).length;
     await waitForMails(t.dataDir, before);
-    await settle();
+    await settle(t);
     const mails = await reminderMails(t.dataDir, orderId);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -82,7 +84,7 @@ describe('[customer-messages] day-before reminder', () => {
     } finally {
       await restarted.close();
     }
-    await settle();
+    await settle(t);
     expect(await reminderMails(t.dataDir, orderId)).toHaveLength(1);
   });
 
@@ -95,7 +97,7 @@ describe('[customer-messages] day-before reminder', () => {
     // so a tick on Thursday evening sends nothing and one on Friday at 16:00 sends it.
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(monday, -4), '18:00'))).sent).toBe(0);
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(monday, -3), '16:00'))).sent).toBe(1);
-    await settle();
+    await settle(t);
     expect(await reminderMails(t.dataDir, orderId)).toHaveLength(1);
   });
 
@@ -121,11 +123,11 @@ describe('[customer-messages] day-before reminder', () => {
       const runs = await Promise.all([t.app.customerMessages.tick(due), second.customerMessages.tick(due), t.app.customerMessages.tick(due), second.customerMessages.tick(due)]);
       expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
       await second.mailQueue.flush();
-      await t.app.mailQueue.flush();
+      await settle(t);
     } finally {
       await second.close();
     }
-    await settle();
+    await settle(t);
     expect(await reminderMails(t.dataDir, orderId)).toHaveLength(1);
   });
 
@@ -139,7 +141,7 @@ describe('[customer-messages] day-before reminder', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await t.app.customerMessages.tick(minutes(reminderDue(second, 16).dueAt, -1))).sent).toBe(0);
     expect((await t.app.customerMessages.tick(reminderDue(second, 16).dueAt)).sent).toBe(1);
-    await settle();
+    await settle(t);
     const mails = await reminderMails(t.dataDir, orderId);
     expect(mails.map((mail) => mail.text?.includes(formatDate(second)))).toEqual([false, true]);
   });
@@ -157,7 +159,7 @@ describe('[customer-messages] day-before reminder', () => {
     );
     const run = await t.app.customerMessages.tick(minutes(late, 1));
     expect(run.sent).toBe(0);
-    await settle();
+    await settle(t);
     expect(await reminderMails(t.dataDir, cancelled.orderId)).toHaveLength(0);
     expect(await reminderMails(t.dataDir, order.id)).toHaveLength(0);
   });
@@ -169,7 +171,7 @@ describe('[customer-messages] day-before reminder', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: off })).statusCode).toBe(200);
     expect((await t.app.customerMessages.tick(reminderDue(date, 16).dueAt)).sent).toBe(0);
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: { ...off, dayBeforeReminder: true } })).statusCode).toBe(200);
-    await settle();
+    await settle(t);
     expect(await reminderMails(t.dataDir, orderId)).toHaveLength(0);
   });
 
@@ -180,7 +182,7 @@ describe('[customer-messages] day-before reminder', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: nine })).statusCode).toBe(200);
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(date, -1), '08:59'))).sent).toBe(0);
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(date, -1), '09:00'))).sent).toBe(1);
-    await settle();
+    await settle(t);
     expect(await reminderMails(t.dataDir, orderId)).toHaveLength(1);
   });
 });
