@@ -4,7 +4,7 @@
 // gets a reminder for its new date; cancelled stages and dates already past due get none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, easterSunday, formatDate, weekdayIndex, zurichInstant, zurichToday } from '@tragkraft/domain';
+import { addDays, easterSunday, formatDate, isWorkingDay, weekdayIndex, zurichInstant, zurichToday } from '@tragkraft/domain';
 import { buildApp } from '../../app';
 import { ENGINE, orders, stageReminders } from '../../db/schema';
 import { parseMail } from '../../../test/support/documents';
@@ -13,15 +13,16 @@ import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orde
 import { reminderDue } from './plan-reminders';
 
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
-/** The first Wednesday at least `from` days ahead (its working day before is the Tuesday). */
+/** The first Wednesday at least `from` days ahead whose Tuesday is a working day. */
 function wednesdayFrom(from: number): string {
   let date = addDays(zurichToday(new Date()), from);
-  while (weekdayIndex(date) !== 3) date = addDays(date, 1);
+  while (weekdayIndex(date) !== 3 || !isWorkingDay(addDays(date, -1))) date = addDays(date, 1);
   return date;
 }
+/** The first Monday at least `from` days ahead whose Friday is a working day. */
 function mondayFrom(from: number): string {
   let date = addDays(zurichToday(new Date()), from);
-  while (weekdayIndex(date) !== 1) date = addDays(date, 1);
+  while (weekdayIndex(date) !== 1 || !isWorkingDay(addDays(date, -3))) date = addDays(date, 1);
   return date;
 }
 
