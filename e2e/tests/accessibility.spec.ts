@@ -79,12 +79,13 @@ for (const { name: sizeName, size } of SIZES) {
       }
     });
 
-    test('admin: hours, profitability, open items, analytics, test page', async ({ page }) => {
+    test('admin: hours, profitability, open items, notifications, analytics, test page', async ({ page }) => {
       await loginAs(page, DEMO.admin);
       for (const [path, title] of [
         ['/admin/hours', 'Stunden'],
         ['/admin/profitability', 'Rentabilität'],
         ['/admin/open-items', 'Offene Posten'],
+        ['/admin/notifications', 'Benachrichtigungen'],
         ['/admin/client-analytics?range=MAX&reportType=hourly', 'Kunden-Analyse'],
         ['/admin/user-analytics?range=MAX&noService=false&noDiscount=false', 'Mitarbeiter Analyse'],
         ['/admin/test-error', 'Test'],

@@ -12,6 +12,7 @@ import mailQueuePlugin from './plugins/mail-queue';
 import staticPwaPlugin from './plugins/static-pwa';
 import storagePlugin from './plugins/storage';
 import idempotencyPlugin from './plugins/idempotency';
+import customerMessagesPlugin from './features/customer-messages/customer-messages';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { sharedSecret } from './db/shared-secret';
 import { authRoutes } from './features/auth/routes';
@@ -39,6 +40,7 @@ import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { analyticsRoutes } from './features/analytics/routes';
+import { notificationSettingsRoutes } from './features/notification-settings/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
 import { restrictDataDir } from './security/file-modes';
 
@@ -68,6 +70,8 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
   await app.register(idempotencyPlugin);
   await app.register(staticPwaPlugin, { pwaDir: config.pwaDir });
+  // The automatic customer mails and the reminder scheduler (decision 025); the routes use it.
+  await app.register(customerMessagesPlugin, { company: config.company, tickSeconds: config.reminderTickSeconds });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { publicUrl: config.publicUrl });
@@ -93,6 +97,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
   await app.register(analyticsRoutes);
+  await app.register(notificationSettingsRoutes, { company: config.company });
   await app.register(calendarRoutes, { jwtSecret, publicUrl: config.publicUrl });
 
   await app.ready();

@@ -72,6 +72,8 @@ export interface Config {
   limits: Limits;
   /** Payment days of invoices and the reminder levels' fees and waiting days (decision 022). */
   dunning: DunningRules;
+  /** Seconds between two runs of the day-before reminder scheduler (decision 025). */
+  reminderTickSeconds: number;
 }
 
 /** Bounds that keep one slow or greedy client from taking the server (decision 012). */
@@ -211,6 +213,11 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
   };
 }
 
+/** REMINDER_TICK_SECONDS: how often the reminder scheduler looks for due reminders (default 60). */
+export function readReminderTickSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  return whole(env.REMINDER_TICK_SECONDS, 60);
+}
+
 export function readDunning(env: NodeJS.ProcessEnv = process.env): DunningRules {
   return {
     dueDays: readDueDays(env),
@@ -247,5 +254,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: readLimits(env),
     dunning: readDunning(env),
+    reminderTickSeconds: readReminderTickSeconds(env),
   };
 }

@@ -10,6 +10,7 @@ export * from './dates/calendar';
 export * from './dates/iso-week';
 export * from './absences';
 export * from './dates/zurich';
+export * from './dates/working-days';
 export * from './dates/parse';
 export * from './pricing/tariff';
 export * from './pricing/types';

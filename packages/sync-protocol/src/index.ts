@@ -18,4 +18,5 @@ export * from './dunning';
 export * from './analytics';
 export * from './calendar';
 export * from './board';
+export * from './notification-settings';
 export * from './endpoints';

@@ -528,3 +528,39 @@ export const absences = pgTable(
   },
   (t) => [index('absences_user_idx').on(t.userId, t.startDate), index('absences_range_idx').on(t.startDate, t.endDate)],
 );
+
+/**
+ * Automatic messages (issue 20, decision 025): one row (id 1) with a switch per message and the
+ * hour of the day-before reminder (Europe/Zurich). No row: everything on, 16:00.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  id: integer('id').primaryKey(),
+  orderConfirmation: boolean('order_confirmation').notNull().default(true),
+  changeConfirmation: boolean('change_confirmation').notNull().default(true),
+  dayBeforeReminder: boolean('day_before_reminder').notNull().default(true),
+  reportAvailable: boolean('report_available').notNull().default(true),
+  pushAssignment: boolean('push_assignment').notNull().default(true),
+  pushStageChanged: boolean('push_stage_changed').notNull().default(true),
+  pushConfirmReminder: boolean('push_confirm_reminder').notNull().default(true),
+  reminderHour: integer('reminder_hour').notNull().default(16),
+  updatedAt: text('updated_at'),
+});
+
+/**
+ * The day-before reminder of a stage (decision 025): one row per stage, written when the stage
+ * gets or changes its date. remindOn is the working day before stageDate; the scheduler sends
+ * on that day at the reminder hour and claims the row by setting sentAt (compare-and-set).
+ * skipped: no mail went out (already past due when the date was set, cancelled, switched off).
+ */
+export const stageReminders = pgTable(
+  'stage_reminders',
+  {
+    stageId: integer('stage_id').primaryKey().references(() => stages.id, { onDelete: 'cascade' }),
+    stageDate: text('stage_date').notNull(),
+    remindOn: text('remind_on').notNull(),
+    sentAt: text('sent_at'),
+    skipped: boolean('skipped').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stage_reminders_due_idx').on(t.sentAt, t.remindOn)],
+);

@@ -518,3 +518,39 @@ export const absences = sqliteTable(
   },
   (t) => [index('absences_user_idx').on(t.userId, t.startDate), index('absences_range_idx').on(t.startDate, t.endDate)],
 );
+
+/**
+ * Automatic messages (issue 20, decision 025): one row (id 1) with a switch per message and the
+ * hour of the day-before reminder (Europe/Zurich). No row: everything on, 16:00.
+ */
+export const notificationSettings = sqliteTable('notification_settings', {
+  id: integer('id').primaryKey(),
+  orderConfirmation: integer('order_confirmation', { mode: 'boolean' }).notNull().default(true),
+  changeConfirmation: integer('change_confirmation', { mode: 'boolean' }).notNull().default(true),
+  dayBeforeReminder: integer('day_before_reminder', { mode: 'boolean' }).notNull().default(true),
+  reportAvailable: integer('report_available', { mode: 'boolean' }).notNull().default(true),
+  pushAssignment: integer('push_assignment', { mode: 'boolean' }).notNull().default(true),
+  pushStageChanged: integer('push_stage_changed', { mode: 'boolean' }).notNull().default(true),
+  pushConfirmReminder: integer('push_confirm_reminder', { mode: 'boolean' }).notNull().default(true),
+  reminderHour: integer('reminder_hour').notNull().default(16),
+  updatedAt: text('updated_at'),
+});
+
+/**
+ * The day-before reminder of a stage (decision 025): one row per stage, written when the stage
+ * gets or changes its date. remindOn is the working day before stageDate; the scheduler sends
+ * on that day at the reminder hour and claims the row by setting sentAt (compare-and-set).
+ * skipped: no mail went out (already past due when the date was set, cancelled, switched off).
+ */
+export const stageReminders = sqliteTable(
+  'stage_reminders',
+  {
+    stageId: integer('stage_id').primaryKey().references(() => stages.id, { onDelete: 'cascade' }),
+    stageDate: text('stage_date').notNull(),
+    remindOn: text('remind_on').notNull(),
+    sentAt: text('sent_at'),
+    skipped: integer('skipped', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stage_reminders_due_idx').on(t.sentAt, t.remindOn)],
+);

@@ -41,4 +41,6 @@ export const {
   stageFigures,
   staffStageFigures,
   absences,
+  notificationSettings,
+  stageReminders,
 } = tables;

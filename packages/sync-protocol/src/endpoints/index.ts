@@ -22,6 +22,7 @@ import { healthEndpoints } from './health';
 import { hoursEndpoints } from './hours';
 import { invoicesEndpoints } from './invoices';
 import { mapsEndpoints } from './maps';
+import { notificationSettingsEndpoints } from './notification-settings';
 import { offersEndpoints } from './offers';
 import { operationsEndpoints } from './operations';
 import { paymentsEndpoints } from './payments';
@@ -49,6 +50,7 @@ export const endpoints = {
   hours: hoursEndpoints,
   invoices: invoicesEndpoints,
   maps: mapsEndpoints,
+  notificationSettings: notificationSettingsEndpoints,
   offers: offersEndpoints,
   operations: operationsEndpoints,
   payments: paymentsEndpoints,
@@ -91,6 +93,7 @@ export {
   hoursEndpoints,
   invoicesEndpoints,
   mapsEndpoints,
+  notificationSettingsEndpoints,
   offersEndpoints,
   operationsEndpoints,
   ordersEndpoints,

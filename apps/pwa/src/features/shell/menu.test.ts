@@ -14,7 +14,7 @@ describe('role menu', () => {
     expect(labels(menuFor('clerk'))).toEqual(['Aufträge']);
   });
 
-  it('gives the admin operations, the dispatch board, the clients dropdown, staff, payments, open items, analytics, the error reports and the test page', () => {
+  it('gives the admin operations, the dispatch board, the clients dropdown, staff, payments, open items, notifications, analytics, the error reports and the test page', () => {
     expect(labels(menuFor('admin'))).toEqual([
       'Einsätze',
       'Disposition',
@@ -22,6 +22,7 @@ describe('role menu', () => {
       'Mitarbeiter',
       'Zahlungen',
       'Offene Posten',
+      'Benachrichtigungen',
       'Analyse[Kunden-Analyse,Mitarbeiter Analyse,Stunden,Rentabilität]',
       'Fehlerberichte',
       'Test',

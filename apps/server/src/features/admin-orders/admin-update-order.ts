@@ -2,7 +2,7 @@
 // Unlike the client, the admin is not bound by the 3-day lock or past stages, but dates and
 // times must be valid, the first stage needs a date, stages stay chronological (site service
 // and facade lift: the day rules), and a stage moved onto a fully booked day is refused with
-// dayBooked. Changed stages get a new version for the field devices (all stages when the
+// dayBooked. Moved stages get a change confirmation and new reminders. Changed stages get a new version for the field devices (all stages when the
 // address or contacts change); the audit log holds before and after of every changed field.
 import { eq } from 'drizzle-orm';
 import {
@@ -32,6 +32,7 @@ import { dayBookedError, validationError } from '../orders/order-errors';
 import { orderLockName, stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
 import { sameObject, serviceWeekLockName, takenServiceWeeks } from '../orders/service-week';
 import { pricedUnitCountOfOrder, settleAmounts, startTime } from '../orders/stage-amounts';
+import type { CustomerMessages } from '../customer-messages/customer-messages';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
 type StageFields = Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>;
@@ -78,7 +79,14 @@ function checkStages(typeId: number, after: StageFields[]): Message[] {
 // capacityLockNames, orders/service-week serviceWeekLockName), so an admin's and a client's
 // change of the same order, day or service week run one after the other on PostgreSQL.
 
-export async function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdateOrderBody, capacity: DailyCapacity, now: Date): Promise<AdminOrderDetail> {
+export async function adminUpdateOrder(
+  db: Db,
+  messages: Pick<CustomerMessages, 'stagesChanged'>,
+  adminId: number,
+  body: AdminUpdateOrderBody,
+  capacity: DailyCapacity,
+  now: Date,
+): Promise<AdminOrderDetail> {
   await db.transaction(async (tx) => {
     // Taken alone and first: the other names below are never held before it (no deadlock).
     await lockNames(tx, [orderLockName(body.orderId)]);
@@ -137,6 +145,9 @@ export async function adminUpdateOrder(db: Db, adminId: number, body: AdminUpdat
       }
       if (Object.keys(stageChanges).length > 0 || orderChanged) await bumpStageVersion(tx, stored.id, now);
     }
+    // Change confirmation and new reminders for moved stages (decision 025), with the edit.
+    const moves = after.map((s, i) => ({ stageId: before[i]!.id, stageNumber: before[i]!.stageNumber, before: before[i]!, after: s }));
+    await messages.stagesChanged(tx, order.id, moves, now);
   });
   return adminOrderDetail(db, body.orderId);
 }

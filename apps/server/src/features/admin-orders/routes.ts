@@ -28,10 +28,14 @@ export const adminOrderRoutes: FastifyPluginAsync<AdminOrderRoutesOptions> = asy
 
   route(app, adminOrdersEndpoints.detail, async (request) => adminOrderDetail(app.db, request.params.orderId));
 
-  route(app, adminOrdersEndpoints.update, async (request) => adminUpdateOrder(app.db, request.session.userId, request.body, capacity, new Date()));
+  route(app, adminOrdersEndpoints.update, async (request) => {
+    const answer = await adminUpdateOrder(app.db, app.customerMessages, request.session.userId, request.body, capacity, new Date());
+    void app.mailQueue.flush().catch((err: unknown) => request.log.error({ err }, 'mail queue run failed'));
+    return answer;
+  });
 
   route(app, adminOrdersEndpoints.cancel, async (request) => {
-    const answer = await cancelOrder(app, request.session.userId, request.body, company.name, new Date());
+    const answer = await cancelOrder(app, request.session.userId, request.body, company, new Date());
     void app.mailQueue.flush().catch((err: unknown) => request.log.error({ err }, 'mail queue run failed'));
     return answer;
   });

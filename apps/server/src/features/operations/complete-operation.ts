@@ -6,6 +6,7 @@ import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_TEXTS, type CompleteOperationAnswer } from '@tragkraft/sync-protocol';
+import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
@@ -19,7 +20,7 @@ export async function completeOperation(
   tx: Db,
   session: Session,
   stageId: number,
-  options: { publicUrl: string; companyName: string; now: Date },
+  options: { publicUrl: string; company: Company; now: Date },
 ): Promise<CompleteOperationAnswer> {
   await lockStage(tx, stageId);
   const { row } = await loadVisibleStage(tx, session, stageId);
@@ -31,7 +32,7 @@ export async function completeOperation(
   await tx.update(stages).set({ completedTime }).where(eq(stages.id, stageId));
   const recipients = await customerRecipients(tx, row);
   const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
-  if (recipients.to.length > 0) await app.mailQueue.enqueue(tx, completionMail(recipients, facts, options.publicUrl, options.companyName));
+  if (recipients.to.length > 0) await app.mailQueue.enqueue(tx, completionMail(recipients, facts, options.publicUrl, options.company));
   // Last: the version lock it takes holds every other change until the commit.
   await bumpStageVersion(tx, stageId, options.now);
   return { stageId, completedTime, mailTo: [...recipients.to, ...recipients.cc] };

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate, formatTime, isValidIsoDate } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { users } from '../../db/schema';
+import type { Company } from '../../config';
 import type { QueuedMail } from '../../plugins/mail-queue';
+import { withLetterhead } from '../customer-messages/letterhead';
 
 export interface Recipients {
   to: string[];
@@ -40,48 +42,48 @@ const when = (f: StageMailFacts) => (f.date && isValidIsoDate(f.date) ? `${forma
 const orderLabel = (f: StageMailFacts) => (f.orderNumber ? `Auftrag ${f.orderId} (${f.orderNumber})` : `Auftrag ${f.orderId}`);
 const reportLink = (publicUrl: string, stageId: number) => `${publicUrl}/operation-report/${stageId}`;
 
-export function damageMail(recipients: Recipients, facts: StageMailFacts, comments: string[], publicUrl: string, company: string): QueuedMail {
+export function damageMail(recipients: Recipients, facts: StageMailFacts, comments: string[], publicUrl: string, company: Company): QueuedMail {
   return {
     to: recipients.to,
     ...(recipients.cc.length > 0 ? { cc: recipients.cc } : {}),
     subject: `Schaden gemeldet: ${orderLabel(facts)}`,
-    text: [
-      'Guten Tag',
-      '',
-      `Bei unserem Einsatz vom ${when(facts)} (${orderLabel(facts)}) wurde ein Schaden gemeldet.`,
-      '',
-      'Adresse:',
-      facts.address,
-      '',
-      'Gemeldete Schäden:',
-      ...comments.map((c) => `- ${c.trim() || '(ohne Kommentar)'}`),
-      '',
-      `Den Bericht mit den Bildern finden Sie hier: ${reportLink(publicUrl, facts.stageId)}`,
-      '',
-      'Freundliche Grüsse',
+    text: withLetterhead(
+      [
+        'Guten Tag',
+        '',
+        `Bei unserem Einsatz vom ${when(facts)} (${orderLabel(facts)}) wurde ein Schaden gemeldet.`,
+        '',
+        'Adresse:',
+        facts.address,
+        '',
+        'Gemeldete Schäden:',
+        ...comments.map((c) => `- ${c.trim() || '(ohne Kommentar)'}`),
+        '',
+        `Den Bericht mit den Bildern finden Sie hier: ${reportLink(publicUrl, facts.stageId)}`,
+      ],
       company,
-    ].join('\n'),
+    ),
   };
 }
 
-export function completionMail(recipients: Recipients, facts: StageMailFacts, publicUrl: string, company: string): QueuedMail {
+export function completionMail(recipients: Recipients, facts: StageMailFacts, publicUrl: string, company: Company): QueuedMail {
   return {
     to: recipients.to,
     ...(recipients.cc.length > 0 ? { cc: recipients.cc } : {}),
     subject: `Einsatzbericht: ${orderLabel(facts)}`,
-    text: [
-      'Guten Tag',
-      '',
-      `Unser Einsatz vom ${when(facts)} (${orderLabel(facts)}) ist abgeschlossen.`,
-      '',
-      'Adresse:',
-      facts.address,
-      '',
-      `Den Einsatzbericht finden Sie hier: ${reportLink(publicUrl, facts.stageId)}`,
-      '',
-      'Freundliche Grüsse',
+    text: withLetterhead(
+      [
+        'Guten Tag',
+        '',
+        `Unser Einsatz vom ${when(facts)} (${orderLabel(facts)}) ist abgeschlossen.`,
+        '',
+        'Adresse:',
+        facts.address,
+        '',
+        `Den Einsatzbericht finden Sie hier: ${reportLink(publicUrl, facts.stageId)}`,
+      ],
       company,
-    ].join('\n'),
+    ),
   };
 }
 

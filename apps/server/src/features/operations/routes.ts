@@ -19,7 +19,7 @@ import { uploadSlots } from './upload-slots';
 export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: string; limits: Limits }> = async (app, { company, publicUrl, limits }) => {
   // Multipart only for the routes of this plugin; the limits are given per request.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { attachFieldsToBody: false });
-  const mailOptions = () => ({ publicUrl, companyName: company.name, now: new Date() });
+  const mailOptions = () => ({ publicUrl, company, now: new Date() });
   const slots = uploadSlots(limits);
 
   route(app, operationsEndpoints.future, async (request) => listOperations(app.db, request.session, 'future', new Date()));

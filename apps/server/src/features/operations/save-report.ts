@@ -12,12 +12,13 @@ import { customerRecipients, damageMail } from './customer-mails';
 import { operationDetail } from './operation-detail';
 import { storeImages } from './report-images';
 import { planReport } from './report-plan';
+import type { Company } from '../../config';
 import type { ReportUpload } from './report-upload';
 import { writeReport } from './report-writes';
 
 export interface SaveReportOptions {
   publicUrl: string;
-  companyName: string;
+  company: Company;
   now: Date;
 }
 
@@ -43,7 +44,7 @@ export async function saveReport(
   const damageMailSent = stored.newDamage.length > 0 && recipients.to.length > 0;
   if (damageMailSent) {
     const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
-    await app.mailQueue.enqueue(tx, damageMail(recipients, facts, stored.newDamage, options.publicUrl, options.companyName));
+    await app.mailQueue.enqueue(tx, damageMail(recipients, facts, stored.newDamage, options.publicUrl, options.company));
   }
   // Last of the writes: the version lock it takes holds every other change until the commit.
   await bumpStageVersion(tx, stageId, now);

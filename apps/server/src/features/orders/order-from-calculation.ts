@@ -6,7 +6,7 @@ import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import type { CalculationInputs, StageInput } from '@tragkraft/domain';
 import type { OrderStageInput, PlaceOrderBody } from '@tragkraft/sync-protocol';
 
-export interface NewStage extends StageInput {
+interface NewStage extends StageInput {
   amount: number | null;
   hours: number | null;
   orderNumber: string;

@@ -1,12 +1,14 @@
 // The order confirmation e-mail: to the client login the order belongs to, CC to the other
 // users of the company who want copies (cc set, active, not deleted, e-mails allowed). It
 // is queued in the order's transaction; its PDF is rendered from the order when it is sent.
+// Switchable (customer-messages orderPlaced checks the setting); the letterhead is shared.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { formatDate, serviceByTypeId, weekdayAbbreviation } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { users } from '../../db/schema';
+import type { Company } from '../../config';
 import type { MailQueue, QueuedMail } from '../../plugins/mail-queue';
-import type { NewStage } from './order-from-calculation';
+import { withLetterhead } from '../customer-messages/letterhead';
 
 /** The mail queue's render kind of the confirmation PDF (registered by the order routes). */
 export const ORDER_CONFIRMATION_PDF = 'orderConfirmationPdf';
@@ -30,38 +32,52 @@ export async function ccRecipients(db: Pick<Db, 'select'>, clientId: number, exc
   return rows.map((user) => user.email);
 }
 
-export async function enqueueOrderConfirmation(
-  queue: MailQueue,
-  tx: Db,
-  args: { orderId: number; typeId: number; clientId: number; userId: number; to: string; orderAddress: string; stages: NewStage[]; companyName: string },
-): Promise<void> {
+export interface OrderConfirmationFacts {
+  orderId: number;
+  typeId: number;
+  to: string;
+  cc: string[];
+  orderAddress: string;
+  stages: { date: string | null; time: string | null }[];
+  company: Company;
+}
+
+/** The confirmation mail itself (also the settings screen's preview). */
+export function orderConfirmationMail(args: OrderConfirmationFacts): QueuedMail {
   const service = serviceByTypeId(args.typeId)?.name ?? '';
   const dates = args.stages
     .filter((stage) => stage.date)
     .map((stage, i) => `- Etappe ${i + 1}: ${weekdayAbbreviation(stage.date!)} ${formatDate(stage.date!)}${stage.time ? ` ${stage.time}` : ''}`);
-  const mail: QueuedMail = {
+  return {
     to: args.to,
-    cc: await ccRecipients(tx, args.clientId, args.userId),
+    cc: args.cc,
     subject: `Auftragsbestätigung Nr. ${args.orderId}`,
-    text: [
-      'Guten Tag',
-      '',
-      `Vielen Dank für Ihren Auftrag Nr. ${args.orderId} (${service}).`,
-      '',
-      'Objekt:',
-      args.orderAddress,
-      '',
-      'Termine:',
-      ...dates,
-      '',
-      'Im Anhang finden Sie die Auftragsbestätigung. Sie können den Auftrag unter «Ihre Aufträge» bearbeiten.',
-      '',
-      'Freundliche Grüsse',
-      args.companyName,
-    ].join('\n'),
+    text: withLetterhead(
+      [
+        'Guten Tag',
+        '',
+        `Vielen Dank für Ihren Auftrag Nr. ${args.orderId} (${service}).`,
+        '',
+        'Objekt:',
+        args.orderAddress,
+        '',
+        'Termine:',
+        ...dates,
+        '',
+        'Im Anhang finden Sie die Auftragsbestätigung. Sie können den Auftrag unter «Ihre Aufträge» bearbeiten.',
+      ],
+      args.company,
+    ),
     attachments: [
       { filename: confirmationFileName(args.orderId), contentType: 'application/pdf', render: { kind: ORDER_CONFIRMATION_PDF, args: { orderId: args.orderId } } },
     ],
   };
-  await queue.enqueue(tx, mail);
+}
+
+export async function enqueueOrderConfirmation(
+  queue: MailQueue,
+  tx: Db,
+  args: Omit<OrderConfirmationFacts, 'cc'> & { clientId: number; userId: number },
+): Promise<void> {
+  await queue.enqueue(tx, orderConfirmationMail({ ...args, cc: await ccRecipients(tx, args.clientId, args.userId) }));
 }

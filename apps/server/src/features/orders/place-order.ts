@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkWeekFree, type Message, SITE_SERVICE_TYPE_ID, validateOrderBasics, validateOrderStages, zurichToday } from '@tragkraft/domain';
 import type { PlaceOrderAnswer, PlaceOrderBody } from '@tragkraft/sync-protocol';
-import type { Company } from '../../config';
 import { calculations, orders, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { AppError, conflict } from '../../plugins/errors';
@@ -11,7 +10,6 @@ import { bookingLimitLockName, checkBookingLimit } from './booking-limit';
 import { capacityLockNames, overbookedDays, type DailyCapacity } from './capacity';
 import { orderTerms, tooManyStages } from './order-from-calculation';
 import { dayBookedError, validationError } from './order-errors';
-import { enqueueOrderConfirmation } from './order-mail';
 import { serviceWeekLockName, takenServiceWeeks } from './service-week';
 import { pricedUnitCount, settleAmounts, startTime } from './stage-amounts';
 
@@ -29,7 +27,7 @@ const STAGES_COUNT_MISMATCH = { code: 'stagesCountInvalid', text: 'Es sind mehr 
  */
 export async function placeOrder(
   app: FastifyInstance,
-  args: { session: Session; body: PlaceOrderBody; now: Date; capacity: DailyCapacity; company: Company; openBookedDaysPerClient: number },
+  args: { session: Session; body: PlaceOrderBody; now: Date; capacity: DailyCapacity; openBookedDaysPerClient: number },
 ): Promise<PlaceOrderAnswer> {
   const { session, body, now } = args;
   const [calc] = await app.db
@@ -117,7 +115,7 @@ export async function placeOrder(
       placed.push(row!);
     }
     await tx.update(calculations).set({ orderAddress }).where(eq(calculations.id, body.calcId));
-    await enqueueOrderConfirmation(app.mailQueue, tx, { orderId, typeId, clientId, userId, to, orderAddress, stages: newStages, companyName: args.company.name });
+    await app.customerMessages.orderPlaced(tx, { orderId, typeId, clientId, userId, to, orderAddress, stages: placed }, now);
     return { orderId, calcId: body.calcId, stages: placed, confirmationTo: to };
   });
 }

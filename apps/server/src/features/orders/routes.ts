@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   );
 
   route(app, ordersEndpoints.place, async (request) => {
-    const answer = await placeOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, company, openBookedDaysPerClient });
+    const answer = await placeOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, openBookedDaysPerClient });
     // The mail is stored with the order; sending it must not hold up or fail the answer.
     void app.mailQueue.flush().catch((err: unknown) => request.log.error({ err }, 'mail queue run failed'));
     return answer;
@@ -50,9 +50,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
 
   route(app, ordersEndpoints.detail, async (request) => getOrder(app, request.session, request.params.id, new Date()));
 
-  route(app, ordersEndpoints.update, async (request) =>
-    updateOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, openBookedDaysPerClient }),
-  );
+  route(app, ordersEndpoints.update, async (request) => {
+    const answer = await updateOrder(app, { session: request.session, body: request.body, now: new Date(), capacity, openBookedDaysPerClient });
+    void app.mailQueue.flush().catch((err: unknown) => request.log.error({ err }, 'mail queue run failed'));
+    return answer;
+  });
 
   route(app, ordersEndpoints.orderDocument, async (request, reply) => {
     const order = await findOwnOrder(app.db, request.session, request.params.id);

@@ -130,6 +130,9 @@ export async function updateOrder(
       // A version above every other stage's: the field devices' sync cursor (decision 005).
       await bumpStageVersion(tx, stored.id, now);
     }
+    // Change confirmation and new reminders for moved stages (decision 025), with the edit.
+    const moves = after.map((s, i) => ({ stageId: before[i]!.id, stageNumber: before[i]!.stageNumber, before: before[i]!, after: s }));
+    await app.customerMessages.stagesChanged(tx, order.id, moves, now);
     return order.id;
   });
   return getOrder(app, session, orderId, now);

@@ -1,0 +1,24 @@
+// Who gets a customer mail about an order: the client login that placed it, with the
+// company's other logins that want copies in cc (ccRecipients: cc set, active, not deleted,
+// e-mails allowed). When the orderer can no longer be reached (deleted, inactive, no e-mails),
+// the first copy recipient takes its place, else the client's invoice e-mail. Orders have no
+// invoice address of their own (decision 025), so the invoice e-mail is only this fallback.
+import { eq } from 'drizzle-orm';
+import { splitEmails } from '@tragkraft/domain';
+import type { Db } from '../../db/open-database';
+import { clients, users } from '../../db/schema';
+import { ccRecipients } from '../orders/order-mail';
+
+export interface MailRecipients {
+  to: string[];
+  cc: string[];
+}
+
+export async function orderRecipients(db: Db, order: { clientId: number; userId: number }): Promise<MailRecipients> {
+  const [orderer] = await db.select().from(users).where(eq(users.id, order.userId)).limit(1);
+  const cc = await ccRecipients(db, order.clientId, order.userId);
+  if (orderer && orderer.deletedAt === null && !orderer.inactive && !orderer.noEmail) return { to: [orderer.email], cc };
+  if (cc.length > 0) return { to: cc.slice(0, 1), cc: cc.slice(1) };
+  const [client] = await db.select({ invoiceEmail: clients.invoiceEmail }).from(clients).where(eq(clients.id, order.clientId)).limit(1);
+  return { to: splitEmails(client?.invoiceEmail ?? ''), cc: [] };
+}

@@ -1,0 +1,112 @@
+// The settings of the automatic messages (issue 20): per role, bad input, defaults, saving,
+// and the preview of each mail (built like the real one; nothing is sent).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { mailQueue, orders } from '../../db/schema';
+import { readCompany } from '../../config';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { bearer, tokens } from '../../../test/features/orders/test-orders';
+import { notificationEnabled, reminderHour } from './notification-settings';
+import { previewMail } from './preview-mail';
+
+const URL = '/api/admin/notification-settings';
+const ALL_ON = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: true, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 16 };
+
+describe('[notification-settings] switches, hour and preview', () => {
+  let t: TestApp;
+  let tk: Awaited<ReturnType<typeof tokens>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    tk = await tokens(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const as = (token: string | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
+
+  it('answers only the admin: 401 without sign-in, 403 for every other role', async () => {
+    for (const [method, url, payload] of [['GET', URL], ['PUT', URL, ALL_ON], ['GET', `${URL}/preview/orderConfirmation`]] as const) {
+      expect((await as(null, method, url, payload)).statusCode).toBe(401);
+      for (const role of ['client', 'clerk', 'operator', 'employee'] as const) {
+        const response = await as(tk[role], method, url, payload);
+        expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'forbidden' });
+      }
+      expect((await as(tk.admin, method, url, payload)).statusCode).toBe(200);
+    }
+  });
+
+  it('starts with every message on and the reminder at 16:00', async () => {
+    const response = await as(tk.admin, 'GET', URL);
+    expect(response.json()).toEqual(ALL_ON);
+    expect(await notificationEnabled(t.app.db, 'pushAssignment')).toBe(true);
+    expect(await reminderHour(t.app.db)).toBe(16);
+  });
+
+  it('saves the switches and the hour', async () => {
+    const changed = { ...ALL_ON, changeConfirmation: false, pushConfirmReminder: false, reminderHour: 7 };
+    const saved = await as(tk.admin, 'PUT', URL, changed);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(changed);
+    expect((await as(tk.admin, 'GET', URL)).json()).toEqual(changed);
+    expect(await notificationEnabled(t.app.db, 'changeConfirmation')).toBe(false);
+    expect(await notificationEnabled(t.app.db, 'orderConfirmation')).toBe(true);
+    expect(await reminderHour(t.app.db)).toBe(7);
+    expect((await as(tk.admin, 'PUT', URL, ALL_ON)).statusCode).toBe(200);
+  });
+
+  it('refuses bad input with 400 and keeps what is stored', async () => {
+    const stored = { ...ALL_ON, reminderHour: 18 };
+    expect((await as(tk.admin, 'PUT', URL, stored)).statusCode).toBe(200);
+    const { reminderHour: _hour, ...withoutHour } = ALL_ON;
+    for (const bad of [{ ...ALL_ON, reminderHour: 24 }, { ...ALL_ON, reminderHour: -1 }, { ...ALL_ON, reminderHour: 7.5 }, { ...ALL_ON, orderConfirmation: 'ja' }, withoutHour, {}]) {
+      const response = await as(tk.admin, 'PUT', URL, bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation' });
+    }
+    expect((await as(tk.admin, 'GET', URL)).json()).toEqual(stored);
+    expect((await as(tk.admin, 'GET', `${URL}/preview/nothing`)).statusCode).toBe(400);
+    expect((await as(tk.admin, 'GET', `${URL}/preview/pushAssignment`)).statusCode).toBe(400);
+    expect((await as(tk.admin, 'PUT', URL, ALL_ON)).statusCode).toBe(200);
+  });
+
+  it('previews the order confirmation of the newest order with its recipients and PDF, sending nothing', async () => {
+    const queued = (await t.app.db.select().from(mailQueue)).length;
+    const [newest] = await t.app.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+    const response = await as(tk.admin, 'GET', `${URL}/preview/orderConfirmation`);
+    expect(response.statusCode).toBe(200);
+    const preview = response.json<{ subject: string; text: string; to: string[]; attachments: string[]; placeholder: boolean }>();
+    expect(preview.subject).toBe(`Auftragsbestätigung Nr. ${newest!.id}`);
+    expect(preview.to).toHaveLength(1);
+    expect(preview.attachments).toEqual([`Auftragsbestätigung ${newest!.id}.pdf`]);
+    expect(preview.text).toContain('Rautistrasse 12');
+    expect(preview.placeholder).toBe(false);
+    for (const key of ['changeConfirmation', 'dayBeforeReminder']) {
+      const other = (await as(tk.admin, 'GET', `${URL}/preview/${key}`)).json<{ subject: string; text: string; placeholder: boolean }>();
+      expect(other.subject).toContain(`Auftrag Nr. ${newest!.id}`);
+      expect(other.placeholder).toBe(false);
+    }
+    const reminder = (await as(tk.admin, 'GET', `${URL}/preview/dayBeforeReminder`)).json<{ text: string }>();
+    expect(reminder.text).toContain('Bitte sorgen Sie für freien Zugang und reservieren Sie den Lift.');
+    expect((await t.app.db.select().from(mailQueue)).length).toBe(queued);
+  });
+
+  it('says so for a mail whose builder is not in this build', async () => {
+    const preview = (await as(tk.admin, 'GET', `${URL}/preview/reportAvailable`)).json<{ placeholder: boolean; text: string }>();
+    expect(preview.placeholder).toBe(true);
+    expect(preview.text).toContain('noch nicht verfügbar');
+  });
+
+  it('previews made-up sample facts when there is no order yet', async () => {
+    const empty = await createTestApp({ seedDemo: false });
+    try {
+      const preview = await previewMail(empty.app.db, 'dayBeforeReminder', readCompany({}), new Date());
+      expect(preview.to).toEqual(['kunde@beispiel.ch']);
+      expect(preview.subject).toContain('Auftrag Nr. 1234');
+      expect(preview.text).toContain('Musterstrasse 1');
+    } finally {
+      await empty.close();
+    }
+  });
+});

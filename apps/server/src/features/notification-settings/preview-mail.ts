@@ -1,0 +1,93 @@
+// The preview of a customer mail on the settings screen (decision 025): built with the same
+// function that builds the real mail, from the newest order (its recipients and first dated
+// stage), or from made-up sample facts when there is no order yet. Nothing is queued or sent.
+import { desc, eq } from 'drizzle-orm';
+import { addDays, zurichToday } from '@tragkraft/domain';
+import type { MailNotificationKey, NotificationPreview } from '@tragkraft/sync-protocol';
+import type { Company } from '../../config';
+import type { Db } from '../../db/open-database';
+import { orders, stages } from '../../db/schema';
+import type { QueuedMail } from '../../plugins/mail-queue';
+import { changeConfirmationMail } from '../customer-messages/change-confirmation-mail';
+import type { OrderFacts } from '../customer-messages/mail-texts';
+import { orderRecipients, type MailRecipients } from '../customer-messages/order-recipients';
+import { reminderMail } from '../customer-messages/reminder-mail';
+import { orderConfirmationMail } from '../orders/order-mail';
+
+type MailKey = MailNotificationKey;
+
+interface SampleStage {
+  stageId: number;
+  stageNumber: number;
+  date: string;
+  time: string | null;
+}
+
+interface Sample {
+  order: OrderFacts;
+  recipients: MailRecipients;
+  stages: SampleStage[];
+}
+
+type Builder = (sample: Sample, company: Company) => QueuedMail;
+
+/**
+ * Mails whose builder is not part of this build: the preview says so instead of guessing.
+ * ("Arbeitsrapport verfügbar" is built with the on-site signature's report mail.)
+ */
+const PREVIEW_PLACEHOLDERS: Partial<Record<MailKey, { subject: string; text: string }>> = {
+  reportAvailable: {
+    subject: 'Arbeitsrapport verfügbar (Vorschau folgt)',
+    text: 'Die Vorschau dieser Mail ist noch nicht verfügbar: sie wird mit dem Versand des Arbeitsrapports eingebaut.',
+  },
+};
+
+const BUILDERS: Partial<Record<MailKey, Builder>> = {
+  orderConfirmation: (sample, company) =>
+    orderConfirmationMail({ orderId: sample.order.orderId, typeId: sample.order.typeId, to: sample.recipients.to[0] ?? '', cc: sample.recipients.cc, orderAddress: sample.order.orderAddress, stages: sample.stages, company }),
+  changeConfirmation: (sample, company) => {
+    const first = sample.stages[0]!;
+    const move = { stageId: first.stageId, stageNumber: first.stageNumber, before: first, after: { date: addDays(first.date, 1), time: '10:00' } };
+    return changeConfirmationMail(sample.recipients, sample.order, [move], company);
+  },
+  dayBeforeReminder: (sample, company) => reminderMail(sample.recipients, sample.order, sample.stages[0]!, company),
+};
+
+function madeUpSample(now: Date): Sample {
+  return {
+    order: { orderId: 1234, typeId: 1, orderNumber: 'B-4711', orderAddress: 'Muster AG\nMusterstrasse 1\n8000 Zürich' },
+    recipients: { to: ['kunde@beispiel.ch'], cc: [] },
+    stages: [{ stageId: 0, stageNumber: 1, date: addDays(zurichToday(now), 7), time: '08:00' }],
+  };
+}
+
+/** The newest order with a dated stage, as preview facts; null when there is none. */
+async function newestOrderSample(db: Db, now: Date): Promise<Sample | null> {
+  const [order] = await db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+  if (!order) return null;
+  const rows = await db.select().from(stages).where(eq(stages.orderId, order.id)).orderBy(stages.stageNumber);
+  const dated = rows.flatMap((s) => (s.date ? [{ stageId: s.id, stageNumber: s.stageNumber, date: s.date, time: s.time }] : []));
+  const recipients = await orderRecipients(db, order);
+  return {
+    order: { orderId: order.id, typeId: order.typeId, orderNumber: order.orderNumber, orderAddress: order.orderAddress },
+    recipients: recipients.to.length > 0 ? recipients : madeUpSample(now).recipients,
+    stages: dated.length > 0 ? dated : madeUpSample(now).stages,
+  };
+}
+
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+export async function previewMail(db: Db, key: MailKey, company: Company, now: Date): Promise<NotificationPreview> {
+  const builder = BUILDERS[key];
+  const placeholder = PREVIEW_PLACEHOLDERS[key];
+  if (!builder) return { subject: placeholder?.subject ?? key, text: placeholder?.text ?? '', to: [], cc: [], attachments: [], placeholder: true };
+  const mail = builder((await newestOrderSample(db, now)) ?? madeUpSample(now), company);
+  return {
+    subject: mail.subject,
+    text: mail.text,
+    to: asList(mail.to),
+    cc: asList(mail.cc),
+    attachments: (mail.attachments ?? []).map((attachment) => attachment.filename),
+    placeholder: false,
+  };
+}
