@@ -17,5 +17,6 @@ export * from './payments';
 export * from './dunning';
 export * from './analytics';
 export * from './calendar';
+export * from './push';
 export * from './board';
 export * from './endpoints';

@@ -28,6 +28,7 @@ import { paymentsEndpoints } from './payments';
 import { ordersEndpoints } from './orders';
 import { planningEndpoints } from './planning';
 import { profitabilityEndpoints } from './profitability';
+import { pushEndpoints } from './push';
 
 export const endpoints = {
   absences: absencesEndpoints,
@@ -55,6 +56,7 @@ export const endpoints = {
   orders: ordersEndpoints,
   planning: planningEndpoints,
   profitability: profitabilityEndpoints,
+  push: pushEndpoints,
 };
 
 export interface NamedEndpoint {
@@ -97,4 +99,5 @@ export {
   paymentsEndpoints,
   planningEndpoints,
   profitabilityEndpoints,
+  pushEndpoints,
 };

@@ -11,6 +11,7 @@ import { badRequest, conflict } from '../../plugins/errors';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { enqueueStagePush } from '../push/enqueue-push';
 import { ccRecipients } from '../orders/order-mail';
 import { orderLockName, stagesOf } from '../orders/ownership';
 import { findOrder } from './admin-order-detail';
@@ -29,6 +30,7 @@ export async function cancelOrder(app: FastifyInstance, adminId: number, body: C
     const stamp = now.toISOString();
     await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, cancelledAt: stamp, updatedAt: stamp }).where(eq(orders.id, order.id));
     for (const stage of orderStages) await bumpStageVersion(tx, stage.id, now);
+    for (const stage of orderStages) await enqueueStagePush(tx, { kind: 'cancelled', stageId: stage.id }, now);
     await recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' }, cancelReason: reason } });
 
     const [orderer] = await tx.select().from(users).where(eq(users.id, order.userId)).limit(1);
