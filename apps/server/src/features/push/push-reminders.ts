@@ -1,9 +1,10 @@
 // The reminder "Bitte Einsatz bestätigen" (decision 024): a stage a person has not answered yet
-// starts within 24 hours. A periodic sweep inside the server finds them; the queue's unique
+// starts within 24 hours, and can still be answered (confirming closes 12 hours before the
+// start, domain's confirmationWindow: a reminder after that would ask for the impossible). A periodic sweep inside the server finds them; the queue's unique
 // key (stage, person, device) is the memory of what was sent, so a restart or a second
 // instance running the same sweep never queues it twice.
 import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
-import { addDays, DEFAULT_START_TIME, hoursUntil, zurichToday } from '@tragkraft/domain';
+import { addDays, confirmationWindow, DEFAULT_START_TIME, hoursUntil, zurichToday } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { clients, orders, pushSubscriptions, stageAssignments, stages, users } from '../../db/schema';
 import { enqueueForUsers } from './enqueue-push';
@@ -35,7 +36,7 @@ export async function sweepReminders(db: Db, now: Date): Promise<number> {
   let added = 0;
   for (const row of open) {
     const hours = hoursUntil(now, row.date!, row.time || DEFAULT_START_TIME);
-    if (hours <= 0 || hours > REMINDER_HOURS) continue;
+    if (hours > REMINDER_HOURS || confirmationWindow(now, row.date, row.time) !== 'open') continue;
     const facts = { stageId: row.stageId, date: row.date, time: row.time, typeId: row.typeId, clientName: row.clientName };
     added += await enqueueForUsers(db, 'reminder', facts, [row.userId], (userId) => `reminder:${row.stageId}:${userId}`);
   }

@@ -38,7 +38,7 @@ export interface PushRequestOptions {
 }
 
 /** Resolves like dns.lookup, but fails for an address the guard refuses. */
-function guardedLookup(allowHttpLoopback: boolean): LookupFunction {
+export function guardedLookup(allowHttpLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);

@@ -2,21 +2,24 @@
 // the durable queue to a local stand-in push service (http on 127.0.0.1, allowed by the test
 // setting), whose requests the test decrypts with the subscription's own keys.
 import { createPublicKey, verify } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichInstant, zurichToday, type Role } from '@tragkraft/domain';
 import { PUSH_TEXTS } from '@tragkraft/sync-protocol';
 import { buildApp } from '../../app';
 import { readCompany, readPush } from '../../config';
 import { seedFieldStage } from '../../db/factories';
-import { clients, pushQueue, pushSubscriptions, users } from '../../db/schema';
+import { clients, ENGINE, pushQueue, pushSubscriptions, serverSecrets, users } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../../test/support/test-app';
 import { as, userIdOf } from '../../../test/features/admin-users/test-admin';
 import { browserKeys, startPushEndpoint, vapidClaims, type BrowserKeys, type PushEndpoint } from '../../../test/support/push-endpoint';
 import { enqueueStagePush } from './enqueue-push';
 import { pushMessage, type PushPayload } from './push-messages';
-import { PushRefused, sendPushRequest } from './push-request';
+import { guardedLookup, PushRefused, sendPushRequest } from './push-request';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 const loopbackOn = { push: { ...readPush({}, readCompany({})), allowHttpLoopback: true } };
@@ -281,6 +284,20 @@ describe('[push] sending through the queue to a local push service', () => {
     expect(row!.sentAt).not.toBeNull();
   });
 
+  it('keeps the message when the push service cannot be reached, and sends it once it can', async () => {
+    const down = await startPushEndpoint();
+    const origin = down.origin;
+    await down.close();
+    const keys = browserKeys();
+    const subscribed = await as(t.app, 'jonas.frei@demo.ch', { method: 'POST', url: '/api/push/subscribe', payload: subscription(`${origin}/down`, keys) });
+    expect(subscribed.statusCode).toBe(200);
+    await assign(t.app, (await newStage()).id);
+    await t.app.pushQueue.flush();
+    const [waiting] = await t.app.db.select().from(pushQueue).where(eq(pushQueue.userId, jonas));
+    expect(waiting).toMatchObject({ attempts: 1, sentAt: null, droppedAt: null });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
+  });
+
   it('two flushes at once, on two app instances sharing the database, deliver each message once', async () => {
     await subscribeAs('jonas.frei@demo.ch', '/twice');
     const second = await buildApp(testConfig(t.dataDir, { ...loopbackOn, seedDemo: false, databaseUrl: t.config.databaseUrl }));
@@ -327,12 +344,56 @@ describe('[push] sending through the queue to a local push service', () => {
       await restarted.close();
     }
     expect(payloads(keys, '/reminder')).toHaveLength(2);
+    // Within 12 hours of the start confirming is closed: no reminder asks for it any more.
+    const late = await newStage(inDays(22), '07:30');
+    await assign(t.app, late.id);
+    expect(await t.app.pushQueue.sweepReminders(new Date(zurichInstant(inDays(22), '07:30').getTime() - 11 * 3_600_000))).toBe(0);
     // A person who has answered is not reminded.
     const other = await newStage(inDays(21), '07:30');
     await assign(t.app, other.id);
     const answered = await as(t.app, 'jonas.frei@demo.ch', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'confirm', stageId: other.id } });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(await t.app.pushQueue.sweepReminders(new Date(zurichInstant(inDays(21), '07:30').getTime() - 23 * 3_600_000))).toBe(0);
+  });
+});
+
+describe('[push] VAPID keys', () => {
+  it('generates the key pair once and keeps it across a restart (SQLite: DATA_DIR file 0600; PostgreSQL: the database)', async () => {
+    const t = await createTestApp();
+    try {
+      const key = t.app.pushQueue.publicKey;
+      if (ENGINE === 'sqlite') {
+        const file = join(t.dataDir, 'vapid-keys.json');
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ publicKey: key });
+      } else {
+        const [row] = await t.app.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid'));
+        expect(JSON.parse(row!.value)).toMatchObject({ publicKey: key });
+      }
+      // A second instance (or the same after a restart) on the same data signs with the same key.
+      const second = await buildApp(testConfig(t.dataDir, { seedDemo: false, databaseUrl: t.config.databaseUrl }));
+      try {
+        expect(second.pushQueue.publicKey).toBe(key);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes the keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set, both or neither', async () => {
+    const keys = webpush.generateVAPIDKeys();
+    const push = readPush({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'https://tragkraft.ch/kontakt' }, readCompany({}));
+    expect(push).toMatchObject({ vapidKeys: keys, subject: 'https://tragkraft.ch/kontakt', allowHttpLoopback: false });
+    expect(() => readPush({ VAPID_PUBLIC_KEY: keys.publicKey }, readCompany({}))).toThrow(/together/);
+    expect(readPush({}, readCompany({ COMPANY_EMAIL: 'buero@example.ch' })).subject).toBe('mailto:buero@example.ch');
+    const t = await createTestApp({ push });
+    try {
+      expect((await as(t.app, 'employee', { method: 'GET', url: '/api/push/key' })).json()).toEqual({ publicKey: keys.publicKey });
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -350,6 +411,13 @@ describe('[push] outbound guard', () => {
     expect(service.received).toHaveLength(0);
     expect(await sendPushRequest(request(`${service.origin}/a`), { allowHttpLoopback: true })).toMatchObject({ status: 201 });
     expect(service.received).toHaveLength(1);
+  });
+
+  it('refuses a name that resolves to an internal address when the request is made', async () => {
+    const resolved = (allow: boolean) =>
+      new Promise<unknown>((resolve) => guardedLookup(allow)('localhost', { family: 4 }, (error, address) => resolve(error ?? address)));
+    expect(await resolved(false)).toBeInstanceOf(PushRefused);
+    expect(await resolved(true)).toBe('127.0.0.1');
   });
 
   it('does not follow a redirect', async () => {
