@@ -12,7 +12,7 @@ import { addDays, zurichInstant, zurichToday, type Role } from '@tragkraft/domai
 import { PUSH_TEXTS } from '@tragkraft/sync-protocol';
 import { buildApp } from '../../app';
 import { readCompany, readPush } from '../../config';
-import { seedFieldStage } from '../../db/factories';
+import { seedFieldStage, seedOrder } from '../../db/factories';
 import { clients, ENGINE, pushQueue, pushSubscriptions, serverSecrets, users } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../../test/support/test-app';
 import { as, userIdOf } from '../../../test/features/admin-users/test-admin';
@@ -220,6 +220,16 @@ describe('[push] sending through the queue to a local push service', () => {
     const got = payloads(keys, '/jonas-move');
     expect(got.map((p) => p.title)).toEqual(['Neuer Einsatz', 'Einsatz verschoben', 'Einsatz abgesagt']);
     expect(got[1]!.body).toMatch(/^Neu: \S+ \d\d\.\d\d\. 09:00 \(bisher \S+ \d\d\.\d\d\. 07:30\), /);
+  });
+
+  it('tells the team when the admin removes their stage from the order', async () => {
+    const keys = await subscribeAs('jonas.frei@demo.ch', '/jonas-removed');
+    const { stages: [, second] } = await seedOrder(t.app.db, { clientId, userId: adminId, typeId: 1, orderAddress: 'Testweg 1\n8000 Zürich', stages: [{ date: inDays(30), time: '07:30' }, { date: inDays(31), time: '07:30' }] });
+    await assign(t.app, second!.id);
+    const removed = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/editstages', payload: { orderId: second!.orderId, mode: 'remove', stageIndex: 1 } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await t.app.pushQueue.flush();
+    expect(payloads(keys, '/jonas-removed').map((p) => p.title)).toEqual(['Neuer Einsatz', 'Einsatz entfernt']);
   });
 
   it('tells the team when the client moves the stage', async () => {
@@ -444,5 +454,19 @@ describe('[push] outbound guard', () => {
     const answer = await sendPushRequest(request(`${service.origin}/big`), { allowHttpLoopback: true, totalTimeoutMs: 2_000 });
     expect(answer.status).toBe(400);
     expect(answer.text.length).toBeLessThanOrEqual(500);
+  });
+});
+
+describe('[push] texts', () => {
+  it('says when, what and for whom in German; a long client name is cut so the payload stays small', () => {
+    const facts = { stageId: 7, date: '2026-01-12', time: '07:30', typeId: 1, clientName: 'Muster AG' };
+    expect(pushMessage('assigned', facts)).toEqual({ title: 'Neuer Einsatz', body: 'Mo 12.01. 07:30, Küchen-Feinverteilung – Muster AG', url: '/o/7' });
+    expect(pushMessage('moved', { ...facts, date: '2026-01-13', time: '09:00', previous: { date: '2026-01-12', time: '07:30' } }).body).toBe('Neu: Di 13.01. 09:00 (bisher Mo 12.01. 07:30), Küchen-Feinverteilung – Muster AG');
+    expect(pushMessage('reminder', { ...facts, time: null }).body).toBe('Mo 12.01., Küchen-Feinverteilung – Muster AG: Sie haben noch nicht zugesagt.');
+    expect(pushMessage('cancelled', { ...facts, date: null })).toEqual({ title: 'Einsatz abgesagt', body: 'Datum offen, Küchen-Feinverteilung – Muster AG', url: '/' });
+    const long = pushMessage('assigned', { ...facts, clientName: 'Ä'.repeat(5_000) });
+    expect(long.body.length).toBeLessThanOrEqual(240);
+    expect(long.body.endsWith('…')).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(long))).toBeLessThan(3 * 1024);
   });
 });
