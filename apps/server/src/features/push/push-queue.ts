@@ -13,7 +13,7 @@ import { pushQueue, pushSubscriptions } from '../../db/schema';
 import { takeWorkWaiting } from './enqueue-push';
 import type { PushPayload } from './push-messages';
 import { sweepReminders } from './push-reminders';
-import { PushRefused, sendPushRequest } from './push-request';
+import { PUSH_PAYLOAD_MAX_BYTES, PushRefused, sendPushRequest } from './push-request';
 import type { VapidKeys } from './push-keys';
 
 export interface PushFlushResult {
@@ -77,7 +77,9 @@ export default fp<PushQueueOptions>(
 
     async function deliver(row: { endpoint: string; p256dh: string; auth: string; payload: unknown }): Promise<{ outcome: Outcome; error: string | null }> {
       try {
-        const details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(row.payload as PushPayload), {
+        const text = JSON.stringify(row.payload as PushPayload);
+        if (Buffer.byteLength(text) > PUSH_PAYLOAD_MAX_BYTES) throw new PushRefused(`push payload larger than ${PUSH_PAYLOAD_MAX_BYTES} bytes`);
+        const details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, text, {
           vapidDetails: { subject: settings.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: TTL_SECONDS,
           contentEncoding: 'aes128gcm',

@@ -53,6 +53,7 @@ export function guardedLookup(allowHttpLoopback: boolean): LookupFunction {
 export function sendPushRequest(push: PushRequest, options: PushRequestOptions): Promise<PushAnswer> {
   const problem = endpointProblem(push.endpoint, options.allowHttpLoopback);
   if (problem) return Promise.reject(new PushRefused(`push endpoint refused: ${problem}`));
+  // The encrypted body: the payload plus the record header (86 bytes), tag and padding.
   if (push.body && push.body.length > PUSH_PAYLOAD_MAX_BYTES + 200) return Promise.reject(new PushRefused('push payload too large'));
   const url = new URL(push.endpoint);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -308,6 +308,19 @@ describe('[push] sending through the queue to a local push service', () => {
     expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
   });
 
+  it('drops a message larger than 3 KB instead of sending it', async () => {
+    await subscribeAs('jonas.frei@demo.ch', '/big');
+    await assign(t.app, (await newStage()).id);
+    await t.app.pushQueue.flush();
+    service.received.length = 0;
+    const [sub] = await t.app.db.select().from(pushSubscriptions);
+    await t.app.db.insert(pushQueue).values({ subscriptionId: sub!.id, userId: jonas, kind: 'assigned', payload: { title: 'x', body: 'y'.repeat(4_000), url: '/' }, dedupeKey: 'too-big', nextAttemptAt: new Date().toISOString() });
+    await t.app.pushQueue.flush();
+    const [row] = await t.app.db.select().from(pushQueue).where(eq(pushQueue.dedupeKey, 'too-big'));
+    expect(row!.droppedAt).not.toBeNull();
+    expect(service.received).toEqual([]);
+  });
+
   it('two flushes at once, on two app instances sharing the database, deliver each message once', async () => {
     await subscribeAs('jonas.frei@demo.ch', '/twice');
     const second = await buildApp(testConfig(t.dataDir, { ...loopbackOn, seedDemo: false, databaseUrl: t.config.databaseUrl }));
