@@ -45,6 +45,8 @@ export default defineConfig({
       INVOICE_DUE_DAYS: '0',
       DUNNING_WAIT_DAYS: '0,10,10',
       DUNNING_FEES_CHF: '5,20,30',
+      // The push journey's stand-in push service listens on http://127.0.0.1 (tests only).
+      PUSH_ALLOW_HTTP_LOOPBACK: 'true',
       // Lets several people test their own PWA build side by side (default: apps/pwa/dist).
       ...(process.env.E2E_PWA_DIR ? { PWA_DIR: process.env.E2E_PWA_DIR } : {}),
     },

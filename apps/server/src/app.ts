@@ -41,6 +41,9 @@ import { profitabilityRoutes } from './features/profitability/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { notificationSettingsRoutes } from './features/notification-settings/routes';
+import pushQueuePlugin from './features/push/push-queue';
+import { vapidKeys } from './features/push/push-keys';
+import { pushRoutes } from './features/push/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
 import { restrictDataDir } from './security/file-modes';
 
@@ -67,6 +70,8 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(authPlugin, { secret: jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mailQueuePlugin);
+  const pushKeys = await vapidKeys(app.db, { vapidKeys: config.push.vapidKeys, dataDir: config.dataDir, onPostgres: config.databaseUrl !== null });
+  await app.register(pushQueuePlugin, { settings: config.push, keys: pushKeys });
   await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
   await app.register(idempotencyPlugin);
   await app.register(staticPwaPlugin, { pwaDir: config.pwaDir });
@@ -99,6 +104,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(analyticsRoutes);
   await app.register(notificationSettingsRoutes, { company: config.company });
   await app.register(calendarRoutes, { jwtSecret, publicUrl: config.publicUrl });
+  await app.register(pushRoutes, { allowHttpLoopback: config.push.allowHttpLoopback });
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);

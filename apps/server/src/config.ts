@@ -74,6 +74,22 @@ export interface Config {
   dunning: DunningRules;
   /** Seconds between two runs of the day-before reminder scheduler (decision 025). */
   reminderTickSeconds: number;
+  /** Web Push to staff devices (decision 024). */
+  push: PushSettings;
+}
+
+/** Web Push (decision 024). */
+export interface PushSettings {
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as web-push generates them), both or
+   * neither. Unset: generated once, kept in DATA_DIR/vapid-keys.json (SQLite) or in the
+   * database for every instance (PostgreSQL).
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: how a push service reaches the operator; default mailto: the company e-mail. */
+  subject: string;
+  /** PUSH_ALLOW_HTTP_LOOPBACK: accept http://127.0.0.1 and http://[::1] push endpoints. Tests only. */
+  allowHttpLoopback: boolean;
 }
 
 /** Bounds that keep one slow or greedy client from taking the server (decision 012). */
@@ -226,6 +242,19 @@ export function readDunning(env: NodeJS.ProcessEnv = process.env): DunningRules 
   };
 }
 
+export function readPush(env: NodeJS.ProcessEnv, company: Company): PushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if ((publicKey === '') !== (privateKey === '')) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${company.email}`;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must start with mailto: or https://: ${subject}`);
+  return {
+    vapidKeys: publicKey === '' ? null : { publicKey, privateKey },
+    subject,
+    allowHttpLoopback: flag(env.PUSH_ALLOW_HTTP_LOOPBACK, false),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -255,5 +284,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: readLimits(env),
     dunning: readDunning(env),
     reminderTickSeconds: readReminderTickSeconds(env),
+    push: readPush(env, readCompany(env)),
   };
 }

@@ -17,6 +17,7 @@ export * from './payments';
 export * from './dunning';
 export * from './analytics';
 export * from './calendar';
+export * from './push';
 export * from './board';
 export * from './notification-settings';
 export * from './endpoints';

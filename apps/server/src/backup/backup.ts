@@ -12,7 +12,7 @@ import { restrictTree } from '../security/file-modes';
 
 const DB_FILE = 'tragkraft.db';
 const UPLOADS = 'uploads';
-const KEPT_FILES = ['jwt-secret'];
+const KEPT_FILES = ['jwt-secret', 'vapid-keys.json'];
 
 export interface BackupResult {
   dir: string;

@@ -130,6 +130,50 @@ export const calendarFeeds = pgTable(
 );
 
 /**
+ * A staff member's browser subscription for Web Push (decision 024): the push service's URL
+ * (unique: one row per device, upserted) and the browser's public keys for the payload's
+ * encryption. At most a few per user; the oldest is dropped.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Durable outbox of push messages, one row per (message, device) (decision 024). Claimed like
+ * the mail queue (compare-and-set on next_attempt_at). The dedupe key is unique: the 24-hour
+ * reminder's key names stage, person and device, so it is queued once whatever runs the sweep.
+ */
+export const pushQueue = pgTable(
+  'push_queue',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer('subscription_id').notNull().references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    sentAt: text('sent_at'),
+    /** Given up (the push service refused it with a 4xx other than 404/410); see last_error. */
+    droppedAt: text('dropped_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_queue_dedupe_key_unique').on(t.dedupeKey), index('push_queue_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/**
  * Secrets the server generates once and every instance must share (the token secret on
  * PostgreSQL when JWT_SECRET is unset: decision 020). A row is only ever inserted, never changed.
  */

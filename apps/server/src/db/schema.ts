@@ -22,6 +22,8 @@ export const {
   sessions,
   authAttempts,
   calendarFeeds,
+  pushSubscriptions,
+  pushQueue,
   serverSecrets,
   calculations,
   orders,

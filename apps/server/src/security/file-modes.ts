@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 const GROUP_AND_WORLD = 0o077;
 
-/** The database with its WAL and shared-memory files, and the generated token secret. */
-const PRIVATE_FILES = ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm', 'jwt-secret'];
+/** The database with its WAL and shared-memory files, and the generated token secret and push keys. */
+const PRIVATE_FILES = ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm', 'jwt-secret', 'vapid-keys.json'];
 const PRIVATE_TREES = ['mail', 'uploads'];
 
 /** Takes group and world access away from a file or folder and everything below it. */

@@ -29,6 +29,7 @@ import { paymentsEndpoints } from './payments';
 import { ordersEndpoints } from './orders';
 import { planningEndpoints } from './planning';
 import { profitabilityEndpoints } from './profitability';
+import { pushEndpoints } from './push';
 
 export const endpoints = {
   absences: absencesEndpoints,
@@ -57,6 +58,7 @@ export const endpoints = {
   orders: ordersEndpoints,
   planning: planningEndpoints,
   profitability: profitabilityEndpoints,
+  push: pushEndpoints,
 };
 
 export interface NamedEndpoint {
@@ -100,4 +102,5 @@ export {
   paymentsEndpoints,
   planningEndpoints,
   profitabilityEndpoints,
+  pushEndpoints,
 };

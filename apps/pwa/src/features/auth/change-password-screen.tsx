@@ -10,6 +10,7 @@ import { NewPasswordForm } from './new-password-form';
 // The own account screen of every staff member (the only one admins, operators and employees
 // all have), so the calendar card lives here; it loads only when shown (field bundle budget).
 const CalendarCard = lazyWithAllStyles(() => import('../calendar/calendar-card').then((m) => m.CalendarCard));
+const PushCard = lazyWithAllStyles(() => import('../push/push-card').then((m) => m.PushCard));
 
 export function ChangePasswordScreen() {
   const [saved, setSaved] = useState(false);
@@ -28,6 +29,7 @@ export function ChangePasswordScreen() {
       </Paper>
       {session && STAFF.includes(session.user.role) && (
         <Suspense fallback={<Loading />}>
+          <PushCard />
           <CalendarCard />
         </Suspense>
       )}

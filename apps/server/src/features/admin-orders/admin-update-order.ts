@@ -27,6 +27,7 @@ import { orders, stages } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { diffFields, recordAudit } from '../audit/record-audit';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { enqueueStagePush } from '../push/enqueue-push';
 import { capacityLockNames, overbookedDays, type DailyCapacity } from '../orders/capacity';
 import { dayBookedError, validationError } from '../orders/order-errors';
 import { orderLockName, stagesOf, type OrderRow, type StageRow } from '../orders/ownership';
@@ -144,6 +145,7 @@ export async function adminUpdateOrder(
         await recordAudit(tx, { userId: adminId, entity: 'stage', entityId: stored.id, action: 'update', changes: { stageNumber: stored.stageNumber, ...stageChanges } });
       }
       if (Object.keys(stageChanges).length > 0 || orderChanged) await bumpStageVersion(tx, stored.id, now);
+      if (stageChanges.date || stageChanges.time) await enqueueStagePush(tx, { kind: 'moved', stageId: stored.id, previous: { date: stored.date, time: stored.time } }, now);
     }
     // Change confirmation and new reminders for moved stages (decision 025), with the edit.
     const moves = after.map((s, i) => ({ stageId: before[i]!.id, stageNumber: before[i]!.stageNumber, before: before[i]!, after: s }));

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/record-audit';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { withLetterhead } from '../customer-messages/letterhead';
 import { orderRecipients } from '../customer-messages/order-recipients';
+import { enqueueStagePush } from '../push/enqueue-push';
 import { orderLockName, stagesOf } from '../orders/ownership';
 import { findOrder } from './admin-order-detail';
 
@@ -31,6 +32,7 @@ export async function cancelOrder(app: FastifyInstance, adminId: number, body: C
     const stamp = now.toISOString();
     await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, cancelledAt: stamp, updatedAt: stamp }).where(eq(orders.id, order.id));
     for (const stage of orderStages) await bumpStageVersion(tx, stage.id, now);
+    for (const stage of orderStages) await enqueueStagePush(tx, { kind: 'cancelled', stageId: stage.id }, now);
     await recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' }, cancelReason: reason } });
 
     const { to, cc } = await orderRecipients(tx, order);

@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
 import { assignmentsOf, bumpStageVersion, lockStage } from '../stages/stage-access';
 import { orderLockName, stagesOf } from '../orders/ownership';
+import { enqueueStagePush } from '../push/enqueue-push';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
 export async function editStages(db: Db, adminId: number, body: EditStagesBody, now: Date): Promise<AdminOrderDetail> {
@@ -39,6 +40,7 @@ export async function editStages(db: Db, adminId: number, body: EditStagesBody, 
     const [invoiced] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.stageId, removed.id)).limit(1);
     if (removed.completedTime !== null || removed.reportSavedAt !== null || invoiced) throw conflict(ADMIN_ORDER_TEXTS.stageHasReport);
     const team = ((await assignmentsOf(tx, [removed.id])).get(removed.id) ?? []).map((m) => ({ userId: m.userId, name: `${m.firstName} ${m.lastName}`.trim(), confirmation: m.confirmation }));
+    await enqueueStagePush(tx, { kind: 'unassigned', stageId: removed.id, userIds: team.map((member) => member.userId) }, now);
     await tx.delete(stageAssignments).where(eq(stageAssignments.stageId, removed.id));
     await tx.delete(stages).where(eq(stages.id, removed.id));
     const ordered = before.filter((stage) => stage.id !== removed.id);

@@ -6,6 +6,7 @@ import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { enqueueStagePush } from '../push/enqueue-push';
 import { lockNames } from '../../db/locks';
 import { bookingLimitLockName, checkBookingLimit } from './booking-limit';
 import { capacityLockNames, overbookedDays, type DailyCapacity } from './capacity';
@@ -129,6 +130,7 @@ export async function updateOrder(
       await tx.update(stages).set({ ...fields, updatedAt: stamp }).where(eq(stages.id, stored.id));
       // A version above every other stage's: the field devices' sync cursor (decision 005).
       await bumpStageVersion(tx, stored.id, now);
+      if (fields.date !== stored.date || fields.time !== stored.time) await enqueueStagePush(tx, { kind: 'moved', stageId: stored.id, previous: { date: stored.date, time: stored.time } }, now);
     }
     // Change confirmation and new reminders for moved stages (decision 025), with the edit.
     const moves = after.map((s, i) => ({ stageId: before[i]!.id, stageNumber: before[i]!.stageNumber, before: before[i]!, after: s }));

@@ -15,6 +15,7 @@ import { stageAssignments, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { absenceOn, absenceText } from '../absences/absence-on';
 import { recordAudit } from '../audit/record-audit';
+import { enqueueStagePush } from '../push/enqueue-push';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { findStage, PLANNABLE_ROLES, planningFor, sameDayStages } from './employee-picker';
 
@@ -56,6 +57,7 @@ export async function assignStaff(db: Db, adminId: number, body: AssignBody, now
       action: 'assign',
       changes: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), confirmation, ...(clashes.length > 0 ? { forcedDespite: clashes } : {}), ...(absence ? { forcedDespiteAbsence: absence } : {}) },
     });
+    await enqueueStagePush(tx, { kind: 'assigned', stageId: stage.id, userIds: [user.id] }, now);
   });
   return planningFor(db, body.stageId, now);
 }
@@ -81,6 +83,7 @@ export async function unassignStaff(db: Db, adminId: number, body: UnassignBody,
       action: 'unassign',
       changes: { userId: body.userId, name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(), confirmation: existing.confirmation },
     });
+    await enqueueStagePush(tx, { kind: 'unassigned', stageId: stage.id, userIds: [body.userId] }, now);
   });
   return planningFor(db, body.stageId, now);
 }

@@ -1,0 +1,45 @@
+// A staff member's devices for Web Push (decision 024): subscribe (upsert by endpoint, at most
+// MAX_DEVICES per person, the oldest dropped) and unsubscribe (own devices only).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PUSH_TEXTS, type PushSubscribeBody } from '@tragkraft/sync-protocol';
+import { lockNames } from '../../db/locks';
+import type { Db } from '../../db/open-database';
+import { pushSubscriptions } from '../../db/schema';
+import { badRequest } from '../../plugins/errors';
+import { endpointProblem } from './endpoint-guard';
+
+/** Devices one person may have subscribed (phone, tablet, a few browsers). */
+export const MAX_DEVICES = 10;
+
+/** base64url of an uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret. */
+function keysValid(p256dh: string, auth: string): boolean {
+  const point = Buffer.from(p256dh, 'base64url');
+  return point.length === 65 && point[0] === 0x04 && Buffer.from(auth, 'base64url').length === 16;
+}
+
+export async function subscribe(db: Db, userId: number, body: PushSubscribeBody, allowHttpLoopback: boolean, now: Date): Promise<void> {
+  const problem = endpointProblem(body.endpoint, allowHttpLoopback);
+  if (problem) throw badRequest(PUSH_TEXTS[problem]);
+  if (!keysValid(body.keys.p256dh, body.keys.auth)) throw badRequest(PUSH_TEXTS.invalidKeys);
+  const stamp = now.toISOString();
+  await db.transaction(async (tx) => {
+    // Count-then-delete of the person's devices must not race between two instances.
+    await lockNames(tx, [`push-devices:${userId}`]);
+    // The endpoint is the device: a device that moves to another person (shared phone) goes with it.
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: stamp })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: stamp } });
+    const devices = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.updatedAt), asc(pushSubscriptions.id));
+    const surplus = devices.slice(0, Math.max(0, devices.length - MAX_DEVICES)).map((device) => device.id);
+    if (surplus.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, surplus));
+  });
+}
+
+export async function unsubscribe(db: Db, userId: number, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
