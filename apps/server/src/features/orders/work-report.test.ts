@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { stages } from '../../db/schema';
-import { JPEG_1X1, WEBP_1X1 } from '../../../test/support/images';
+import { JPEG_1X1, pngImage, WEBP_1X1 } from '../../../test/support/images';
 import { pdfText } from '../../../test/support/documents';
 import { createTestApp, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
@@ -114,5 +114,15 @@ describe('[orders] work report PDF and signature image: access and content (issu
     expect(imageObjects(pdf)).toBe(6);
     const [row] = await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1);
     expect(row!.clientSignedTime).toBeNull();
+  });
+
+  it('leaves out a PNG photo over 4 megapixels (pdfkit would decode it whole) and names it', async () => {
+    const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(-1) }, team: [] })).stage.id;
+    const photos = [{ id: randomUUID(), bytes: pngImage(2500, 2000), contentType: 'image/png' }, { id: randomUUID(), bytes: JPEG_1X1 }];
+    const body = signedReportBody({ images: photos.map((f) => ({ id: f.id, comment: 'x' })) }, null, photos);
+    expect((await p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
+    const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
+    expect(imageObjects(pdf)).toBe(1);
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Weitere 1 Bild im Einsatzbericht.');
   });
 });
