@@ -105,6 +105,14 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       await expectNothingStored();
     });
 
+    it('stores no signature when the operator\'s report is refused as incomplete', async () => {
+      const data = { general: 'x', hours: [{ userId: p.ids.operator, hours: 5 }], signature: signatureFacts() };
+      const response = await post('operator', stageId, signedReportBody(data, SIGNATURE_PNG));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(OPERATION_TEXTS.notSaved);
+      await expectNothingStored();
+    });
+
     it('refuses a name over 100 characters and a signing time that is no time', async () => {
       for (const facts of [signatureFacts({ signerName: 'x'.repeat(101) }), signatureFacts({ signedAt: 'gestern' })]) {
         const response = await post('admin', stageId, signedReportBody({ general: 'x', signature: facts }, SIGNATURE_PNG));
