@@ -102,7 +102,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
   await app.register(analyticsRoutes);
-  await app.register(notificationSettingsRoutes, { company: config.company });
+  await app.register(notificationSettingsRoutes, { company: config.company, publicUrl: config.publicUrl });
   await app.register(calendarRoutes, { jwtSecret, publicUrl: config.publicUrl });
   await app.register(pushRoutes, { allowHttpLoopback: config.push.allowHttpLoopback });
 

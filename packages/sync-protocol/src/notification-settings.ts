@@ -35,7 +35,5 @@ export const NotificationPreviewSchema = Type.Object({
   to: Type.Array(Type.String()),
   cc: Type.Array(Type.String()),
   attachments: Type.Array(Type.String()),
-  /** True when the builder is not in this build yet and the text is a placeholder. */
-  placeholder: Type.Boolean(),
 });
 export type NotificationPreview = Static<typeof NotificationPreviewSchema>;

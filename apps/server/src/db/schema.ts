@@ -31,6 +31,7 @@ export const {
   stageAssignments,
   clientRatings,
   images,
+  stageSignatures,
   invoices,
   invoiceLines,
   payments,

@@ -19,11 +19,6 @@ function Preview({ mail }: { mail: MailKey }) {
     <LoadState loading={loading} error={error}>
       {data && (
         <Stack gap="xs">
-          {data.placeholder && (
-            <Alert color="yellow" variant="light">
-              Für diese Mail gibt es noch keine Vorschau.
-            </Alert>
-          )}
           <Text size="sm">
             <b>Betreff:</b> {data.subject}
           </Text>

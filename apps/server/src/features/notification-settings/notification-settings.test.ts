@@ -76,32 +76,30 @@ describe('[notification-settings] switches, hour and preview', () => {
     const [newest] = await t.app.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
     const response = await as(tk.admin, 'GET', `${URL}/preview/orderConfirmation`);
     expect(response.statusCode).toBe(200);
-    const preview = response.json<{ subject: string; text: string; to: string[]; attachments: string[]; placeholder: boolean }>();
+    const preview = response.json<{ subject: string; text: string; to: string[]; attachments: string[]}>();
     expect(preview.subject).toBe(`Auftragsbestätigung Nr. ${newest!.id}`);
     expect(preview.to).toHaveLength(1);
     expect(preview.attachments).toEqual([`Auftragsbestätigung ${newest!.id}.pdf`]);
     expect(preview.text).toContain('Rautistrasse 12');
-    expect(preview.placeholder).toBe(false);
     for (const key of ['changeConfirmation', 'dayBeforeReminder']) {
-      const other = (await as(tk.admin, 'GET', `${URL}/preview/${key}`)).json<{ subject: string; text: string; placeholder: boolean }>();
+      const other = (await as(tk.admin, 'GET', `${URL}/preview/${key}`)).json<{ subject: string; text: string}>();
       expect(other.subject).toContain(`Auftrag Nr. ${newest!.id}`);
-      expect(other.placeholder).toBe(false);
     }
     const reminder = (await as(tk.admin, 'GET', `${URL}/preview/dayBeforeReminder`)).json<{ text: string }>();
     expect(reminder.text).toContain('Bitte sorgen Sie für freien Zugang und reservieren Sie den Lift.');
     expect((await t.app.db.select().from(mailQueue)).length).toBe(queued);
   });
 
-  it('says so for a mail whose builder is not in this build', async () => {
-    const preview = (await as(tk.admin, 'GET', `${URL}/preview/reportAvailable`)).json<{ placeholder: boolean; text: string }>();
-    expect(preview.placeholder).toBe(true);
-    expect(preview.text).toContain('noch nicht verfügbar');
+  it('previews "Arbeitsrapport verfügbar" with the link to the report view', async () => {
+    const preview = (await as(tk.admin, 'GET', `${URL}/preview/reportAvailable`)).json<{ subject: string; text: string }>();
+    expect(preview.subject).toMatch(/^Arbeitsrapport verfügbar: Auftrag \d+/);
+    expect(preview.text).toMatch(/\/operation-report\/\d+/);
   });
 
   it('previews made-up sample facts when there is no order yet', async () => {
     const empty = await createTestApp({ seedDemo: false });
     try {
-      const preview = await previewMail(empty.app.db, 'dayBeforeReminder', readCompany({}), new Date());
+      const preview = await previewMail(empty.app.db, 'dayBeforeReminder', readCompany({}), 'https://app.example.ch', new Date());
       expect(preview.to).toEqual(['kunde@beispiel.ch']);
       expect(preview.subject).toContain('Auftrag Nr. 1234');
       expect(preview.text).toContain('Musterstrasse 1');

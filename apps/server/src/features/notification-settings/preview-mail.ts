@@ -12,6 +12,7 @@ import { changeConfirmationMail } from '../customer-messages/change-confirmation
 import type { OrderFacts } from '../customer-messages/mail-texts';
 import { orderRecipients, type MailRecipients } from '../customer-messages/order-recipients';
 import { reminderMail } from '../customer-messages/reminder-mail';
+import { reportMail } from '../operations/report-mail';
 import { orderConfirmationMail } from '../orders/order-mail';
 
 type MailKey = MailNotificationKey;
@@ -29,20 +30,9 @@ interface Sample {
   stages: SampleStage[];
 }
 
-type Builder = (sample: Sample, company: Company) => QueuedMail;
+type Builder = (sample: Sample, company: Company, publicUrl: string) => QueuedMail;
 
-/**
- * Mails whose builder is not part of this build: the preview says so instead of guessing.
- * ("Arbeitsrapport verfügbar" is built with the on-site signature's report mail.)
- */
-const PREVIEW_PLACEHOLDERS: Partial<Record<MailKey, { subject: string; text: string }>> = {
-  reportAvailable: {
-    subject: 'Arbeitsrapport verfügbar (Vorschau folgt)',
-    text: 'Die Vorschau dieser Mail ist noch nicht verfügbar: sie wird mit dem Versand des Arbeitsrapports eingebaut.',
-  },
-};
-
-const BUILDERS: Partial<Record<MailKey, Builder>> = {
+const BUILDERS: Record<MailKey, Builder> = {
   orderConfirmation: (sample, company) =>
     orderConfirmationMail({ orderId: sample.order.orderId, typeId: sample.order.typeId, to: sample.recipients.to[0] ?? '', cc: sample.recipients.cc, orderAddress: sample.order.orderAddress, stages: sample.stages, company }),
   changeConfirmation: (sample, company) => {
@@ -51,6 +41,14 @@ const BUILDERS: Partial<Record<MailKey, Builder>> = {
     return changeConfirmationMail(sample.recipients, sample.order, [move], company);
   },
   dayBeforeReminder: (sample, company) => reminderMail(sample.recipients, sample.order, sample.stages[0]!, company),
+  // The first save of a report; a save with an on-site signature sends the same mail as
+  // "Arbeitsrapport" with the PDF attached (decision 023).
+  reportAvailable: (sample, company, publicUrl) => {
+    const { order } = sample;
+    const stage = sample.stages[0]!;
+    const facts = { stageId: stage.stageId, stageNumber: stage.stageNumber, orderId: order.orderId, orderNumber: order.orderNumber, date: stage.date, time: stage.time, address: order.orderAddress };
+    return reportMail('available', sample.recipients, facts, publicUrl, company);
+  },
 };
 
 function madeUpSample(now: Date): Sample {
@@ -77,17 +75,13 @@ async function newestOrderSample(db: Db, now: Date): Promise<Sample | null> {
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-export async function previewMail(db: Db, key: MailKey, company: Company, now: Date): Promise<NotificationPreview> {
-  const builder = BUILDERS[key];
-  const placeholder = PREVIEW_PLACEHOLDERS[key];
-  if (!builder) return { subject: placeholder?.subject ?? key, text: placeholder?.text ?? '', to: [], cc: [], attachments: [], placeholder: true };
-  const mail = builder((await newestOrderSample(db, now)) ?? madeUpSample(now), company);
+export async function previewMail(db: Db, key: MailKey, company: Company, publicUrl: string, now: Date): Promise<NotificationPreview> {
+  const mail = BUILDERS[key]((await newestOrderSample(db, now)) ?? madeUpSample(now), company, publicUrl);
   return {
     subject: mail.subject,
     text: mail.text,
     to: asList(mail.to),
     cc: asList(mail.cc),
     attachments: (mail.attachments ?? []).map((attachment) => attachment.filename),
-    placeholder: false,
   };
 }

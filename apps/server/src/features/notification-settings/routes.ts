@@ -7,8 +7,8 @@ import { route } from '../../plugins/endpoint-route';
 import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
 import { previewMail } from './preview-mail';
 
-export const notificationSettingsRoutes: FastifyPluginAsync<{ company: Company }> = async (app, { company }) => {
+export const notificationSettingsRoutes: FastifyPluginAsync<{ company: Company; publicUrl: string }> = async (app, { company, publicUrl }) => {
   route(app, notificationSettingsEndpoints.get, async () => readNotificationSettings(app.db));
   route(app, notificationSettingsEndpoints.save, async (request) => saveNotificationSettings(app.db, request.body, new Date()));
-  route(app, notificationSettingsEndpoints.preview, async (request) => previewMail(app.db, request.params.key, company, new Date()));
+  route(app, notificationSettingsEndpoints.preview, async (request) => previewMail(app.db, request.params.key, company, publicUrl, new Date()));
 };
