@@ -23,6 +23,10 @@ export const OPERATION_IMAGE_FIELD_PREFIX = 'image:';
 export const OPERATION_DATA_FIELD = 'data';
 /** The customer's on-site signature of the report save: one PNG file part with this name. */
 export const OPERATION_SIGNATURE_FIELD = 'signature';
+/** Pixel bounds of the signature PNG (a pad on a phone is wider than high; a screenshot fits too). */
+export const OPERATION_SIGNATURE_MIN_WIDTH = 200;
+export const OPERATION_SIGNATURE_MIN_HEIGHT = 80;
+export const OPERATION_SIGNATURE_MAX_SIDE = 4_000;
 
 /** German texts of the field-operation answers (shown unchanged by the PWA). */
 export const OPERATION_TEXTS = {
@@ -43,7 +47,21 @@ export const OPERATION_TEXTS = {
   imageUnreadable: 'Das Bild konnte nicht gelesen werden (Breite und Höhe fehlen).',
   uploadRunning: 'Es läuft bereits ein Upload. Bitte warten Sie, bis er fertig ist.',
   uploadsBusy: 'Der Server verarbeitet gerade viele Uploads. Bitte versuchen Sie es in einer Minute nochmals.',
+  // The on-site signature (issue 19): the PNG part `signature` with data.signature.
+  signatureTypeRefused: 'Die Unterschrift muss ein PNG-Bild sein.',
+  signatureTooLarge: 'Die Unterschrift ist zu gross (höchstens 8 MB).',
+  signatureTooSmall: 'Das Bild der Unterschrift ist zu klein (mindestens 200 × 80 Pixel).',
+  signatureDimensionsTooLarge: "Das Bild der Unterschrift ist zu gross (höchstens 4'000 × 4'000 Pixel).",
+  signatureUnreadable: 'Das Bild der Unterschrift konnte nicht gelesen werden.',
+  signatureFileMissing: 'Zur Unterschrift fehlt das Bild (Feld signature).',
+  signatureDataMissing: 'Zum Bild der Unterschrift fehlen die Angaben in data.signature.',
+  signatureDuplicate: 'Die Unterschrift wurde mehrfach gesendet.',
+  signerNameMissing: 'Bitte geben Sie den Namen der Person an, die unterschreibt.',
+  notSignedOnSite: 'Nicht vor Ort unterschrieben',
 } as const;
+
+/** The client's report view and the work report PDF: who signed on the operator's phone. */
+export const onSiteSignedText = (signerName: string) => `Unterschrieben vor Ort von ${signerName}`;
 
 export const OperationStageParamsSchema = Type.Object({ stageId: Id });
 export type OperationStageParams = Static<typeof OperationStageParamsSchema>;
@@ -134,7 +152,6 @@ export const OperationListAnswerSchema = Type.Object({
 });
 export type OperationListAnswer = Static<typeof OperationListAnswerSchema>;
 
-/** GET /api/operation/{stageId}: the spec's operation detail. */
 /** A stored on-site signature, as the operation detail and the client's report view show it. */
 export const OnSiteSignatureSchema = Type.Object({
   signerName: Type.String(),
@@ -143,6 +160,7 @@ export const OnSiteSignatureSchema = Type.Object({
 });
 export type OnSiteSignature = Static<typeof OnSiteSignatureSchema>;
 
+/** GET /api/operation/{stageId}: the spec's operation detail. */
 export const OperationDetailSchema = Type.Object({
   ...stageCore,
   contactFiller: Type.String(),

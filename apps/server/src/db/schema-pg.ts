@@ -303,6 +303,23 @@ export const images = pgTable(
   (t) => [index('images_stage_idx').on(t.stageId)],
 );
 
+/**
+ * The customer's on-site signature of a stage's work report (issue 19, decision 023): the PNG
+ * under UPLOADS_DIR, who signed, when and a remark. One per stage; a new one replaces it.
+ */
+export const stageSignatures = pgTable('stage_signatures', {
+  stageId: integer('stage_id').primaryKey().references(() => stages.id, { onDelete: 'cascade' }),
+  storagePath: text('storage_path').notNull(),
+  sha256: text('sha256').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  signerName: text('signer_name').notNull(),
+  /** When the customer signed (the phone's clock, never later than the server's). */
+  signedAt: text('signed_at').notNull(),
+  remark: text('remark'),
+  createdByUserId: integer('created_by_user_id').references(() => users.id),
+  createdAt: createdAt(),
+});
+
 export const invoices = pgTable(
   'invoices',
   {

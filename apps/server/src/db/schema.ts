@@ -29,6 +29,7 @@ export const {
   stageAssignments,
   clientRatings,
   images,
+  stageSignatures,
   invoices,
   invoiceLines,
   payments,

@@ -19,3 +19,14 @@ function attachmentHeader(fileName: string): string {
 export function sendFile(reply: FastifyReply, kind: FileKind, fileName: string, content: Buffer | Uint8Array): FastifyReply {
   return reply.header('content-type', CONTENT_TYPES[kind]).header('content-disposition', attachmentHeader(fileName)).send(content);
 }
+
+/** Sends a stored image to be shown inline (an <img> source): never sniffed, never run. */
+export function sendInlineImage(reply: FastifyReply, contentType: string, content: Buffer): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'no-store')
+    .send(content);
+}

@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
-import { OPERATION_TEXTS } from '@tragkraft/sync-protocol';
+import {
+  OPERATION_SIGNATURE_MAX_SIDE,
+  OPERATION_SIGNATURE_MIN_HEIGHT,
+  OPERATION_SIGNATURE_MIN_WIDTH,
+  OPERATION_TEXTS,
+} from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
 import { detectImageType, type ImageType } from '../../plugins/storage';
 
@@ -24,21 +29,62 @@ export interface StreamedImage {
   sizeBytes: number;
   sha256: string;
   type: ImageType;
+  width: number;
+  height: number;
 }
 
-/** Width and height from the header; 400 when unreadable, too many pixels or a side too long. */
-function checkPixels(head: Uint8Array, limits: PixelLimits): void {
+/** What a kind of upload accepts: its types and pixel bounds, each refusal with its text. */
+export interface ImageRules {
+  /** Whether a detected type (null: none of JPEG, PNG, WebP) is taken; refused with typeRefused. */
+  accepts(type: ImageType | null): boolean;
+  typeRefused: string;
+  tooLarge: string;
+  unreadable: string;
+  /** Throws the refusal of a size out of bounds. */
+  checkSize(width: number, height: number): void;
+}
+
+/** The site photos' rules: JPEG, PNG or WebP up to the configured pixels. */
+export function photoRules(limits: PixelLimits): ImageRules {
+  return {
+    accepts: (type) => type !== null,
+    typeRefused: OPERATION_TEXTS.imageTypeRefused,
+    tooLarge: OPERATION_TEXTS.imageTooLarge,
+    unreadable: OPERATION_TEXTS.imageUnreadable,
+    checkSize(width, height) {
+      if (width > limits.imageMaxSide || height > limits.imageMaxSide || width * height > limits.imageMaxPixels) {
+        throw badRequest(OPERATION_TEXTS.imageDimensionsTooLarge);
+      }
+    },
+  };
+}
+
+/** The on-site signature's rules: PNG only (what a signature pad draws), bounded both ways. */
+export function signatureRules(): ImageRules {
+  return {
+    accepts: (type) => type?.mimeType === 'image/png',
+    typeRefused: OPERATION_TEXTS.signatureTypeRefused,
+    tooLarge: OPERATION_TEXTS.signatureTooLarge,
+    unreadable: OPERATION_TEXTS.signatureUnreadable,
+    checkSize(width, height) {
+      if (width > OPERATION_SIGNATURE_MAX_SIDE || height > OPERATION_SIGNATURE_MAX_SIDE) throw badRequest(OPERATION_TEXTS.signatureDimensionsTooLarge);
+      if (width < OPERATION_SIGNATURE_MIN_WIDTH || height < OPERATION_SIGNATURE_MIN_HEIGHT) throw badRequest(OPERATION_TEXTS.signatureTooSmall);
+    },
+  };
+}
+
+/** Width and height from the header; 400 when unreadable or out of the rules' bounds. */
+function checkPixels(head: Uint8Array, rules: ImageRules): { width: number; height: number } {
   let size: { width?: number; height?: number };
   try {
     size = imageSize(head);
   } catch {
-    throw badRequest(OPERATION_TEXTS.imageUnreadable);
+    throw badRequest(rules.unreadable);
   }
   const { width, height } = size;
-  if (!width || !height) throw badRequest(OPERATION_TEXTS.imageUnreadable);
-  if (width > limits.imageMaxSide || height > limits.imageMaxSide || width * height > limits.imageMaxPixels) {
-    throw badRequest(OPERATION_TEXTS.imageDimensionsTooLarge);
-  }
+  if (!width || !height) throw badRequest(rules.unreadable);
+  rules.checkSize(width, height);
+  return { width, height };
 }
 
 /**
@@ -46,12 +92,13 @@ function checkPixels(head: Uint8Array, limits: PixelLimits): void {
  * the sha256). The type is checked as soon as the first bytes are in, the pixel size at the
  * end; a refused or broken file is removed before the error goes up.
  */
-export async function streamImage(file: Readable & { truncated?: boolean }, tempFile: string, limits: PixelLimits): Promise<StreamedImage> {
+export async function streamImage(file: Readable & { truncated?: boolean }, tempFile: string, rules: ImageRules): Promise<StreamedImage> {
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let headLength = 0;
   let sizeBytes = 0;
   let type: ImageType | null = null;
+  let typeChecked = false;
   const out = await open(tempFile, 'wx', 0o600);
   try {
     try {
@@ -60,25 +107,32 @@ export async function streamImage(file: Readable & { truncated?: boolean }, temp
           head.push(chunk);
           headLength += chunk.length;
         }
-        if (type === null && headLength >= TYPE_BYTES) {
+        if (!typeChecked && headLength >= TYPE_BYTES) {
           type = detectImageType(Buffer.concat(head));
-          if (!type) throw badRequest(OPERATION_TEXTS.imageTypeRefused);
+          typeChecked = true;
+          if (!rules.accepts(type)) throw badRequest(rules.typeRefused);
         }
         hash.update(chunk);
         sizeBytes += chunk.length;
         await out.write(chunk);
       }
+    } catch (error) {
+      // The part passed the byte limit (@fastify/multipart throws while it is read).
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rules.tooLarge);
+      throw error;
     } finally {
       await out.close();
     }
-    if (file.truncated) throw new AppError(413, 'payloadTooLarge', OPERATION_TEXTS.imageTooLarge);
+    if (file.truncated) throw tooLarge(rules.tooLarge);
     const first = Buffer.concat(head).subarray(0, IMAGE_HEAD_BYTES);
-    type ??= detectImageType(first);
-    if (!type) throw badRequest(OPERATION_TEXTS.imageTypeRefused);
-    checkPixels(first, limits);
-    return { tempFile, sizeBytes, sha256: hash.digest('hex'), type };
+    if (!typeChecked) type = detectImageType(first);
+    if (!type || !rules.accepts(type)) throw badRequest(rules.typeRefused);
+    const { width, height } = checkPixels(first, rules);
+    return { tempFile, sizeBytes, sha256: hash.digest('hex'), type, width, height };
   } catch (error) {
     await rm(tempFile, { force: true });
     throw error;
   }
 }
+
+const tooLarge = (text: string) => new AppError(413, 'payloadTooLarge', text);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/open-database';
 import { images, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { hoursFor, imageView, listItem, pricePerHourOf } from './operation-views';
+import { onSiteSignatureOf } from './report-signature';
 import { assignmentsOf, loadVisibleStage, type StageRow } from '../stages/stage-access';
 
 /** The spec's operation detail of a stage the caller may see (404 otherwise). */
@@ -45,6 +46,7 @@ export async function operationDetail(db: Db, session: Session, row: StageRow, n
     images: stageImages.map(imageView),
     reportSavedAt: s.reportSavedAt,
     clientSignedUser: signer ?? null,
+    onSiteSignature: await onSiteSignatureOf(db, s.id),
     userId: session.userId,
     pricePerHour: pricePerHourOf(row),
     ownHours: own?.hours ?? null,

@@ -1,6 +1,7 @@
 // Reads the multipart body of the report save: the `data` part (JSON text, or a JSON file
-// part) and one file part per new image, named `image:<uuid>` (or, as a fallback, with the
-// file name `<uuid>` / `<uuid>.jpg`). Each image is streamed to a temporary file as it
+// part), one file part per new image, named `image:<uuid>` (or, as a fallback, with the
+// file name `<uuid>` / `<uuid>.jpg`), and at most one `signature` part (the customer's on-site
+// signature, PNG, with its facts in data.signature; one without the other is refused). Each image is streamed to a temporary file as it
 // arrives (image-check.ts: type by magic bytes, pixel size, sha256), never held whole in
 // memory. Everything is read here, before the transaction; broken input answers 400 (413 when
 // too large, each limit with its own text), never 500, and leaves no temporary file.
@@ -13,13 +14,14 @@ import {
   OPERATION_IMAGE_FIELD_PREFIX,
   OPERATION_IMAGE_MAX_BYTES,
   OPERATION_IMAGE_MAX_FILES,
+  OPERATION_SIGNATURE_FIELD,
   OPERATION_TEXTS,
   OperationReportDataSchema,
   type OperationReportData,
 } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
-import { streamImage, type PixelLimits, type StreamedImage } from './image-check';
+import { photoRules, signatureRules, streamImage, type PixelLimits, type StreamedImage } from './image-check';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATA_MAX_BYTES = 1024 * 1024;
@@ -39,9 +41,18 @@ interface UploadedImage extends StreamedImage {
   storagePath?: string;
 }
 
+export interface UploadedSignature extends StreamedImage {
+  /** Where the save moved the file into place (report-signature.ts); unset until then. */
+  storagePath?: string;
+  /** The stored signature file this save replaced: removed once the save is committed. */
+  replacedPath?: string;
+}
+
 export interface ReportUpload {
   data: OperationReportData;
   files: Map<string, UploadedImage>;
+  /** The signature PNG; present exactly when data.signature is. */
+  signature: UploadedSignature | null;
   /** Removes the temporary files not moved into place; call when the request is done. */
   discard(): void;
 }
@@ -59,6 +70,14 @@ function imageIdOf(fieldname: string, filename: string | undefined): string | nu
   return UUID.test(base) ? base.toLowerCase() : null;
 }
 
+/** A signature without a signer's name (missing or blank) gets its own text, not the schema's. */
+function checkSignerName(value: unknown): void {
+  const signature = (value as { signature?: unknown } | null)?.signature;
+  if (typeof signature !== 'object' || signature === null) return;
+  const name = (signature as { signerName?: unknown }).signerName;
+  if (name === undefined || (typeof name === 'string' && name.trim() === '')) throw badRequest(OPERATION_TEXTS.signerNameMissing);
+}
+
 function parseData(raw: unknown): OperationReportData {
   let value = raw;
   if (typeof raw === 'string') {
@@ -68,12 +87,17 @@ function parseData(raw: unknown): OperationReportData {
       throw badRequest(UPLOAD_TEXTS.dataNotJson);
     }
   }
+  checkSignerName(value);
   if (!checkData(value)) {
     const error = checkData.errors?.[0];
     throw new AppError(400, 'validation', `Ungültige Eingabe: data${error?.instancePath ?? ''} ${error?.message ?? ''}`.trim());
   }
   // Image ids are compared in lower case everywhere.
   for (const image of value.images ?? []) image.id = image.id.toLowerCase();
+  if (value.signature) {
+    value.signature.signerName = value.signature.signerName.trim();
+    value.signature.remark = value.signature.remark?.trim() || null;
+  }
   return value;
 }
 
@@ -83,6 +107,12 @@ function checkFilesDescribed(data: OperationReportData, files: Map<string, Uploa
   for (const id of files.keys()) {
     if (!described.has(id)) throw badRequest(`Zum Bild ${id} fehlen die Angaben in data.images.`);
   }
+}
+
+/** data.signature and the signature part come together or not at all. */
+function checkSignaturePaired(data: OperationReportData, signature: UploadedSignature | null): void {
+  if (data.signature && !signature) throw badRequest(OPERATION_TEXTS.signatureFileMissing);
+  if (!data.signature && signature) throw badRequest(OPERATION_TEXTS.signatureDataMissing);
 }
 
 const tooLarge = (text: string) => new AppError(413, 'payloadTooLarge', text);
@@ -116,12 +146,15 @@ export async function readReportUpload(request: FastifyRequest, storage: Storage
   if (!request.isMultipart()) throw badRequest(UPLOAD_TEXTS.notMultipart);
   let rawData: unknown;
   const files = new Map<string, UploadedImage>();
+  let signature: UploadedSignature | null = null;
   const discard = () => {
     for (const file of files.values()) rmSync(file.tempFile, { force: true });
+    if (signature) rmSync(signature.tempFile, { force: true });
   };
   try {
+    // One file more than the images for the signature, and one more to notice too many.
     const parts = request.parts({
-      limits: { fileSize: OPERATION_IMAGE_MAX_BYTES, files: OPERATION_IMAGE_MAX_FILES + 1, fields: 10, fieldSize: DATA_MAX_BYTES, parts: OPERATION_IMAGE_MAX_FILES + 11 },
+      limits: { fileSize: OPERATION_IMAGE_MAX_BYTES, files: OPERATION_IMAGE_MAX_FILES + 2, fields: 10, fieldSize: DATA_MAX_BYTES, parts: OPERATION_IMAGE_MAX_FILES + 12 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -134,16 +167,22 @@ export async function readReportUpload(request: FastifyRequest, storage: Storage
         rawData = await readDataFile(part.file);
         continue;
       }
+      if (part.fieldname === OPERATION_SIGNATURE_FIELD) {
+        if (signature) throw badRequest(OPERATION_TEXTS.signatureDuplicate);
+        signature = await streamImage(part.file, storage.tempPath(), signatureRules());
+        continue;
+      }
       const id = imageIdOf(part.fieldname, part.filename);
       if (!id) throw badRequest(UPLOAD_TEXTS.unnamedFile);
       if (files.has(id)) throw badRequest(UPLOAD_TEXTS.duplicateFile(id));
-      files.set(id, { id, ...(await streamImage(part.file, storage.tempPath(), limits)) });
+      files.set(id, { id, ...(await streamImage(part.file, storage.tempPath(), photoRules(limits))) });
     }
     if (files.size > OPERATION_IMAGE_MAX_FILES) throw tooLarge(OPERATION_TEXTS.tooManyImages);
     if (rawData === undefined) throw badRequest(UPLOAD_TEXTS.dataMissing);
     const data = parseData(rawData);
     checkFilesDescribed(data, files);
-    return { data, files, discard };
+    checkSignaturePaired(data, signature);
+    return { data, files, signature, discard };
   } catch (error) {
     discard();
     throw uploadError(error);

@@ -12,6 +12,7 @@ import { listOperations } from './list-operations';
 import { operationChanges } from './operation-changes';
 import { loadOperationDetail } from './operation-detail';
 import { removeUnstoredImages } from './report-images';
+import { removeUnstoredSignature } from './report-signature';
 import { readReportUpload } from './report-upload';
 import { reportRequestIdentity, saveReport } from './save-report';
 import { uploadSlots } from './upload-slots';
@@ -52,10 +53,15 @@ export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: 
           statusCode: 200,
           body: await saveReport(app, tx, request.session, stageId, upload, mailOptions()),
         }));
-        if (!outcome.replayed && outcome.body.damageMailSent) flushLogged(app);
+        if (!outcome.replayed) {
+          // The signature file this save replaced, now that the new one is committed.
+          if (upload.signature?.replacedPath) app.storage.remove(upload.signature.replacedPath);
+          flushLogged(app);
+        }
         return app.idempotency.answer(reply, outcome);
       } catch (error) {
         await removeUnstoredImages(app.db, app.storage, upload);
+        await removeUnstoredSignature(app.db, app.storage, upload);
         throw error;
       } finally {
         upload.discard();

@@ -1,8 +1,11 @@
 // Saves the operation report of a stage (admin, or an operator assigned to it): report
 // fields, hours/rating/comment per assigned person, images. Runs inside one transaction (the
 // route wraps it with the Idempotency-Key): plan and checks first (report-plan.ts), then the
-// writes (report-writes.ts) and the images (report-images.ts). The damage e-mail is queued
-// (mail_queue) in the same transaction; the route sends it after the commit.
+// writes (report-writes.ts), the images (report-images.ts) and the on-site signature
+// (report-signature.ts). At most one customer mail is queued (mail_queue) in the same
+// transaction, the route sends it after the commit: a new signature queues the signed
+// Arbeitsrapport (new damage told in it), else new damage the damage mail, else the first save
+// of the stage's report "Arbeitsrapport verfügbar" (decision 023).
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_TEXTS, type SaveReportAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
@@ -11,6 +14,8 @@ import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-a
 import { customerRecipients, damageMail } from './customer-mails';
 import { operationDetail } from './operation-detail';
 import { storeImages } from './report-images';
+import { reportMail } from './report-mail';
+import { storeSignature } from './report-signature';
 import { planReport } from './report-plan';
 import type { ReportUpload } from './report-upload';
 import { writeReport } from './report-writes';
@@ -36,14 +41,19 @@ export async function saveReport(
   const plan = await planReport(tx, session, stageId, upload.data, new Set(upload.files.keys()));
   await writeReport(tx, plan, upload.data.hours, nowIso);
   const stored = await storeImages(tx, app.storage, plan, upload, session.userId, nowIso);
-
   const { row } = plan;
+  const signature = await storeSignature(tx, app.storage, row, upload.data.signature, upload.signature, session.userId, now);
+
   const s = row.stage;
+  const firstSave = s.reportSavedAt === null;
   const recipients = await customerRecipients(tx, row);
+  const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress, stageNumber: s.stageNumber };
   const damageMailSent = stored.newDamage.length > 0 && recipients.to.length > 0;
-  if (damageMailSent) {
-    const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
-    await app.mailQueue.enqueue(tx, damageMail(recipients, facts, stored.newDamage, options.publicUrl, options.companyName));
+  if (recipients.to.length > 0) {
+    const { publicUrl, companyName } = options;
+    if (signature) await app.mailQueue.enqueue(tx, reportMail('signed', recipients, { ...facts, signature, newDamage: stored.newDamage }, publicUrl, companyName));
+    else if (damageMailSent) await app.mailQueue.enqueue(tx, damageMail(recipients, facts, stored.newDamage, publicUrl, companyName));
+    else if (firstSave) await app.mailQueue.enqueue(tx, reportMail('available', recipients, facts, publicUrl, companyName));
   }
   // Last of the writes: the version lock it takes holds every other change until the commit.
   await bumpStageVersion(tx, stageId, now);
@@ -61,5 +71,6 @@ export async function saveReport(
 /** What identifies a report save besides method and path, for its Idempotency-Key. */
 export function reportRequestIdentity(upload: ReportUpload): unknown {
   const files = [...upload.files.values()].map((f) => ({ id: f.id, sha256: f.sha256 })).sort((a, b) => a.id.localeCompare(b.id));
-  return { data: upload.data, files };
+  // Without a signature the identity stays as before it existed (keys stored then still replay).
+  return { data: upload.data, files, ...(upload.signature ? { signature: upload.signature.sha256 } : {}) };
 }

@@ -2,8 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { zurichToday } from '@tragkraft/domain';
 import { ordersEndpoints } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
+import { notFound } from '../../plugins/errors';
 import { route } from '../../plugins/endpoint-route';
-import { sendFile } from '../../plugins/file-reply';
+import { sendFile, sendInlineImage } from '../../plugins/file-reply';
+import { WORK_REPORT_PDF } from '../operations/report-mail';
+import { storedSignature } from '../operations/report-signature';
 import { DEFAULT_DAILY_CAPACITY, familyOf, fullyBookedDays, type DailyCapacity } from './capacity';
 import { changeHours } from './change-hours';
 import { getOrder } from './get-order';
@@ -13,10 +16,12 @@ import { confirmationFileName, ORDER_CONFIRMATION_PDF } from './order-mail';
 import { findOwnOrder, findOwnStage } from './ownership';
 import { placeOrder } from './place-order';
 import { rateStage } from './rate-stage';
+import { loadReportStage } from './report-access';
 import { readImage } from './read-image';
 import { signStage } from './sign-stage';
 import { stageDetails } from './stage-details';
 import { updateOrder } from './update-order';
+import { workReportPdf } from './work-report';
 
 export interface OrderRoutesOptions {
   company: Company;
@@ -33,6 +38,11 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
     contentType: 'application/pdf',
     content: await orderConfirmationPdf(app.db, company, Number(args.orderId)),
   }));
+  // The work report attached to the signed report's mail, rendered from the stage when sent.
+  app.mailQueue.registerAttachment(WORK_REPORT_PDF, async (args) => {
+    const { fileName, content } = await workReportPdf(app.db, app.storage, company, Number(args.stageId));
+    return { filename: fileName, contentType: 'application/pdf', content };
+  });
 
   route(app, ordersEndpoints.bookedDates, async (request) =>
     fullyBookedDays(app.db, request.query.typeId === undefined ? 'floor' : familyOf(request.query.typeId), zurichToday(new Date()), capacity),
@@ -77,12 +87,26 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
   // Shown inline (an <img> source), not downloaded: its own headers, not sendFile's.
   route(app, ordersEndpoints.image, async (request, reply) => {
     const file = await readImage(app, request.session, request.params.kind, request.params.id);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'no-store')
-      .send(file.content);
+    return sendInlineImage(reply, file.contentType, file.content);
+  });
+
+  route(app, ordersEndpoints.reportPdf, async (request, reply) => {
+    const row = await loadReportStage(app.db, request.session, request.params.stageId);
+    const { fileName, content } = await workReportPdf(app.db, app.storage, company, row.stage.id);
+    return sendFile(reply, 'pdf', fileName, content);
+  });
+
+  // The on-site signature PNG, inline; 404 when the stage has none (or its file is gone).
+  route(app, ordersEndpoints.reportSignature, async (request, reply) => {
+    const row = await loadReportStage(app.db, request.session, request.params.stageId);
+    const signature = await storedSignature(app.db, row.stage.id);
+    if (!signature) throw notFound();
+    let content: Buffer;
+    try {
+      content = await app.storage.read(signature.storagePath);
+    } catch {
+      throw notFound();
+    }
+    return sendInlineImage(reply, 'image/png', content);
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StageDetail } from '@tragkraft/sync-protocol';
 import { calculations, clientRatings, images, stageAssignments, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
+import { onSiteSignatureOf } from '../operations/report-signature';
 import { findOwnStage } from './ownership';
 
 /**
@@ -58,5 +59,6 @@ export async function stageDetails(app: FastifyInstance, session: Session, stage
     ratingComment: rating?.comment ?? null,
     hasRating: rating !== undefined,
     images: stageImages,
+    onSiteSignature: await onSiteSignatureOf(db, stage.id),
   };
 }

@@ -1,0 +1,70 @@
+// The work report PDF of a stage (download and e-mail attachment): loads the stage with its
+// order, team, images and signature and renders it. Callers check access first
+// (report-access.ts); the mail queue renders it when the mail is sent.
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Company } from '../../config';
+import type { Db } from '../../db/open-database';
+import { images, stages } from '../../db/schema';
+import { buildWorkReport, WORK_REPORT_MAX_PHOTOS, type WorkReport } from '../../documents/work-report-model';
+import { renderWorkReportPdf } from '../../documents/work-report-pdf';
+import { notFound } from '../../plugins/errors';
+import type { Storage } from '../../plugins/storage';
+import { storedSignature } from '../operations/report-signature';
+import { assignmentsOf, stageRows } from '../stages/stage-access';
+
+/** The stored file, or null when it is gone (a report still renders without it). */
+async function readStored(storage: Storage, storagePath: string): Promise<Buffer | null> {
+  try {
+    return await storage.read(storagePath);
+  } catch {
+    return null;
+  }
+}
+
+async function loadWorkReport(db: Db, storage: Storage, stageId: number, now: Date): Promise<WorkReport> {
+  const [row] = await stageRows(db).where(eq(stages.id, stageId)).limit(1);
+  if (!row) throw notFound();
+  const s = row.stage;
+  const [stageCount] = await db.select({ n: count() }).from(stages).where(eq(stages.orderId, s.orderId));
+  const team = (await assignmentsOf(db, [stageId])).get(stageId) ?? [];
+  const stageImages = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.stageId, stageId), isNull(images.deletedAt)))
+    .orderBy(desc(images.damage), asc(images.createdAt), asc(images.id));
+  // pdfkit embeds JPEG and PNG; a WebP photo is counted but not shown.
+  const embeddable = stageImages.filter((i) => i.mimeType === 'image/jpeg' || i.mimeType === 'image/png').slice(0, WORK_REPORT_MAX_PHOTOS);
+  const photos: { content: Buffer; comment: string }[] = [];
+  for (const photo of embeddable) {
+    const content = await readStored(storage, photo.storagePath);
+    if (content) photos.push({ content, comment: photo.comment });
+  }
+  const signed = await storedSignature(db, stageId);
+  const signatureContent = signed ? await readStored(storage, signed.storagePath) : null;
+  return buildWorkReport({
+    orderId: s.orderId,
+    stageNumber: s.stageNumber,
+    stagesCount: stageCount?.n ?? 1,
+    typeId: row.orderTypeId,
+    orderNumber: s.orderNumber || row.orderNumber,
+    date: s.date,
+    time: s.time,
+    address: row.orderAddress,
+    clientName: row.clientName,
+    truckArrivalTime: s.truckArrivalTime,
+    general: s.general,
+    damages: s.damages,
+    workHours: s.workHours,
+    team,
+    damageNotes: stageImages.filter((i) => i.damage).map((i) => i.comment),
+    photos,
+    photoCount: stageImages.length,
+    signature: signed ? { content: signatureContent, signerName: signed.signerName, signedAt: signed.signedAt, remark: signed.remark } : null,
+    now,
+  });
+}
+
+export async function workReportPdf(db: Db, storage: Storage, company: Company, stageId: number, now = new Date()): Promise<{ fileName: string; content: Buffer }> {
+  const report = await loadWorkReport(db, storage, stageId, now);
+  return { fileName: report.fileName, content: await renderWorkReportPdf(company, report) };
+}
