@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
+import { OPERATION_SIGNATURE_MAX_SIDE } from '@tragkraft/sync-protocol';
 import { dataUrlBytes, fittedStrokes } from './signature-strokes';
 
 /** What the pad dialog asks of the drawing surface. */
@@ -44,7 +45,8 @@ export function SignatureCanvas({ ref, onDraw, label }: Props) {
       if (width === 0 || height === 0 || (width === size.current.width && height === size.current.height)) return;
       const strokes = pad.toData();
       const before = size.current;
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      // The screen's pixel ratio, but never more pixels than the server takes (4'000 per side).
+      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), OPERATION_SIGNATURE_MAX_SIDE / width, OPERATION_SIGNATURE_MAX_SIDE / height);
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       canvas.getContext('2d')!.scale(ratio, ratio);

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { OnSiteSignature } from '@tragkraft/sync-protocol';
+import { onSiteSignedText, type OnSiteSignature } from '@tragkraft/sync-protocol';
 import type { ReportDraft } from '../../offline/field-types';
 import { formatInstant } from '../../offline/format-instant';
 import { FIELD_SECONDARY } from './field-look';
@@ -38,7 +38,7 @@ export function SignatureSection({ draft, change, onSite }: Props) {
       ) : onSite ? (
         <div>
           <Text size="sm" fw={600}>
-            Unterschrieben vor Ort von {onSite.signerName}, {formatInstant(onSite.signedAt)}
+            {onSiteSignedText(onSite.signerName)}, {formatInstant(onSite.signedAt)}
           </Text>
           {onSite.remark && <Text size="sm">Bemerkung: {onSite.remark}</Text>}
         </div>
