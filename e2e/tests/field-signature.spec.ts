@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible, PHONE } from '../axe';
 import { DEMO, fillLogin, loginAs } from '../fixtures';
+import { BackOfficeOrdersPage } from '../pages/back-office-orders';
 import { createFieldStage, signIn, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage, goOffline, goOnline } from '../pages/field-report-page';
 import { SignaturePad } from '../pages/signature-pad';
@@ -55,7 +56,7 @@ function attachedPdfText(mail: string): string {
 test.describe('[field] on-site signature', () => {
   test.setTimeout(120_000);
 
-  test('the customer signs the report on the offline phone; after a reload and going online the server has it once, the client sees it and gets the PDF once', async ({ request, page: clientPage }) => {
+  test('the customer signs the report on the offline phone; after a reload and going online the server has it once, the client sees it and gets the PDF once', async ({ request, page: clientPage, browser }) => {
     const { stageId, orderId } = await createFieldStage(request);
     const profile = mkdtempSync(join(tmpdir(), 'tragkraft-field-profile-'));
     try {
@@ -156,6 +157,20 @@ test.describe('[field] on-site signature', () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe(`Arbeitsrapport ${orderId}-1.pdf`);
       expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // The admin's order modal shows it at the stage and offers the PDF.
+      const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+      const adminPage = await adminContext.newPage();
+      await loginAs(adminPage, DEMO.admin);
+      const orders = new BackOfficeOrdersPage(adminPage);
+      await orders.open(orderId);
+      const stageCard = orders.modal(orderId).getByRole('region', { name: 'Etappe 1' });
+      await expect(stageCard.getByText(`Unterschrieben vor Ort von ${SIGNER} am`)).toBeVisible();
+      await expect(stageCard.getByRole('img', { name: `Unterschrift von ${SIGNER}` })).toHaveJSProperty('complete', true);
+      const adminDownload = adminPage.waitForEvent('download');
+      await stageCard.getByRole('button', { name: 'Arbeitsrapport (PDF) Etappe 1' }).click();
+      expect((await adminDownload).suggestedFilename()).toBe(`Arbeitsrapport ${orderId}-1.pdf`);
+      await adminContext.close();
 
       // The client's contact got the Arbeitsrapport with the PDF, once.
       await expect.poll(() => workReportMails(orderId).length, { timeout: 15_000 }).toBe(1);

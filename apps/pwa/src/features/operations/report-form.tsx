@@ -8,7 +8,6 @@ import { HoursStepper } from './hours-stepper';
 import { ReportHours } from './report-hours';
 import { ReportPhotos } from './report-photos';
 import { decideSave, type SaveDecision } from './save-rules';
-import { queueReportSave } from './save-report';
 import { StageSyncBadge } from './stage-sync-badge';
 import { TruckArrivalPicker } from './truck-arrival-picker';
 import { useReportDraft } from './use-report-draft';
@@ -56,6 +55,8 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
     if (next.kind === 'block') return;
     setSaving(true);
     try {
+      // Loaded on the first save (from the service worker's cache offline): field bundle budget.
+      const { queueReportSave } = await import('./save-report');
       await queueReportSave(draft, role, replace);
     } finally {
       setSaving(false);
