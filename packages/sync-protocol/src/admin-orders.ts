@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ORDER_CONTACT_FIELDS, OrderAddressTypeSchema } from './orders';
+import { OnSiteSignatureSchema } from './operations';
 
 // Back office, orders: the admin order lists, the admin order modal (detail, update, cancel,
 // add/remove stage, documents), weekly hours, and the audit log. Money is integer Rappen,
@@ -87,6 +88,8 @@ export const AdminOrderStageSchema = Type.Object({
   reportSavedTime: Nullable(Type.String()),
   invoiceId: Nullable(Type.Integer()),
   team: Type.Array(AdminTeamMemberSchema),
+  /** The customer's on-site signature (issue 19; image: GET /api/orders/report-signature/{id}). */
+  onSiteSignature: Nullable(OnSiteSignatureSchema),
 });
 export type AdminOrderStage = Static<typeof AdminOrderStageSchema>;
 

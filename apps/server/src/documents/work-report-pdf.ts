@@ -15,6 +15,8 @@ const PHOTO_WIDTH = (CONTENT_WIDTH - (PHOTO_COLUMNS - 1) * PHOTO_GAP) / PHOTO_CO
 const PHOTO_HEIGHT = 110;
 const CAPTION_HEIGHT = 24;
 const SIGNATURE_BOX: [number, number] = [240, 96];
+/** A heading with its space above and below: kept on the page of what follows it. */
+const HEADING_HEIGHT = 32;
 
 function roomFor(doc: Pdf, height: number): void {
   if (doc.y + height > PAGE_BOTTOM) doc.addPage();
@@ -43,6 +45,7 @@ function image(doc: Pdf, content: Buffer, x: number, y: number, box: [number, nu
 
 function photos(doc: Pdf, report: WorkReport): void {
   if (report.photos.length === 0 && !report.photosNote) return;
+  roomFor(doc, HEADING_HEIGHT + (report.photos.length > 0 ? PHOTO_HEIGHT + CAPTION_HEIGHT : 14));
   heading(doc, 'Bilder');
   for (let start = 0; start < report.photos.length; start += PHOTO_COLUMNS) {
     roomFor(doc, PHOTO_HEIGHT + CAPTION_HEIGHT);
@@ -62,13 +65,13 @@ function photos(doc: Pdf, report: WorkReport): void {
 }
 
 function signature(doc: Pdf, report: WorkReport): void {
-  heading(doc, 'Unterschrift Kunde');
   const signed = report.signature;
+  roomFor(doc, HEADING_HEIGHT + (signed ? SIGNATURE_BOX[1] + 50 : 14));
+  heading(doc, 'Unterschrift Kunde');
   if (!signed) {
     doc.text(report.notSigned, MARGIN, doc.y, { width: CONTENT_WIDTH });
     return;
   }
-  roomFor(doc, SIGNATURE_BOX[1] + 50);
   const top = doc.y;
   const shown = signed.content !== null && image(doc, signed.content, MARGIN, top, SIGNATURE_BOX);
   doc.y = shown ? top + SIGNATURE_BOX[1] + 4 : top;

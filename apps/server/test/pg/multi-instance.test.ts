@@ -210,7 +210,8 @@ describe.skipIf(!existsSync(`${REPO_ROOT}node_modules/.bin/tsx`))('[pg] two inst
     });
     const { operatorId, stageIds } = JSON.parse(seeded.stdout) as { operatorId: number; stageIds: number[] };
     const half = REPORTS / 2;
-    // Damage photos make mails; the report A dies on has none, so no mail is in flight at the kill.
+    // Each first save of a report makes one mail (damage, or "Arbeitsrapport verfügbar", decision
+    // 023); the report A dies on is never committed on A, so no mail of it is in flight there.
     const outbox = stageIds.map((stageId, n) => report(stageId, operatorId, n !== half - 1));
     const token = await signIn(a, 'operator@demo.ch');
 
@@ -242,10 +243,10 @@ describe.skipIf(!existsSync(`${REPO_ROOT}node_modules/.bin/tsx`))('[pg] two inst
     }
     expect(await scalar(`SELECT count(*) AS n FROM images WHERE stage_id IN (${stageIds.join(',')})`)).toBe(REPORTS * 3);
 
-    // Every queued mail (the order confirmation, one per damage report) reached SMTP once.
+    // Every queued mail (the order confirmation, one per report) reached SMTP once.
     for (let until = Date.now() + 60_000; (await scalar('SELECT count(*) AS n FROM mail_queue WHERE sent_at IS NULL')) > 0 && Date.now() < until; ) await sleep(100);
     const queued = await scalar('SELECT count(*) AS n FROM mail_queue');
-    expect(queued).toBe(1 + (REPORTS - 1));
+    expect(queued).toBe(1 + REPORTS);
     expect(await scalar('SELECT count(*) AS n FROM mail_queue WHERE sent_at IS NULL')).toBe(0);
     expect(smtp.received).toHaveLength(queued);
     const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '');

@@ -75,7 +75,7 @@ describe('admin order rows', () => {
 
 describe('admin order form', () => {
   const stage = (id: number, n: number, date: string | null) => ({
-    id, stageNumber: n, date, time: null, amount: null, orderNumber: '', hours: null, remarks: '', completedTime: null, reportSavedTime: null, invoiceId: null, team: [],
+    id, stageNumber: n, date, time: null, amount: null, orderNumber: '', hours: null, remarks: '', completedTime: null, reportSavedTime: null, invoiceId: null, team: [], onSiteSignature: null,
   });
   const detail = {
     params: { orderNumber: 'A-1', orderAddress: 'Strasse 1\n8000 Zürich', orderAddressType: 'manual', contactGeneral: 'Muster', contactGeneralPhone: '079' },

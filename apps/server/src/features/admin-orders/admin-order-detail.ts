@@ -1,11 +1,11 @@
 // The admin order modal: every order (cancelled ones too), its calculation, the ordering
 // login, the admin who ordered on the client's behalf, the stages with their teams, and the
 // audit log of the order, its stages and its teams (newest first).
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { serviceByTypeId } from '@tragkraft/domain';
 import { ORDER_CONTACT_FIELDS, type AdminOrderDetail } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { calculations, clients, orders, users } from '../../db/schema';
+import { calculations, clients, orders, stageSignatures, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { listAudit } from '../audit/record-audit';
 import { assignmentsOf } from '../stages/stage-access';
@@ -33,6 +33,14 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
   const stageIds = stageRows.map((s) => s.id);
   const teams = await assignmentsOf(db, stageIds);
   const invoiceOf = await latestInvoices(db, stageIds, [order.id]);
+  const signatures =
+    stageIds.length === 0
+      ? []
+      : await db
+          .select({ stageId: stageSignatures.stageId, signerName: stageSignatures.signerName, signedAt: stageSignatures.signedAt, remark: stageSignatures.remark })
+          .from(stageSignatures)
+          .where(inArray(stageSignatures.stageId, stageIds));
+  const signatureOf = new Map(signatures.map(({ stageId, ...signature }) => [stageId, signature]));
   const auditLog = await listAudit(db, [
     { entity: 'order', ids: [order.id] },
     { entity: 'stage', ids: stageIds },
@@ -79,6 +87,7 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
         confirmation: member.confirmation,
         hours: member.hours,
       })),
+      onSiteSignature: signatureOf.get(stage.id) ?? null,
     })),
     auditLog,
   };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { OPERATION_TEXTS, type OperationDetail, type SaveReportAnswer, type StageDetail } from '@tragkraft/sync-protocol';
+import { OPERATION_TEXTS, type AdminOrderDetail, type OperationDetail, type SaveReportAnswer, type StageDetail } from '@tragkraft/sync-protocol';
 import { idempotencyRecords, mailQueue, stages, stageSignatures } from '../../db/schema';
 import { GIF_1X1, JPEG_1X1, NOT_AN_IMAGE, PNG_1X1, pngImage, WEBP_1X1 } from '../../../test/support/images';
 import type { MultipartBody } from '../../../test/support/multipart';
@@ -105,6 +105,14 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       await expectNothingStored();
     });
 
+    it('stores no signature when the operator\'s report is refused as incomplete', async () => {
+      const data = { general: 'x', hours: [{ userId: p.ids.operator, hours: 5 }], signature: signatureFacts() };
+      const response = await post('operator', stageId, signedReportBody(data, SIGNATURE_PNG));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(OPERATION_TEXTS.notSaved);
+      await expectNothingStored();
+    });
+
     it('refuses a name over 100 characters and a signing time that is no time', async () => {
       for (const facts of [signatureFacts({ signerName: 'x'.repeat(101) }), signatureFacts({ signedAt: 'gestern' })]) {
         const response = await post('admin', stageId, signedReportBody({ general: 'x', signature: facts }, SIGNATURE_PNG));
@@ -143,6 +151,8 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       const clientView = await p.as('client', { method: 'GET', url: `/api/orders/stageDetails/${stageId}` });
       expect(clientView.statusCode).toBe(200);
       expect(clientView.json<StageDetail>()).toMatchObject({ onSiteSignature: expected, signedTime: facts.signedAt, signedUser: null });
+      const adminView = await p.as('admin', { method: 'GET', url: `/api/admin/order/${row.orderId}` });
+      expect(adminView.json<AdminOrderDetail>().stages.map((s) => s.onSiteSignature)).toEqual([expected]);
       const image = await p.as('client', { method: 'GET', url: `/api/orders/report-signature/${stageId}` });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');

@@ -1,10 +1,11 @@
 // Reads the multipart body of the report save: the `data` part (JSON text, or a JSON file
 // part), one file part per new image, named `image:<uuid>` (or, as a fallback, with the
 // file name `<uuid>` / `<uuid>.jpg`), and at most one `signature` part (the customer's on-site
-// signature, PNG, with its facts in data.signature; one without the other is refused). Each image is streamed to a temporary file as it
-// arrives (image-check.ts: type by magic bytes, pixel size, sha256), never held whole in
-// memory. Everything is read here, before the transaction; broken input answers 400 (413 when
-// too large, each limit with its own text), never 500, and leaves no temporary file.
+// signature, PNG, its facts in data.signature; one without the other is refused). Each file is
+// streamed to a temporary file as it arrives (image-check.ts: type by magic bytes, pixel size,
+// sha256), never held whole in memory. Everything is read here, before the transaction; broken
+// input answers 400 (413 when too large, each limit with its own text), never 500, and leaves
+// no temporary file.
 import { rmSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { Ajv } from 'ajv';

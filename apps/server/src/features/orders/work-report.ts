@@ -2,6 +2,7 @@
 // order, team, images and signature and renders it. Callers check access first
 // (report-access.ts); the mail queue renders it when the mail is sent.
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { images, stages } from '../../db/schema';
@@ -11,6 +12,24 @@ import { notFound } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { storedSignature } from '../operations/report-signature';
 import { assignmentsOf, stageRows } from '../stages/stage-access';
+
+/**
+ * pdfkit copies a JPEG into the PDF as it is, but decodes a PNG with transparency into raw
+ * pixels (4 bytes each): a PNG photo is shown only up to this size, so six of them stay small in
+ * memory. Larger ones are counted, not shown.
+ */
+const PDF_PNG_MAX_PIXELS = 4_000_000;
+
+function embeddable(mimeType: string, content: Buffer): boolean {
+  if (mimeType === 'image/jpeg') return true;
+  if (mimeType !== 'image/png') return false;
+  try {
+    const { width = 0, height = 0 } = imageSize(content);
+    return width * height <= PDF_PNG_MAX_PIXELS;
+  } catch {
+    return false;
+  }
+}
 
 /** The stored file, or null when it is gone (a report still renders without it). */
 async function readStored(storage: Storage, storagePath: string): Promise<Buffer | null> {
@@ -32,12 +51,13 @@ async function loadWorkReport(db: Db, storage: Storage, stageId: number, now: Da
     .from(images)
     .where(and(eq(images.stageId, stageId), isNull(images.deletedAt)))
     .orderBy(desc(images.damage), asc(images.createdAt), asc(images.id));
-  // pdfkit embeds JPEG and PNG; a WebP photo is counted but not shown.
-  const embeddable = stageImages.filter((i) => i.mimeType === 'image/jpeg' || i.mimeType === 'image/png').slice(0, WORK_REPORT_MAX_PHOTOS);
+  // pdfkit embeds JPEG and PNG; a WebP photo (or a huge PNG) is counted but not shown.
   const photos: { content: Buffer; comment: string }[] = [];
-  for (const photo of embeddable) {
+  for (const photo of stageImages) {
+    if (photos.length === WORK_REPORT_MAX_PHOTOS) break;
+    if (photo.mimeType !== 'image/jpeg' && photo.mimeType !== 'image/png') continue;
     const content = await readStored(storage, photo.storagePath);
-    if (content) photos.push({ content, comment: photo.comment });
+    if (content && embeddable(photo.mimeType, content)) photos.push({ content, comment: photo.comment });
   }
   const signed = await storedSignature(db, stageId);
   const signatureContent = signed ? await readStored(storage, signed.storagePath) : null;

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { MultipartBody } from '../../../test/support/multipart';
+import { JPEG_1X1 } from '../../../test/support/images';
+import { parseMail, pdfText } from '../../../test/support/documents';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
+import { completeReport, SIGNATURE_PNG, signatureFacts, signedReportBody } from '../../../test/features/operations/test-signature';
+
+describe('[operations] report mails through the queue to SMTP: one per save, the signed one with the PDF (issues 19, 20)', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof people>>;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ smtpUrl: smtp.url });
+    p = await people(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const newStage = async (orderNumber: string) => {
+    const seeded = await stageOfDemoClient(t.app, {
+      stage: { date: inDays(-1), time: '07:30' },
+      order: { orderNumber },
+      team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: true }],
+    });
+    return { stageId: seeded.stage.id, orderId: seeded.order.id };
+  };
+
+  const post = async (person: Person, stageId: number, body: MultipartBody, key = randomUUID()) => {
+    const response = await p.as(person, { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, 'idempotency-key': key } });
+    expect(response.statusCode, response.body).toBe(200);
+    // The route sends after the commit without waiting; this waits for that run (and its own).
+    await t.app.mailQueue.flush();
+    return response;
+  };
+
+  /** The mails SMTP received about one order, parsed. */
+  const mailsAbout = async (orderNumber: string) => {
+    const parsed = await Promise.all(smtp.received.map((m) => parseMail(m.raw)));
+    return parsed.filter((m) => m.subject?.includes(`(${orderNumber})`));
+  };
+
+  it('delivers the signed Arbeitsrapport with its PDF once: not again on a replay or a later save', async () => {
+    const { stageId, orderId } = await newStage('MAIL-1');
+    const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
+    const key = randomUUID();
+    const facts = signatureFacts({ signerName: 'Hans Müller' });
+    const body = () => signedReportBody({ ...report.data, signature: facts }, SIGNATURE_PNG, [report.image]);
+    await post('operator', stageId, body(), key);
+
+    const [mail, ...more] = await mailsAbout('MAIL-1');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Arbeitsrapport: Auftrag ${orderId} (MAIL-1)`);
+    expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : '').toBe('client@demo.ch');
+    expect(mail!.text).toContain('Unterschrieben vor Ort von Hans Müller');
+    expect(mail!.text).toContain(`http://app.test/operation-report/${stageId}`);
+    expect(mail!.attachments).toHaveLength(1);
+    expect(mail!.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: `Arbeitsrapport ${orderId}-1.pdf` });
+    const text = (await pdfText(mail!.attachments[0]!.content)).replace(/\s+/g, ' ');
+    expect(text).toContain('Unterschrieben vor Ort von Hans Müller');
+    expect(text).toContain('MAIL-1');
+    expect(text).toContain(`Arbeitsrapport ${orderId}-1`);
+
+    // The outbox replays the same save; then the operator corrects the remarks.
+    expect((await post('operator', stageId, body(), key)).headers['idempotent-replayed']).toBe('true');
+    await post('operator', stageId, signedReportBody({ general: 'Nachtrag' }, null));
+    expect(await mailsAbout('MAIL-1')).toHaveLength(1);
+  });
+
+  it('sends "Arbeitsrapport verfügbar" on the first save, nothing on the next, the signed one when a signature comes', async () => {
+    const { stageId, orderId } = await newStage('MAIL-2');
+    const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
+    await post('operator', stageId, signedReportBody(report.data, null, [report.image]));
+    const [available, ...none] = await mailsAbout('MAIL-2');
+    expect(none).toEqual([]);
+    expect(available!.subject).toBe(`Arbeitsrapport verfügbar: Auftrag ${orderId} (MAIL-2)`);
+    expect(available!.text).toContain(`http://app.test/operation-report/${stageId}`);
+    expect(available!.attachments).toEqual([]);
+
+    await post('operator', stageId, signedReportBody({ general: 'Zweite Speicherung' }, null));
+    expect(await mailsAbout('MAIL-2')).toHaveLength(1);
+
+    await post('operator', stageId, signedReportBody({ signature: signatureFacts() }, SIGNATURE_PNG));
+    const mails = await mailsAbout('MAIL-2');
+    expect(mails.map((m) => m.subject)).toEqual([`Arbeitsrapport verfügbar: Auftrag ${orderId} (MAIL-2)`, `Arbeitsrapport: Auftrag ${orderId} (MAIL-2)`]);
+    expect(mails[1]!.attachments.map((a) => a.filename)).toEqual([`Arbeitsrapport ${orderId}-1.pdf`]);
+  });
+
+  it('tells new damage in the signed mail instead of a second mail', async () => {
+    const { stageId, orderId } = await newStage('MAIL-3');
+    const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
+    const damageId = randomUUID();
+    const data = { ...report.data, damages: true, images: [...report.data.images, { id: damageId, comment: 'Delle im Lift', damage: true }], signature: signatureFacts() };
+    const response = await post('operator', stageId, signedReportBody(data, SIGNATURE_PNG, [report.image, { id: damageId, bytes: JPEG_1X1 }]));
+    expect(response.json<{ damageMailSent: boolean }>().damageMailSent).toBe(true);
+    const mails = await mailsAbout('MAIL-3');
+    expect(mails.map((m) => m.subject)).toEqual([`Arbeitsrapport: Auftrag ${orderId} (MAIL-3)`]);
+    expect(mails[0]!.text).toContain('Gemeldete Schäden:\n- Delle im Lift');
+  });
+});
