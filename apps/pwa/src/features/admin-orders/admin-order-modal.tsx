@@ -96,9 +96,7 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
                 canRemove={form.stages.length > 1}
                 onChange={(patch) => setStage(stage.id, patch)}
                 onRemove={() => stageEdits.ask({ mode: 'remove', stageIndex: index })}
-                actions={
-                  <StageActions orderId={orderId} stageId={stage.id} stageNumber={stage.stageNumber} typeId={detail.typeId} hasReport={Boolean(detail.stages.find((s) => s.id === stage.id)?.reportSavedTime)} onInvoice={onInvoice} />
-                }
+                actions={<StageActions orderId={orderId} stageId={stage.id} stageNumber={stage.stageNumber} typeId={detail.typeId} stored={detail.stages.find((s) => s.id === stage.id)} onInvoice={onInvoice} />}
               />
             ))}
             <AuditLog entries={detail.auditLog} />

@@ -1,9 +1,10 @@
 import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Button, Group } from '@mantine/core';
+import type { AdminOrderStage } from '@tragkraft/sync-protocol';
 import type { InvoiceTarget } from '../invoices/invoice-modal';
 import { useDownload } from '../../ui/use-download';
-import { StageSignature } from './stage-signature';
-import { downloadOrderConfirmation, downloadProjectPlan, downloadReportPdf, downloadServiceInvoiceDraft, downloadStageInvoiceDraft } from './admin-orders-api';
+import { OnSiteSignatureCard } from '../../ui/on-site-signature-card';
+import { downloadOrderConfirmation, downloadProjectPlan, downloadReportPdf, downloadServiceInvoiceDraft, downloadStageInvoiceDraft, loadReportSignature } from './admin-orders-api';
 
 const FAILED = 'Fehler: Konnte die Datei nicht herunterladen';
 
@@ -71,12 +72,13 @@ function StageDocuments({ orderId, stageId, stageNumber, typeId, hasReport, onIn
   );
 }
 
-/** The stage's on-site signature (when a report exists) above its documents. */
-export function StageActions(props: StageDocumentsProps) {
+/** The stage's on-site signature above its documents (the work report once a report was saved). */
+export function StageActions({ stored, ...props }: Omit<StageDocumentsProps, 'hasReport'> & { stored: AdminOrderStage | undefined }) {
+  const signature = stored?.onSiteSignature ?? null;
   return (
     <>
-      {props.hasReport && <StageSignature stageId={props.stageId} />}
-      <StageDocuments {...props} />
+      {signature && <OnSiteSignatureCard signature={signature} loadImage={() => loadReportSignature(props.stageId)} />}
+      <StageDocuments {...props} hasReport={Boolean(stored?.reportSavedTime)} />
     </>
   );
 }
