@@ -21,8 +21,12 @@ export const IDEMPOTENCY_TEXTS = {
 
 /** Payload per mutation name; the PWA and the server agree on these at compile time. */
 export interface OutboxMutations {
-  /** operationsEndpoints.saveReport (multipart): `data` plus one part per new image file. */
-  'report.save': { stageId: number; data: OperationReportData; imageIds: string[] };
+  /**
+   * operationsEndpoints.saveReport (multipart): `data` plus one part per new image file, and
+   * with `data.signature` the PNG part `signature` (its bytes kept in the item itself, so a
+   * signature taken again meanwhile does not change what this save sends).
+   */
+  'report.save': { stageId: number; data: OperationReportData; imageIds: string[]; signaturePng?: ArrayBuffer };
   /** employeeEndpoints.confirmOrDecline. */
   'stage.confirm': ConfirmOrDeclineBody;
   /** operationsEndpoints.complete (admin). */

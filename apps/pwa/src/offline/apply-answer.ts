@@ -1,9 +1,10 @@
 // What a finished or refused outbox item changes on the device: the stored detail takes the
-// server's answer, photos the server holds are marked confirmed, the draft is reconciled.
-import type { CompleteOperationAnswer, ConfirmOrDeclineAnswer, OperationListItem, SaveReportAnswer } from '@tragkraft/sync-protocol';
+// server's answer, photos the server holds are marked confirmed, the draft is reconciled
+// (a signature the save carried is marked sent, or after a refusal sent again next time).
+import type { CompleteOperationAnswer, ConfirmOrDeclineAnswer, OperationListItem, OutboxMutations, SaveReportAnswer } from '@tragkraft/sync-protocol';
 import { detailKey, META, writeMeta, type FieldDb } from './field-db';
 import type { OutboxItem } from './field-types';
-import { draftAfterSaved, draftKey } from './report-draft';
+import { draftAfterSaved, draftKey, draftSignatureRefused } from './report-draft';
 
 async function patchListConfirmation(db: FieldDb, userId: number, stageId: number, confirmation: boolean): Promise<void> {
   const lists = await db.lists.where('userId').equals(userId).toArray();
@@ -15,6 +16,9 @@ async function patchListConfirmation(db: FieldDb, userId: number, stageId: numbe
   }
 }
 
+/** The signing time of the signature a report save carried, or null. */
+const signedAtOf = (item: OutboxItem) => (item.payload as OutboxMutations['report.save']).data.signature?.signedAt ?? null;
+
 export async function applyDone(db: FieldDb, item: OutboxItem, body: unknown, now: Date): Promise<void> {
   const key = detailKey(item.userId, item.stageId);
   if (item.name === 'report.save') {
@@ -25,8 +29,9 @@ export async function applyDone(db: FieldDb, item: OutboxItem, body: unknown, no
       for (const id of held) await db.photos.update(id, { confirmed: true });
       const draft = await db.drafts.get(draftKey(item.userId, item.stageId));
       if (draft) {
-        const next = draftAfterSaved(draft, held);
-        if (next) await db.drafts.put(next);
+        const next = draftAfterSaved(draft, held, signedAtOf(item));
+        // A new stamp: an open form takes the change (it ignores only its own writes).
+        if (next) await db.drafts.put({ ...next, updatedAt: now.toISOString() });
         else await db.drafts.delete(draft.key);
       }
       await writeMeta(db, META.sentAt(item.userId, item.stageId), now.toISOString());
@@ -48,7 +53,10 @@ export async function applyDone(db: FieldDb, item: OutboxItem, body: unknown, no
 }
 
 /** A refused report save brings its values back into the form so the user can fix them. */
-export async function applyRejected(db: FieldDb, item: OutboxItem): Promise<void> {
+export async function applyRejected(db: FieldDb, item: OutboxItem, now = new Date()): Promise<void> {
   if (item.name !== 'report.save') return;
-  await db.drafts.update(draftKey(item.userId, item.stageId), { dirty: true });
+  await db.transaction('rw', [db.drafts], async () => {
+    const draft = await db.drafts.get(draftKey(item.userId, item.stageId));
+    if (draft) await db.drafts.put({ ...draftSignatureRefused(draft, signedAtOf(item)), dirty: true, updatedAt: now.toISOString() });
+  });
 }

@@ -47,6 +47,24 @@ export interface DraftHours {
   confirmation: boolean | null;
 }
 
+/**
+ * Where the customer's on-site signature of a draft stands: `new` only on the phone (sent
+ * with the next save), `queued` part of a waiting save, `sent` the server holds it (a later
+ * save does not send it again).
+ */
+type DraftSignatureState = 'new' | 'queued' | 'sent';
+
+/** The customer's signature taken on the phone (issue 19). */
+export interface DraftSignature {
+  /** The drawn PNG: ArrayBuffer like photos, since Blobs in IndexedDB are unreliable on iOS. */
+  png: ArrayBuffer;
+  signerName: string;
+  /** When the customer signed (the phone's clock, ISO). */
+  signedAt: string;
+  remark: string;
+  state: DraftSignatureState;
+}
+
 /** The report form as typed, saved on every change (key `${userId}:${stageId}`). */
 export interface ReportDraft {
   key: string;
@@ -60,6 +78,8 @@ export interface ReportDraft {
   workHours: number | null;
   hours: DraftHours[];
   images: DraftImage[];
+  /** Absent in drafts stored before the signature existed; null when none was taken. */
+  signature?: DraftSignature | null;
   /** Changed since it was last queued. */
   dirty: boolean;
   updatedAt: string;

@@ -3,6 +3,7 @@
 // and photographed stays on the phone as a read-only copy to read or save as a file.
 import { formatHours } from '@tragkraft/domain';
 import { fieldDb, META, readMeta } from './field-db';
+import { formatInstant } from './format-instant';
 import type { OutboxItem, ReportDraft } from './field-types';
 import { draftKey } from './report-draft';
 
@@ -62,6 +63,7 @@ export function keptCopyText(copy: KeptCopy, stageLabel: string): string {
     `Bemerkungen: ${d.general || '–'}`,
     ...d.hours.map((h) => `${h.firstName}: ${h.hours !== null ? formatHours(h.hours) : '– h'}, Bewertung ${h.rating ?? '–'}, Kommentar ${h.comment || '–'}`),
     `Bilder: ${d.images.filter((i) => !i.deleted).length}`,
+    ...(d.signature ? [`Unterschrift Kunde: ${d.signature.signerName.trim()}, ${formatInstant(d.signature.signedAt)}`] : []),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeEndpoints, operationsEndpoints, urlOf, type OutboxMutationName, type OutboxMutations } from '@tragkraft/sync-protocol';
+import { employeeEndpoints, OPERATION_SIGNATURE_FIELD, operationsEndpoints, urlOf, type OutboxMutationName, type OutboxMutations } from '@tragkraft/sync-protocol';
 import type { OutboxItem, StoredPhoto } from './field-types';
 import { outboxFetchArgs } from './outbox-request';
 
@@ -31,6 +31,20 @@ describe('outbox request of each mutation (URL from its endpoint)', () => {
     expect(form.get('data')).toBe('{"general":"ok"}');
     expect((form.get('image:a') as File).name).toBe('a.png');
     expect(form.has('image:gone')).toBe(false);
+  });
+
+  it('sends the signature as the PNG part `signature` beside data.signature, and none without it', async () => {
+    const signaturePng = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]).buffer;
+    const data = { signature: { signerName: 'Anna Muster', signedAt: '2026-05-13T09:55:00.000Z', remark: null } };
+    const { init } = await outboxFetchArgs(item('report.save', { stageId: 17, data, imageIds: [], signaturePng }), 'tok', photo);
+    const form = init.body as FormData;
+    expect(JSON.parse(form.get('data') as string)).toEqual(data);
+    const part = form.get(OPERATION_SIGNATURE_FIELD) as File;
+    expect(part.type).toBe('image/png');
+    expect(part.name).toBe('signature.png');
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(signaturePng));
+    const without = await outboxFetchArgs(item('report.save', { stageId: 17, data: { general: 'ok' }, imageIds: [] }), 'tok', photo);
+    expect((without.init.body as FormData).has(OPERATION_SIGNATURE_FIELD)).toBe(false);
   });
 
   it('sends confirm/decline as JSON', async () => {

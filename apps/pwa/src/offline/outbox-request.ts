@@ -1,5 +1,6 @@
-// The HTTP request of one outbox item. Report saves are multipart: a `data` part (JSON) and
-// one file part `image:<uuid>` per image the server does not hold yet. The item's UUID goes
+// The HTTP request of one outbox item. Report saves are multipart: a `data` part (JSON),
+// one file part `image:<uuid>` per image the server does not hold yet, and with
+// `data.signature` the customer's signature as the PNG part `signature`. The item's UUID goes
 // in the Idempotency-Key header, so a repeat never duplicates anything on the server.
 // The URL comes from the mutation's endpoint (sync-protocol outboxRequest). Plain fetch (not
 // call()): a 401 here must pause the queue, not sign the user out.
@@ -7,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   OPERATION_DATA_FIELD,
   OPERATION_IMAGE_FIELD_PREFIX,
+  OPERATION_SIGNATURE_FIELD,
   outboxRequest,
   type OutboxMutations,
 } from '@tragkraft/sync-protocol';
@@ -31,6 +33,7 @@ export async function outboxFetchArgs(
       if (!stored) continue;
       form.append(`${OPERATION_IMAGE_FIELD_PREFIX}${id}`, new Blob([stored.bytes], { type: stored.mimeType }), `${id}.${EXTENSION[stored.mimeType] ?? 'jpg'}`);
     }
+    if (payload.signaturePng) form.append(OPERATION_SIGNATURE_FIELD, new Blob([payload.signaturePng], { type: 'image/png' }), 'signature.png');
     return { url, init: { method, headers, body: form } };
   }
   if (item.name === 'stage.confirm') {

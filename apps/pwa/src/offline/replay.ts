@@ -105,7 +105,7 @@ async function runQueue(env: ReplayEnv, force: boolean): Promise<ReplaySummary> 
     if (outcome === 'rejected') {
       const lastError = refusalText(body, status);
       await db.outbox.update(item.seq!, { status: 'rejected', lastStatus: status, lastError, attempts: item.attempts + 1 });
-      await applyRejected(db, item);
+      await applyRejected(db, item, now());
       summary.results.push({ item: { ...item, status: 'rejected', lastError, lastStatus: status }, outcome: 'rejected', body });
       continue;
     }

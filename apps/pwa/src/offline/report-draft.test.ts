@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { damageFirst, draftAfterSaved, draftFromDetail, draftPayload, draftQueued } from './report-draft';
+import type { DraftSignature, ReportDraft } from './field-types';
+import { damageFirst, draftAfterSaved, draftFromDetail, draftPayload, draftQueued, draftSignatureRefused } from './report-draft';
 
 const detail = {
   id: 9,
@@ -55,5 +56,55 @@ describe('report draft', () => {
 
   it('lists damage images first', () => {
     expect(damageFirst([{ id: 1, damage: false }, { id: 2, damage: true }]).map((i) => i.id)).toEqual([2, 1]);
+  });
+
+  describe('with the customer’s signature', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]).buffer;
+    const signature = (patch: Partial<DraftSignature> = {}): DraftSignature => ({ png, signerName: '  Anna Muster ', signedAt: '2026-05-13T09:55:00.000Z', remark: ' ', state: 'new', ...patch });
+    const signed = (patch: Partial<DraftSignature> = {}): ReportDraft => ({ ...draftFromDetail(detail, 5, now), signature: signature(patch), dirty: true });
+
+    it('sends no signature without one (the customer was not on site), also from drafts stored before it existed', () => {
+      const payload = draftPayload(draftFromDetail(detail, 5, now), 'operator');
+      expect(payload.data).not.toHaveProperty('signature');
+      expect(payload).not.toHaveProperty('signaturePng');
+      const old = draftFromDetail(detail, 5, now);
+      delete old.signature;
+      expect(draftPayload(old, 'operator').data).not.toHaveProperty('signature');
+    });
+
+    it('sends a new signature as data.signature (name trimmed, blank remark null) with its PNG', () => {
+      const payload = draftPayload(signed(), 'operator');
+      expect(payload.data.signature).toEqual({ signerName: 'Anna Muster', signedAt: '2026-05-13T09:55:00.000Z', remark: null });
+      expect(payload.signaturePng).toBe(png);
+      expect(draftPayload(signed({ remark: 'Tür ok' }), 'admin').data.signature?.remark).toBe('Tür ok');
+    });
+
+    it('sends it once: not again while its save waits, nor after the server took it', () => {
+      const queued = draftQueued(signed(), now);
+      expect(queued.signature?.state).toBe('queued');
+      const again = draftPayload({ ...queued, dirty: true }, 'operator');
+      expect(again.data).not.toHaveProperty('signature');
+      expect(again).not.toHaveProperty('signaturePng');
+      expect(draftPayload(signed({ state: 'sent' }), 'operator').data).not.toHaveProperty('signature');
+    });
+
+    it('marks it sent when the server stored the save that carried it, not a newer one taken since', () => {
+      const queued = { ...draftQueued(signed(), now), dirty: true };
+      expect(draftAfterSaved(queued, [], '2026-05-13T09:55:00.000Z')?.signature?.state).toBe('sent');
+      const retaken = { ...queued, signature: signature({ signedAt: '2026-05-13T10:05:00.000Z' }) };
+      expect(draftAfterSaved(retaken, [], '2026-05-13T09:55:00.000Z')?.signature?.state).toBe('new');
+      expect(draftAfterSaved(queued, [], null)?.signature?.state).toBe('queued');
+      // An unedited draft is dropped as before: the fresh detail shows the server's signature.
+      expect(draftAfterSaved(draftQueued(signed(), now), [], '2026-05-13T09:55:00.000Z')).toBeNull();
+    });
+
+    it('sends it again with the next save after the server refused the save that carried it', () => {
+      const queued = draftQueued(signed(), now);
+      const refused = draftSignatureRefused(queued, '2026-05-13T09:55:00.000Z');
+      expect(refused.signature?.state).toBe('new');
+      expect(draftPayload(refused, 'operator').signaturePng).toBe(png);
+      // A refused save without the signature leaves a queued one alone.
+      expect(draftSignatureRefused(queued, null).signature?.state).toBe('queued');
+    });
   });
 });

@@ -9,7 +9,7 @@ import { AuditLog } from '../audit/audit-log';
 import { saveAdminOrder } from './admin-orders-api';
 import { CancelOrder } from './cancel-order';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { OrderDocuments, StageDocuments } from './order-documents';
+import { OrderDocuments, StageActions } from './order-documents';
 import { OrderFields } from './order-fields';
 import { checkOrderForm, hasErrors, orderFormToBody, redatedFinishedStages, type OrderFormErrors, type StageForm } from './admin-order-form';
 import { OrderSummary } from './order-summary';
@@ -96,7 +96,7 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
                 canRemove={form.stages.length > 1}
                 onChange={(patch) => setStage(stage.id, patch)}
                 onRemove={() => stageEdits.ask({ mode: 'remove', stageIndex: index })}
-                actions={<StageDocuments orderId={orderId} stageId={stage.id} stageNumber={stage.stageNumber} typeId={detail.typeId} onInvoice={onInvoice} />}
+                actions={<StageActions orderId={orderId} stageId={stage.id} stageNumber={stage.stageNumber} typeId={detail.typeId} stored={detail.stages.find((s) => s.id === stage.id)} onInvoice={onInvoice} />}
               />
             ))}
             <AuditLog entries={detail.auditLog} />

@@ -25,3 +25,6 @@ export const downloadOrderConfirmation = (orderId: number, format: 'pdf' | 'docx
 export const downloadProjectPlan = (stageId: number) => callFile(operationsEndpoints.projectPlan, { stageId });
 export const downloadStageInvoiceDraft = (stageId: number) => callFile(invoicesEndpoints.stageInvoiceDraft, { stageId });
 export const downloadServiceInvoiceDraft = (orderId: number) => callFile(invoicesEndpoints.serviceInvoiceDraft, { orderId });
+/** A stage's on-site signature (PNG) and its work report ("Arbeitsrapport") as PDF. */
+export const loadReportSignature = (stageId: number) => callFile(ordersEndpoints.reportSignature, { stageId });
+export const downloadReportPdf = (stageId: number) => callFile(ordersEndpoints.reportPdf, { stageId });

@@ -1,5 +1,5 @@
 import { reportFindings, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
-import { Alert, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
 import type { OutboxItem } from '../../offline/field-types';
@@ -8,14 +8,16 @@ import { HoursStepper } from './hours-stepper';
 import { ReportHours } from './report-hours';
 import { ReportPhotos } from './report-photos';
 import { decideSave, type SaveDecision } from './save-rules';
-import { queueReportSave } from './save-report';
 import { StageSyncBadge } from './stage-sync-badge';
 import { TruckArrivalPicker } from './truck-arrival-picker';
 import { useReportDraft } from './use-report-draft';
 import { SectionDivider } from './section-divider';
+import { SignatureSection } from './signature-section';
 
 // Only after the server refused a save: loaded then (its dialog is heavy for the field bundle).
 const RefusedSaveAlert = lazy(() => import('./refused-save-alert').then((m) => ({ default: m.RefusedSaveAlert })));
+// Only after a save with findings (missing entries, admins' warnings).
+const SaveFindingsAlert = lazy(() => import('./save-findings-alert').then((m) => ({ default: m.SaveFindingsAlert })));
 
 interface Props {
   detail: OperationDetail;
@@ -53,6 +55,8 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
     if (next.kind === 'block') return;
     setSaving(true);
     try {
+      // Loaded on the first save (from the service worker's cache offline): field bundle budget.
+      const { queueReportSave } = await import('./save-report');
       await queueReportSave(draft, role, replace);
     } finally {
       setSaving(false);
@@ -100,16 +104,14 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
           <ReportPhotos draft={draft} change={change} />
           <SectionDivider label="Stunden und Bewertung" />
           <ReportHours draft={draft} change={change} admin={admin} />
+          <SectionDivider label="Unterschrift Kunde" />
+          <SignatureSection draft={draft} change={change} onSite={detail.onSiteSignature} />
         </Stack>
       </fieldset>
       {decision && decision.kind !== 'save' && (
-        <Alert color={decision.kind === 'block' ? 'red' : 'yellow'} variant="light" role="alert" title={decision.message}>
-          <List size="sm">
-            {decision.reasons.map((reason) => (
-              <List.Item key={reason}>{reason}</List.Item>
-            ))}
-          </List>
-        </Alert>
+        <Suspense fallback={null}>
+          <SaveFindingsAlert decision={decision} />
+        </Suspense>
       )}
       {!readOnly && (
         <Button size="lg" onClick={() => void save()} loading={saving}>

@@ -27,11 +27,13 @@ export function HoursSignOff({ stage, canAct, onChange }: Props) {
 
   if (stage.signedTime) {
     const who = stage.signedUser ? `${stage.signedUser.firstName} ${stage.signedUser.lastName}` : '';
+    // Signed on the site lead's phone: the signature (shown above with name and time) is the sign-off.
+    const text = !stage.signedUser && stage.onSiteSignature ? `Visiert durch die Unterschrift vor Ort am ${formatInstant(stage.signedTime)}` : `Visiert von ${who} am ${formatInstant(stage.signedTime)}`;
     return (
       <Stack gap={4}>
         <Title order={4}>Stunden</Title>
         <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : formatHours(stage.workHours)}</Text>
-        <Text size="sm" c="var(--mantine-color-green-text)">{`Visiert von ${who} am ${formatInstant(stage.signedTime)}`}</Text>
+        <Text size="sm" c="var(--mantine-color-green-text)">{text}</Text>
       </Stack>
     );
   }

@@ -16,6 +16,9 @@ export const signStage = (stageId: number) => call(ordersEndpoints.signStage, { 
 export const changeHours = (body: ChangeHoursBody) => call(ordersEndpoints.changeHours, {}, body);
 /** An operation report photo (fetched with the bearer token, shown from memory). */
 export const loadOperationImage = (imageId: string) => callFile(ordersEndpoints.image, { kind: 'operation', id: imageId });
+/** The customer's on-site signature (PNG) and the work report ("Arbeitsrapport") as PDF. */
+export const loadReportSignature = (stageId: number) => callFile(ordersEndpoints.reportSignature, { stageId });
+export const downloadReportPdf = (stageId: number) => callFile(ordersEndpoints.reportPdf, { stageId });
 
 export const loadBookedDates = (typeId: number) => call(ordersEndpoints.bookedDates, { typeId });
 export const loadClientDetails = (clientId: number) => call(clientsEndpoints.details, { clientId });

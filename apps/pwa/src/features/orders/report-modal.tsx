@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { StageDetail } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
-import { loadStageReport } from './orders-api';
+import { OnSiteSignatureCard } from '../../ui/on-site-signature-card';
+import { loadReportSignature, loadStageReport } from './orders-api';
 import { DocumentButtons } from './document-buttons';
 import { ReportDetails } from './report-details';
 import { HoursSignOff } from './hours-sign-off';
@@ -40,11 +41,17 @@ export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
               ) : (
                 <Badge tt="none" color="blue" variant="light" size="lg">Einsatz läuft …</Badge>
               )}
-              <DocumentButtons orderId={stage.orderId} stageId={stage.id} />
+              <DocumentButtons orderId={stage.orderId} stageId={stage.id} withReportPdf />
             </Group>
             <ReportDetails stage={stage} />
             <Divider label="Bilder" labelPosition="left" />
             <ReportImages images={stage.images} />
+            {stage.onSiteSignature && (
+              <>
+                <Divider label="Unterschrift Kunde" labelPosition="left" />
+                <OnSiteSignatureCard signature={stage.onSiteSignature} loadImage={() => loadReportSignature(stage.id)} />
+              </>
+            )}
             <HoursSignOff key={`hours-${stage.signedTime ?? ''}`} stage={stage} canAct={canAct} onChange={change} />
             <ReportRating stage={stage} canAct={canAct} onRated={(answer) => change({ hasRating: true, rating: answer.rating, ratingComment: answer.comment })} />
           </Stack>

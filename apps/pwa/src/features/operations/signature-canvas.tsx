@@ -1,0 +1,82 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import SignaturePad from 'signature_pad';
+import { OPERATION_SIGNATURE_MAX_SIDE } from '@tragkraft/sync-protocol';
+import { dataUrlBytes, fittedStrokes } from './signature-strokes';
+
+/** What the pad dialog asks of the drawing surface. */
+export interface SignatureCanvasHandle {
+  isEmpty: () => boolean;
+  clear: () => void;
+  /** The drawing as PNG bytes (white background, black pen). */
+  toPng: () => ArrayBuffer;
+}
+
+interface Props {
+  ref: Ref<SignatureCanvasHandle>;
+  /** Called on the first stroke after a clear (the dialog then hides its "empty" hint). */
+  onDraw: () => void;
+  label: string;
+}
+
+// Thick black pen on white: readable in the sun, and the PNG needs no transparency.
+const PEN = { penColor: '#000000', backgroundColor: '#ffffff', minWidth: 1.5, maxWidth: 4.5 } as const;
+
+/**
+ * The signature pad (signature_pad) on a canvas that fills its box. When the box changes size
+ * (the phone is turned), the canvas is sized again for the screen's pixel ratio and the strokes
+ * are drawn again, scaled so that they still fit: turning the phone never loses the drawing.
+ */
+export function SignatureCanvas({ ref, onDraw, label }: Props) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const size = useRef({ width: 0, height: 0 });
+  const drawn = useRef(onDraw);
+  useEffect(() => {
+    drawn.current = onDraw;
+  }, [onDraw]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const pad = new SignaturePad(canvas, PEN);
+    padRef.current = pad;
+    pad.addEventListener('beginStroke', () => drawn.current());
+    const fit = () => {
+      const { width, height } = canvas.getBoundingClientRect();
+      if (width === 0 || height === 0 || (width === size.current.width && height === size.current.height)) return;
+      const strokes = pad.toData();
+      const before = size.current;
+      // The screen's pixel ratio, but never more pixels than the server takes (4'000 per side).
+      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), OPERATION_SIGNATURE_MAX_SIDE / width, OPERATION_SIGNATURE_MAX_SIDE / height);
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      canvas.getContext('2d')!.scale(ratio, ratio);
+      size.current = { width, height };
+      if (strokes.length > 0) pad.fromData(fittedStrokes(strokes, before, { width, height }));
+      else pad.clear();
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(canvas);
+    return () => {
+      observer.disconnect();
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    isEmpty: () => padRef.current?.isEmpty() ?? true,
+    clear: () => padRef.current?.clear(),
+    toPng: () => dataUrlBytes(padRef.current!.toDataURL('image/png')),
+  }));
+
+  return (
+    <canvas
+      ref={canvasRef}
+      role="img"
+      aria-label={label}
+      data-testid="signature-canvas"
+      style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', background: '#ffffff', border: '2px solid #212529', borderRadius: 8, cursor: 'crosshair' }}
+    />
+  );
+}
