@@ -1,6 +1,6 @@
 // "Vorschau": a mail as it would be sent, built by the server from the newest order (or
 // sample facts); nothing is sent.
-import { Alert, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { loadMailPreview, type MailKey } from './notification-settings-api';
