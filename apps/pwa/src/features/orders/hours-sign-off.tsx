@@ -25,10 +25,12 @@ export function HoursSignOff({ stage, canAct, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'hours' | 'sign' | null>(null);
 
-  if (stage.signedTime) {
+  // Signed on the site lead's phone: the signature (shown above with name and time) is the
+  // sign-off, but the client may still correct the hours; that lifts it (decision 023).
+  const onSite = stage.signedTime !== null && !stage.signedUser && stage.onSiteSignature !== null;
+  if (stage.signedTime && (!onSite || !stage.completedTime || !canAct)) {
     const who = stage.signedUser ? `${stage.signedUser.firstName} ${stage.signedUser.lastName}` : '';
-    // Signed on the site lead's phone: the signature (shown above with name and time) is the sign-off.
-    const text = !stage.signedUser && stage.onSiteSignature ? `Visiert durch die Unterschrift vor Ort am ${formatInstant(stage.signedTime)}` : `Visiert von ${who} am ${formatInstant(stage.signedTime)}`;
+    const text = onSite ? `Visiert durch die Unterschrift vor Ort am ${formatInstant(stage.signedTime)}` : `Visiert von ${who} am ${formatInstant(stage.signedTime)}`;
     return (
       <Stack gap={4}>
         <Title order={4}>Stunden</Title>
@@ -60,7 +62,7 @@ export function HoursSignOff({ stage, canAct, onChange }: Props) {
     const body: ChangeHoursBody = { stageId: stage.id, hours };
     return run('hours', async () => {
       const answer = await changeHours(body);
-      onChange({ workHours: answer.hours });
+      onChange({ workHours: answer.hours, signedTime: null, signedUser: null });
       setEditing(false);
       notifySuccess('Die Stunden wurden geändert.');
     }, 'Fehler: Konnte die Stunden nicht ändern.');
@@ -75,7 +77,13 @@ export function HoursSignOff({ stage, canAct, onChange }: Props) {
 
   return (
     <Stack gap="xs">
-      <Title order={4}>Stunden visieren</Title>
+      <Title order={4}>{onSite ? 'Stunden' : 'Stunden visieren'}</Title>
+      {onSite && stage.signedTime && (
+        <Text size="sm" c="var(--mantine-color-green-text)">
+          Visiert durch die Unterschrift vor Ort am {formatInstant(stage.signedTime)}
+          {hoursEditable ? '. Ändern Sie die Stunden, visieren Sie sie danach selbst.' : ''}
+        </Text>
+      )}
       {editing ? (
         <Group align="flex-end">
           <NumberInput label="Arbeitsstunden" min={0} max={MAX_WORK_HOURS} step={0.25} decimalScale={2} value={hours} onChange={(value) => { setHours(value); setError(null); }} w={160} />
@@ -93,11 +101,13 @@ export function HoursSignOff({ stage, canAct, onChange }: Props) {
           {error}
         </Alert>
       )}
-      <Group>
-        <Button color="green" onClick={sign} loading={busy === 'sign'} disabled={editing}>
-          Visieren
-        </Button>
-      </Group>
+      {!onSite && (
+        <Group>
+          <Button color="green" onClick={sign} loading={busy === 'sign'} disabled={editing}>
+            Visieren
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -218,15 +218,30 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       expect(await signatureRows(stageId)).toEqual(rows);
     });
 
-    it('counts as the client sign-off: the client can neither sign again nor change the hours, as after "Visieren"', async () => {
+    it('counts as the client sign-off unless the client changes the hours afterwards: then "Visieren" signs the new hours', async () => {
       const stageId = await newStage(8, { hours: 4, amount: 2, completedTime: new Date().toISOString() });
-      expect((await post('admin', stageId, signedReportBody({ general: 'x', workHours: 8, signature: signatureFacts() }, SIGNATURE_PNG))).statusCode).toBe(200);
+      const facts = signatureFacts();
+      expect((await post('admin', stageId, signedReportBody({ general: 'x', workHours: 8, signature: facts }, SIGNATURE_PNG))).statusCode).toBe(200);
+      expect(await stageRow(stageId)).toMatchObject({ clientSignedTime: facts.signedAt, clientSignedUserId: null });
+      // Signed already: "Visieren" is refused as after a browser sign-off.
+      const signAgain = await p.as('client', { method: 'PATCH', url: `/api/orders/sign-stage/${stageId}` });
+      expect(signAgain.statusCode).toBe(409);
+
       const change = await p.as('client', { method: 'POST', url: '/api/orders/change-hours', payload: { stageId, hours: 6 } });
-      expect(change.statusCode).toBe(409);
-      expect(change.json().message).toBe('Die Stunden wurden bereits visiert und können nicht mehr geändert werden.');
+      expect(change.statusCode, change.body).toBe(200);
+      expect(await stageRow(stageId)).toMatchObject({ workHours: 6, clientSignedTime: null, clientSignedUserId: null });
+      const view = (await p.as('client', { method: 'GET', url: `/api/orders/stageDetails/${stageId}` })).json<{ signedTime: string | null; onSiteSignature: { signerName: string } | null }>();
+      expect(view.signedTime).toBeNull();
+      expect(view.onSiteSignature).toMatchObject({ signerName: facts.signerName });
+
       const sign = await p.as('client', { method: 'PATCH', url: `/api/orders/sign-stage/${stageId}` });
-      expect(sign.statusCode).toBe(409);
-      expect((await stageRow(stageId)).workHours).toBe(8);
+      expect(sign.statusCode, sign.body).toBe(200);
+      expect(await stageRow(stageId)).toMatchObject({ clientSignedUserId: p.ids.client });
+      // Signed in the browser: no change any more.
+      const late = await p.as('client', { method: 'POST', url: '/api/orders/change-hours', payload: { stageId, hours: 5 } });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe('Die Stunden wurden bereits visiert und können nicht mehr geändert werden.');
+      expect((await stageRow(stageId)).workHours).toBe(6);
     });
 
     it('keeps the client\'s own earlier "Visieren" when a signature comes later', async () => {
