@@ -7,7 +7,7 @@ import { withServerMessage } from '../../api/api-error';
 import { deletePushSubscription, loadPushKey, savePushSubscription } from './push-api';
 import { currentSubscription, pushSupport, subscribeDevice } from './push-browser';
 
-export const PUSH_CARD_TEXTS = {
+const PUSH_CARD_TEXTS = {
   intro: 'Erhalten Sie auf diesem Gerät eine Nachricht, wenn Sie für einen Einsatz eingeteilt werden, sich ein Einsatz verschiebt oder Sie einen Einsatz noch bestätigen müssen.',
   unsupported: 'Dieser Browser kann keine Benachrichtigungen empfangen. Auf dem iPhone: Fügen Sie die App zuerst zum Home-Bildschirm hinzu und öffnen Sie sie von dort.',
   denied: 'Benachrichtigungen sind für diese App im Browser blockiert. Erlauben Sie sie in den Website-Einstellungen des Browsers und versuchen Sie es dann erneut.',

@@ -36,7 +36,7 @@ function plainAddress(address: string): string {
   return mapped ? mapped[1]! : address;
 }
 
-export function isInternalAddress(address: string): boolean {
+function isInternalAddress(address: string): boolean {
   const plain = plainAddress(address);
   const family = isIP(plain);
   if (family === 0) return true;

@@ -15,7 +15,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-export const VAPID_FILE = 'vapid-keys.json';
+const VAPID_FILE = 'vapid-keys.json';
 const SECRET_NAME = 'vapid';
 
 function parseKeys(text: string): VapidKeys {

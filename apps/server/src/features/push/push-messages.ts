@@ -40,7 +40,7 @@ export interface PushPayload {
 const BODY_MAX = 240;
 
 /** 'Mo 12.01. 07:30', 'Mo 12.01.' without a time, 'Datum offen' without a date. */
-export function whenText(date: IsoDate | null, time: string | null): string {
+function whenText(date: IsoDate | null, time: string | null): string {
   if (!date) return 'Datum offen';
   const [, month, day] = date.split('-');
   const clock = time ? ` ${formatTime(time)}` : '';

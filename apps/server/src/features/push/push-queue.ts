@@ -16,14 +16,14 @@ import { sweepReminders } from './push-reminders';
 import { PUSH_PAYLOAD_MAX_BYTES, PushRefused, sendPushRequest } from './push-request';
 import type { VapidKeys } from './push-keys';
 
-export interface PushFlushResult {
+interface PushFlushResult {
   sent: number;
   failed: number;
   dropped: number;
   gone: number;
 }
 
-export interface PushQueue {
+interface PushQueue {
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
   /** Sends every due message once; concurrent calls share one run at a time. */
@@ -47,7 +47,7 @@ const CLAIM_MS = 2 * 60_000;
 /** How long a push service keeps a message for a device that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
 
-export function pushRetryDelayMs(attempts: number): number {
+function pushRetryDelayMs(attempts: number): number {
   return Math.min(RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS);
 }
 
@@ -60,7 +60,7 @@ function outcomeOf(status: number): Outcome {
   return 'drop';
 }
 
-export interface PushQueueOptions {
+interface PushQueueOptions {
   settings: PushSettings;
   keys: VapidKeys;
   retryIntervalMs?: number;

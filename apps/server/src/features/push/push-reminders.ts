@@ -10,7 +10,7 @@ import { clients, orders, pushSubscriptions, stageAssignments, stages, users } f
 import { enqueueForUsers } from './enqueue-push';
 import { notificationEnabled } from '../notification-settings/notification-settings';
 
-export const REMINDER_HOURS = 24;
+const REMINDER_HOURS = 24;
 
 /** Queues the due reminders; returns how many rows were added. */
 export async function sweepReminders(db: Db, now: Date): Promise<number> {

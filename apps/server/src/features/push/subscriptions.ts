@@ -9,7 +9,7 @@ import { badRequest } from '../../plugins/errors';
 import { endpointProblem } from './endpoint-guard';
 
 /** Devices one person may have subscribed (phone, tablet, a few browsers). */
-export const MAX_DEVICES = 10;
+const MAX_DEVICES = 10;
 
 /** base64url of an uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret. */
 function keysValid(p256dh: string, auth: string): boolean {
