@@ -44,7 +44,7 @@ describe('[customer-messages] change confirmation', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('client@demo.ch');
-    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toContain('einkauf@kuechenbau.ch');
+    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toBe('einkauf@kuechenbau.ch, buchhaltung@muster-kuechenbau.ch');
     expect(mail.text).toMatch(new RegExp(`Etappe 1: \\S+ ${formatDate(day(20)).replace(/\./g, '\\.')}, 08:00 Uhr → \\S+ ${formatDate(day(20)).replace(/\./g, '\\.')}, 07:30 Uhr`));
     expect(mail.text).toContain(`${formatDate(day(21))}, 09:00 Uhr → `);
     expect(mail.text).toContain(`${formatDate(day(22))}, 10:00 Uhr`);

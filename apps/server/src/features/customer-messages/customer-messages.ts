@@ -11,7 +11,7 @@ import { orders } from '../../db/schema';
 import { enqueueOrderConfirmation } from '../orders/order-mail';
 import { notificationEnabled } from '../notification-settings/notification-settings';
 import { changeConfirmationMail, type StageMove } from './change-confirmation-mail';
-import { orderRecipients } from './order-recipients';
+import { orderRecipients, withInvoiceCopy } from './order-recipients';
 import { planReminders, type DatedStage } from './plan-reminders';
 import { sendDueReminders, type ReminderRun } from './send-reminders';
 
@@ -78,7 +78,7 @@ export default fp<CustomerMessagesOptions>(
         if (!(await notificationEnabled(tx, 'changeConfirmation'))) return;
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
         if (!order || order.status !== 'active') return;
-        const recipients = await orderRecipients(tx, order);
+        const recipients = await withInvoiceCopy(tx, order.clientId, await orderRecipients(tx, order));
         if (recipients.to.length === 0) return;
         const facts = { orderId: order.id, typeId: order.typeId, orderNumber: order.orderNumber, orderAddress: order.orderAddress };
         await app.mailQueue.enqueue(tx, changeConfirmationMail(recipients, facts, changed, company));

@@ -2,7 +2,8 @@
 // company's other logins that want copies in cc (ccRecipients: cc set, active, not deleted,
 // e-mails allowed). When the orderer can no longer be reached (deleted, inactive, no e-mails),
 // the first copy recipient takes its place, else the client's invoice e-mail. Orders have no
-// invoice address of their own (decision 025), so the invoice e-mail is only this fallback.
+// invoice address of their own (decision 025): the client's invoice e-mail gets a copy of the
+// mails about what is ordered and billed (withInvoiceCopy), not of the practical ones.
 import { eq } from 'drizzle-orm';
 import { splitEmails } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
@@ -21,4 +22,16 @@ export async function orderRecipients(db: Db, order: { clientId: number; userId:
   if (cc.length > 0) return { to: cc.slice(0, 1), cc: cc.slice(1) };
   const [client] = await db.select({ invoiceEmail: clients.invoiceEmail }).from(clients).where(eq(clients.id, order.clientId)).limit(1);
   return { to: splitEmails(client?.invoiceEmail ?? ''), cc: [] };
+}
+
+/**
+ * The client's invoice e-mail(s) added in copy: for the order and the change confirmation,
+ * which state what is ordered at which price and date (issue 20: "the invoice address where
+ * it fits"); an address already among the recipients is not added twice.
+ */
+export async function withInvoiceCopy(db: Db, clientId: number, recipients: MailRecipients): Promise<MailRecipients> {
+  const [client] = await db.select({ invoiceEmail: clients.invoiceEmail }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  const known = new Set([...recipients.to, ...recipients.cc].map((email) => email.toLowerCase()));
+  const copies = splitEmails(client?.invoiceEmail ?? '').filter((email) => !known.has(email.toLowerCase()));
+  return { to: recipients.to, cc: [...recipients.cc, ...copies] };
 }

@@ -76,9 +76,11 @@ describe('[notification-settings] switches, hour and preview', () => {
     const [newest] = await t.app.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
     const response = await as(tk.admin, 'GET', `${URL}/preview/orderConfirmation`);
     expect(response.statusCode).toBe(200);
-    const preview = response.json<{ subject: string; text: string; to: string[]; attachments: string[]}>();
+    const preview = response.json<{ subject: string; text: string; to: string[]; cc: string[]; attachments: string[] }>();
     expect(preview.subject).toBe(`Auftragsbestätigung Nr. ${newest!.id}`);
     expect(preview.to).toHaveLength(1);
+    // The client's invoice e-mail in copy, as the real mail (withInvoiceCopy).
+    expect(preview.cc).toContain('buchhaltung@muster-kuechenbau.ch');
     expect(preview.attachments).toEqual([`Auftragsbestätigung ${newest!.id}.pdf`]);
     expect(preview.text).toContain('Rautistrasse 12');
     for (const key of ['changeConfirmation', 'dayBeforeReminder']) {

@@ -10,7 +10,7 @@ import { orders, stages } from '../../db/schema';
 import type { QueuedMail } from '../../plugins/mail-queue';
 import { changeConfirmationMail } from '../customer-messages/change-confirmation-mail';
 import type { OrderFacts } from '../customer-messages/mail-texts';
-import { orderRecipients, type MailRecipients } from '../customer-messages/order-recipients';
+import { orderRecipients, withInvoiceCopy, type MailRecipients } from '../customer-messages/order-recipients';
 import { reminderMail } from '../customer-messages/reminder-mail';
 import { reportMail } from '../operations/report-mail';
 import { orderConfirmationMail } from '../orders/order-mail';
@@ -27,6 +27,8 @@ interface SampleStage {
 interface Sample {
   order: OrderFacts;
   recipients: MailRecipients;
+  /** The recipients with the client's invoice e-mail in copy (order and change confirmation). */
+  withInvoiceCopy: MailRecipients;
   stages: SampleStage[];
 }
 
@@ -34,11 +36,11 @@ type Builder = (sample: Sample, company: Company, publicUrl: string) => QueuedMa
 
 const BUILDERS: Record<MailKey, Builder> = {
   orderConfirmation: (sample, company) =>
-    orderConfirmationMail({ orderId: sample.order.orderId, typeId: sample.order.typeId, to: sample.recipients.to[0] ?? '', cc: sample.recipients.cc, orderAddress: sample.order.orderAddress, stages: sample.stages, company }),
+    orderConfirmationMail({ orderId: sample.order.orderId, typeId: sample.order.typeId, to: sample.withInvoiceCopy.to[0] ?? '', cc: sample.withInvoiceCopy.cc, orderAddress: sample.order.orderAddress, stages: sample.stages, company }),
   changeConfirmation: (sample, company) => {
     const first = sample.stages[0]!;
     const move = { stageId: first.stageId, stageNumber: first.stageNumber, before: first, after: { date: addDays(first.date, 1), time: '10:00' } };
-    return changeConfirmationMail(sample.recipients, sample.order, [move], company);
+    return changeConfirmationMail(sample.withInvoiceCopy, sample.order, [move], company);
   },
   dayBeforeReminder: (sample, company) => reminderMail(sample.recipients, sample.order, sample.stages[0]!, company),
   // The first save of a report; a save with an on-site signature sends the same mail as
@@ -55,6 +57,7 @@ function madeUpSample(now: Date): Sample {
   return {
     order: { orderId: 1234, typeId: 1, orderNumber: 'B-4711', orderAddress: 'Muster AG\nMusterstrasse 1\n8000 Zürich' },
     recipients: { to: ['kunde@beispiel.ch'], cc: [] },
+    withInvoiceCopy: { to: ['kunde@beispiel.ch'], cc: ['buchhaltung@beispiel.ch'] },
     stages: [{ stageId: 0, stageNumber: 1, date: addDays(zurichToday(now), 7), time: '08:00' }],
   };
 }
@@ -65,10 +68,12 @@ async function newestOrderSample(db: Db, now: Date): Promise<Sample | null> {
   if (!order) return null;
   const rows = await db.select().from(stages).where(eq(stages.orderId, order.id)).orderBy(stages.stageNumber);
   const dated = rows.flatMap((s) => (s.date ? [{ stageId: s.id, stageNumber: s.stageNumber, date: s.date, time: s.time }] : []));
-  const recipients = await orderRecipients(db, order);
+  const found = await orderRecipients(db, order);
+  const recipients = found.to.length > 0 ? found : madeUpSample(now).recipients;
   return {
     order: { orderId: order.id, typeId: order.typeId, orderNumber: order.orderNumber, orderAddress: order.orderAddress },
-    recipients: recipients.to.length > 0 ? recipients : madeUpSample(now).recipients,
+    recipients,
+    withInvoiceCopy: await withInvoiceCopy(db, order.clientId, recipients),
     stages: dated.length > 0 ? dated : madeUpSample(now).stages,
   };
 }

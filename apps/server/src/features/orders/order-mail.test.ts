@@ -26,7 +26,7 @@ describe('[orders] order confirmation e-mail', () => {
   });
   afterAll(async () => t.close());
 
-  it('sends the confirmation with its PDF to the client and CC to colleagues who want copies', async () => {
+  it('sends the confirmation with its PDF to the client and CC to colleagues who want copies and to the invoice e-mail', async () => {
     const calcId = await offer(t.app, tk.client, 'kitchen', kitchenInput({ stagesCount: 2 }));
     const [first, second] = [addDays(today, 10), addDays(today, 11)];
     const response = await order(t.app, tk.client, {
@@ -44,7 +44,8 @@ describe('[orders] order confirmation e-mail', () => {
     const mail = await parseMail(raw!);
     expect(mail.subject).toBe(`Auftragsbestätigung Nr. ${orderId}`);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('client@demo.ch');
-    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toBe('einkauf@kuechenbau.ch');
+    // Demo client 1's invoice e-mail (seed-demo.ts) gets a copy: the confirmation states what is billed.
+    expect(mail.cc && 'text' in mail.cc ? mail.cc.text : '').toBe('einkauf@kuechenbau.ch, buchhaltung@muster-kuechenbau.ch');
     expect(mail.text).toContain(formatDate(first));
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: `Auftragsbestätigung ${orderId}.pdf` });
@@ -119,7 +120,7 @@ describe('[orders] confirmation e-mail when SMTP fails', () => {
     await t.app.db.update(mailQueue).set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).where(eq(mailQueue.id, row!.id));
     expect(await t.app.mailQueue.flush()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to).toEqual(['client@demo.ch']);
+    expect(smtp.received[0]!.to).toEqual(['client@demo.ch', 'buchhaltung@muster-kuechenbau.ch']);
     const mail = await parseMail(smtp.received[0]!.raw);
     expect(mail.subject).toBe(`Auftragsbestätigung Nr. ${orderId}`);
     expect(await pdfText(mail.attachments[0]!.content)).toContain(`Auftragsbestätigung Nr. ${orderId}`);

@@ -1,5 +1,6 @@
 // The order confirmation e-mail: to the client login the order belongs to, CC to the other
-// users of the company who want copies (cc set, active, not deleted, e-mails allowed). It
+// users of the company who want copies (cc set, active, not deleted, e-mails allowed) and to
+// the client's invoice e-mail (withInvoiceCopy, issue 20). It
 // is queued in the order's transaction; its PDF is rendered from the order when it is sent.
 // Switchable (customer-messages orderPlaced checks the setting); the letterhead is shared.
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { formatDate, serviceByTypeId, weekdayAbbreviation } from '@tragkraft/dom
 import type { Db } from '../../db/open-database';
 import { users } from '../../db/schema';
 import type { Company } from '../../config';
+import { withInvoiceCopy } from '../customer-messages/order-recipients';
 import type { MailQueue, QueuedMail } from '../../plugins/mail-queue';
 import { withLetterhead } from '../customer-messages/letterhead';
 
@@ -79,5 +81,6 @@ export async function enqueueOrderConfirmation(
   tx: Db,
   args: Omit<OrderConfirmationFacts, 'cc'> & { clientId: number; userId: number },
 ): Promise<void> {
-  await queue.enqueue(tx, orderConfirmationMail({ ...args, cc: await ccRecipients(tx, args.clientId, args.userId) }));
+  const { cc } = await withInvoiceCopy(tx, args.clientId, { to: [args.to], cc: await ccRecipients(tx, args.clientId, args.userId) });
+  await queue.enqueue(tx, orderConfirmationMail({ ...args, cc }));
 }
