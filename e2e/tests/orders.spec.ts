@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGE_TEXTS } from '@tragkraft/domain';
+import { addDays, MESSAGE_TEXTS, zurichToday } from '@tragkraft/domain';
 import { expectAccessible } from '../axe';
 import { DEMO, loginAs } from '../fixtures';
 import { addReportImage, placeKitchenOrder, tokenOf } from '../pages/orders-api';
@@ -138,5 +138,64 @@ test.describe('[orders] client orders', () => {
     expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await report.getByRole('button', { name: /Bild 1.*gross anzeigen/ }).click();
     await expect(page.getByRole('img', { name: 'Bild in voller Grösse' })).toBeVisible();
+  });
+
+  test('a client changes the hours signed on site and then signs the new hours off', async ({ page }) => {
+    // A site-service stage, reported with a signature of the customer on site and completed.
+    const client = { authorization: `Bearer ${await tokenOf(page.request, DEMO.client)}` };
+    const admin = { authorization: `Bearer ${await tokenOf(page.request, DEMO.admin)}` };
+    const date = addDays(zurichToday(new Date()), 40 + Math.floor(Math.random() * 300));
+    const offer = await page.request.post('/api/offer/service', { headers: client, data: { dates: [{ date, time: '07:00', amount: 2, hours: 8 }], driveKilometers: 10, express: false } });
+    expect(offer.ok(), await offer.text()).toBe(true);
+    const { calcId } = (await offer.json()) as { calcId: number };
+    const placed = await page.request.post('/api/order', { headers: client, data: { calcId, orderAddress: `Baustelle ${Date.now() % 100_000}\n8050 Zürich`, stages: [{ date, time: '07:00', amount: 2, hours: 8 }] } });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const stageId = ((await placed.json()) as { stages: { id: number }[] }).stages[0]!.id;
+    // The signature as a phone's pad makes it: a PNG drawn on a canvas.
+    await page.goto('/login');
+    const png = Buffer.from(
+      await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 600;
+        canvas.height = 200;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 600, 200);
+        context.strokeStyle = '#000';
+        context.lineWidth = 4;
+        context.beginPath();
+        context.moveTo(40, 150);
+        context.bezierCurveTo(150, 20, 300, 180, 560, 60);
+        context.stroke();
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      }),
+      'base64',
+    );
+    const data = { general: 'Material verteilt.', workHours: 16, signature: { signerName: 'Beat Bauleiter', signedAt: new Date().toISOString() } };
+    const report = await page.request.post(`/api/operation/${stageId}`, {
+      headers: admin,
+      multipart: { data: JSON.stringify(data), signature: { name: 'signature.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(report.ok(), await report.text()).toBe(true);
+    const completed = await page.request.put(`/api/operation/${stageId}/complete`, { headers: admin });
+    expect(completed.ok(), await completed.text()).toBe(true);
+
+    await loginAs(page, DEMO.client);
+    await page.goto(`/operation-report/${stageId}`);
+    const modal = new OrdersPage(page).reportModal;
+    await expect(modal.getByText(/^Unterschrieben vor Ort von Beat Bauleiter am/)).toBeVisible();
+    await expect(modal.getByText(/^Visiert durch die Unterschrift vor Ort am/)).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Visieren' })).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Stunden ändern' }).click();
+    await modal.getByLabel('Arbeitsstunden').fill('14.5');
+    await modal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(modal.getByText('Arbeitsstunden: 14.5 h')).toBeVisible();
+    // The change lifts the on-site sign-off: the client signs the new hours off.
+    await expect(modal.getByText(/^Visiert durch die Unterschrift vor Ort/)).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Visieren' }).click();
+    await expect(modal.getByText(/^Visiert von Sandra Huber am \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Stunden ändern' })).toBeHidden();
+    // The signature stays with the report.
+    await expect(modal.getByText(/^Unterschrieben vor Ort von Beat Bauleiter am/)).toBeVisible();
   });
 });
