@@ -38,6 +38,14 @@ export const OPERATION_TEXTS = {
   noReport: 'Kein Bericht',
   alreadyCompleted: 'Der Einsatz ist bereits abgeschlossen.',
   workHoursMissing: 'Total Arbeits-Stunden noch nicht gespeichert',
+} as const;
+
+/**
+ * German texts of the report upload's refusals (photos and the on-site signature), kept apart
+ * from OPERATION_TEXTS: the server answers them and the PWA shows the answer's message as it
+ * comes, so they stay out of the field bundle (its budget is 200 KB gzip).
+ */
+export const REPORT_UPLOAD_TEXTS = {
   imageTypeRefused: 'Nur Bilder im Format JPEG, PNG oder WebP sind erlaubt.',
   imageTooLarge: 'Ein Bild ist zu gross (höchstens 8 MB pro Bild).',
   tooManyImages: 'Zu viele Bilder: höchstens 20 Bilder pro Speicherung.',

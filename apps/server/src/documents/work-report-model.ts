@@ -1,7 +1,7 @@
 // What the work report ("Arbeitsrapport", issue 19) of a stage says, independent of the file
 // format: built from the stage, its order, team, images and on-site signature as stored.
 import { formatDate, formatHours, formatTime, isValidIsoDate, serviceByTypeId, weekdayAbbreviation, zurichToday, zurichWallClock } from '@tragkraft/domain';
-import { OPERATION_TEXTS, onSiteSignedText } from '@tragkraft/sync-protocol';
+import { onSiteSignedText, REPORT_UPLOAD_TEXTS } from '@tragkraft/sync-protocol';
 
 /** Photos shown as thumbnails; the count of the others is named. */
 export const WORK_REPORT_MAX_PHOTOS = 6;
@@ -101,6 +101,6 @@ export function buildWorkReport(source: WorkReportSource): WorkReport {
       line: `${onSiteSignedText(signature.signerName)}, ${instantText(signature.signedAt)}`,
       remark: signature.remark,
     },
-    notSigned: OPERATION_TEXTS.notSignedOnSite,
+    notSigned: REPORT_UPLOAD_TEXTS.notSignedOnSite,
   };
 }

@@ -10,7 +10,7 @@ import {
   OPERATION_SIGNATURE_MAX_SIDE,
   OPERATION_SIGNATURE_MIN_HEIGHT,
   OPERATION_SIGNATURE_MIN_WIDTH,
-  OPERATION_TEXTS,
+  REPORT_UPLOAD_TEXTS,
 } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
 import { detectImageType, type ImageType } from '../../plugins/storage';
@@ -48,12 +48,12 @@ export interface ImageRules {
 export function photoRules(limits: PixelLimits): ImageRules {
   return {
     accepts: (type) => type !== null,
-    typeRefused: OPERATION_TEXTS.imageTypeRefused,
-    tooLarge: OPERATION_TEXTS.imageTooLarge,
-    unreadable: OPERATION_TEXTS.imageUnreadable,
+    typeRefused: REPORT_UPLOAD_TEXTS.imageTypeRefused,
+    tooLarge: REPORT_UPLOAD_TEXTS.imageTooLarge,
+    unreadable: REPORT_UPLOAD_TEXTS.imageUnreadable,
     checkSize(width, height) {
       if (width > limits.imageMaxSide || height > limits.imageMaxSide || width * height > limits.imageMaxPixels) {
-        throw badRequest(OPERATION_TEXTS.imageDimensionsTooLarge);
+        throw badRequest(REPORT_UPLOAD_TEXTS.imageDimensionsTooLarge);
       }
     },
   };
@@ -63,12 +63,12 @@ export function photoRules(limits: PixelLimits): ImageRules {
 export function signatureRules(): ImageRules {
   return {
     accepts: (type) => type?.mimeType === 'image/png',
-    typeRefused: OPERATION_TEXTS.signatureTypeRefused,
-    tooLarge: OPERATION_TEXTS.signatureTooLarge,
-    unreadable: OPERATION_TEXTS.signatureUnreadable,
+    typeRefused: REPORT_UPLOAD_TEXTS.signatureTypeRefused,
+    tooLarge: REPORT_UPLOAD_TEXTS.signatureTooLarge,
+    unreadable: REPORT_UPLOAD_TEXTS.signatureUnreadable,
     checkSize(width, height) {
-      if (width > OPERATION_SIGNATURE_MAX_SIDE || height > OPERATION_SIGNATURE_MAX_SIDE) throw badRequest(OPERATION_TEXTS.signatureDimensionsTooLarge);
-      if (width < OPERATION_SIGNATURE_MIN_WIDTH || height < OPERATION_SIGNATURE_MIN_HEIGHT) throw badRequest(OPERATION_TEXTS.signatureTooSmall);
+      if (width > OPERATION_SIGNATURE_MAX_SIDE || height > OPERATION_SIGNATURE_MAX_SIDE) throw badRequest(REPORT_UPLOAD_TEXTS.signatureDimensionsTooLarge);
+      if (width < OPERATION_SIGNATURE_MIN_WIDTH || height < OPERATION_SIGNATURE_MIN_HEIGHT) throw badRequest(REPORT_UPLOAD_TEXTS.signatureTooSmall);
     },
   };
 }

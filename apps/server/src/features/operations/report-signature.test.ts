@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { OPERATION_TEXTS, type AdminOrderDetail, type OperationDetail, type SaveReportAnswer, type StageDetail } from '@tragkraft/sync-protocol';
+import {
+  type AdminOrderDetail,
+  OPERATION_TEXTS,
+  type OperationDetail,
+  REPORT_UPLOAD_TEXTS,
+  type SaveReportAnswer,
+  type StageDetail,
+} from '@tragkraft/sync-protocol';
 import { idempotencyRecords, mailQueue, stages, stageSignatures } from '../../db/schema';
 import { GIF_1X1, JPEG_1X1, NOT_AN_IMAGE, PNG_1X1, pngImage, WEBP_1X1 } from '../../../test/support/images';
 import type { MultipartBody } from '../../../test/support/multipart';
@@ -63,45 +70,45 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
 
     it('refuses a signature that is not a PNG by its content, whatever it claims', async () => {
       for (const bytes of [JPEG_1X1, WEBP_1X1, GIF_1X1, NOT_AN_IMAGE, Buffer.alloc(0)]) {
-        await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, bytes), 400, OPERATION_TEXTS.signatureTypeRefused);
+        await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, bytes), 400, REPORT_UPLOAD_TEXTS.signatureTypeRefused);
       }
       await expectNothingStored();
     });
 
     it('refuses a signature over the byte limit with 413', async () => {
       const huge = Buffer.concat([SIGNATURE_PNG, Buffer.alloc(8 * 1024 * 1024)]);
-      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, huge), 413, OPERATION_TEXTS.signatureTooLarge);
+      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, huge), 413, REPORT_UPLOAD_TEXTS.signatureTooLarge);
       await expectNothingStored();
     });
 
     it('refuses signatures too small or too large in pixels, and unreadable ones', async () => {
       for (const [width, height] of [[199, 200], [600, 79], [1, 1]] as const) {
-        await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, pngImage(width, height)), 400, OPERATION_TEXTS.signatureTooSmall);
+        await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, pngImage(width, height)), 400, REPORT_UPLOAD_TEXTS.signatureTooSmall);
       }
-      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, PNG_1X1), 400, OPERATION_TEXTS.signatureTooSmall);
+      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, PNG_1X1), 400, REPORT_UPLOAD_TEXTS.signatureTooSmall);
       for (const [width, height] of [[4001, 100], [300, 4001]] as const) {
-        await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, pngImage(width, height)), 400, OPERATION_TEXTS.signatureDimensionsTooLarge);
+        await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, pngImage(width, height)), 400, REPORT_UPLOAD_TEXTS.signatureDimensionsTooLarge);
       }
       const broken = Buffer.concat([SIGNATURE_PNG.subarray(0, 8), Buffer.from('not a png header at all')]);
-      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, broken), 400, OPERATION_TEXTS.signatureUnreadable);
+      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, broken), 400, REPORT_UPLOAD_TEXTS.signatureUnreadable);
       await expectNothingStored();
     });
 
     it('refuses a signature without the signer name, or with a blank one', async () => {
       for (const signerName of [undefined, '', '   ', '\t\n']) {
         const facts = { ...signatureFacts(), signerName };
-        await refused(signedReportBody({ general: 'x', signature: facts }, SIGNATURE_PNG), 400, OPERATION_TEXTS.signerNameMissing);
+        await refused(signedReportBody({ general: 'x', signature: facts }, SIGNATURE_PNG), 400, REPORT_UPLOAD_TEXTS.signerNameMissing);
       }
       await expectNothingStored();
     });
 
     it('refuses the picture without data.signature, data.signature without the picture, and two pictures', async () => {
-      await refused(signedReportBody({ general: 'x' }, SIGNATURE_PNG), 400, OPERATION_TEXTS.signatureDataMissing);
-      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, null), 400, OPERATION_TEXTS.signatureFileMissing);
+      await refused(signedReportBody({ general: 'x' }, SIGNATURE_PNG), 400, REPORT_UPLOAD_TEXTS.signatureDataMissing);
+      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, null), 400, REPORT_UPLOAD_TEXTS.signatureFileMissing);
       const twice = signedReportBody({ general: 'x', signature: signatureFacts() }, SIGNATURE_PNG, [], [
         { name: 'signature', file: SIGNATURE_PNG, filename: 'b.png', contentType: 'image/png' },
       ]);
-      await refused(twice, 400, OPERATION_TEXTS.signatureDuplicate);
+      await refused(twice, 400, REPORT_UPLOAD_TEXTS.signatureDuplicate);
       await expectNothingStored();
     });
 

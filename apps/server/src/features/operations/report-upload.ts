@@ -16,9 +16,9 @@ import {
   OPERATION_IMAGE_MAX_BYTES,
   OPERATION_IMAGE_MAX_FILES,
   OPERATION_SIGNATURE_FIELD,
-  OPERATION_TEXTS,
-  OperationReportDataSchema,
   type OperationReportData,
+  OperationReportDataSchema,
+  REPORT_UPLOAD_TEXTS,
 } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
@@ -76,7 +76,7 @@ function checkSignerName(value: unknown): void {
   const signature = (value as { signature?: unknown } | null)?.signature;
   if (typeof signature !== 'object' || signature === null) return;
   const name = (signature as { signerName?: unknown }).signerName;
-  if (name === undefined || (typeof name === 'string' && name.trim() === '')) throw badRequest(OPERATION_TEXTS.signerNameMissing);
+  if (name === undefined || (typeof name === 'string' && name.trim() === '')) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameMissing);
 }
 
 function parseData(raw: unknown): OperationReportData {
@@ -112,8 +112,8 @@ function checkFilesDescribed(data: OperationReportData, files: Map<string, Uploa
 
 /** data.signature and the signature part come together or not at all. */
 function checkSignaturePaired(data: OperationReportData, signature: UploadedSignature | null): void {
-  if (data.signature && !signature) throw badRequest(OPERATION_TEXTS.signatureFileMissing);
-  if (!data.signature && signature) throw badRequest(OPERATION_TEXTS.signatureDataMissing);
+  if (data.signature && !signature) throw badRequest(REPORT_UPLOAD_TEXTS.signatureFileMissing);
+  if (!data.signature && signature) throw badRequest(REPORT_UPLOAD_TEXTS.signatureDataMissing);
 }
 
 const tooLarge = (text: string) => new AppError(413, 'payloadTooLarge', text);
@@ -123,10 +123,10 @@ function uploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return tooLarge(OPERATION_TEXTS.tooManyImages);
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return tooLarge(OPERATION_TEXTS.tooManyFields);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(OPERATION_TEXTS.imageTooLarge);
-  if (status === 413) return tooLarge(OPERATION_TEXTS.tooManyFields);
+  if (code === 'FST_FILES_LIMIT') return tooLarge(REPORT_UPLOAD_TEXTS.tooManyImages);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return tooLarge(REPORT_UPLOAD_TEXTS.tooManyFields);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(REPORT_UPLOAD_TEXTS.imageTooLarge);
+  if (status === 413) return tooLarge(REPORT_UPLOAD_TEXTS.tooManyFields);
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest(UPLOAD_TEXTS.dataNotJson);
   return badRequest(UPLOAD_TEXTS.brokenMultipart);
 }
@@ -137,7 +137,7 @@ async function readDataFile(file: AsyncIterable<Buffer>): Promise<string> {
   let length = 0;
   for await (const chunk of file) {
     length += chunk.length;
-    if (length > DATA_MAX_BYTES) throw tooLarge(OPERATION_TEXTS.dataTooLarge);
+    if (length > DATA_MAX_BYTES) throw tooLarge(REPORT_UPLOAD_TEXTS.dataTooLarge);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -160,7 +160,7 @@ export async function readReportUpload(request: FastifyRequest, storage: Storage
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname !== OPERATION_DATA_FIELD) continue;
-        if (part.valueTruncated) throw tooLarge(OPERATION_TEXTS.dataTooLarge);
+        if (part.valueTruncated) throw tooLarge(REPORT_UPLOAD_TEXTS.dataTooLarge);
         rawData = part.value;
         continue;
       }
@@ -169,7 +169,7 @@ export async function readReportUpload(request: FastifyRequest, storage: Storage
         continue;
       }
       if (part.fieldname === OPERATION_SIGNATURE_FIELD) {
-        if (signature) throw badRequest(OPERATION_TEXTS.signatureDuplicate);
+        if (signature) throw badRequest(REPORT_UPLOAD_TEXTS.signatureDuplicate);
         signature = await streamImage(part.file, storage.tempPath(), signatureRules());
         continue;
       }
@@ -178,7 +178,7 @@ export async function readReportUpload(request: FastifyRequest, storage: Storage
       if (files.has(id)) throw badRequest(UPLOAD_TEXTS.duplicateFile(id));
       files.set(id, { id, ...(await streamImage(part.file, storage.tempPath(), photoRules(limits))) });
     }
-    if (files.size > OPERATION_IMAGE_MAX_FILES) throw tooLarge(OPERATION_TEXTS.tooManyImages);
+    if (files.size > OPERATION_IMAGE_MAX_FILES) throw tooLarge(REPORT_UPLOAD_TEXTS.tooManyImages);
     if (rawData === undefined) throw badRequest(UPLOAD_TEXTS.dataMissing);
     const data = parseData(rawData);
     checkFilesDescribed(data, files);
