@@ -223,6 +223,8 @@ describe('[operations] report save: rules per role, images, e-mail', () => {
   describe('damage e-mail', () => {
     let mailsBefore: number;
     beforeEach(async () => {
+      // Earlier tests' first saves each queue "Arbeitsrapport verfügbar": written before counting.
+      await t.app.mailQueue.flush();
       mailsBefore = writtenMails(t.dataDir).length;
     });
 
