@@ -14,6 +14,7 @@ import type { Db } from '../db/open-database';
 import { mailQueue } from '../db/schema';
 import { withoutEmailAddresses } from '../logging';
 import type { Mail, MailAttachment } from './mailer';
+import { serialRuns } from '../limits/serial-runs';
 
 interface QueuedAttachment {
   filename: string;
@@ -71,8 +72,6 @@ export function retryDelayMs(attempts: number): number {
 export default fp<{ retryIntervalMs?: number }>(
   async (app, opts) => {
     const renderers = new Map<string, AttachmentRenderer>();
-    let current: Promise<FlushResult> | null = null;
-    let pending: Promise<FlushResult> | null = null;
     let closing = false;
     let timer: NodeJS.Timeout | null = null;
 
@@ -127,23 +126,9 @@ export default fp<{ retryIntervalMs?: number }>(
       return result;
     }
 
-    function flush(): Promise<FlushResult> {
-      if (!current) {
-        current = runOnce().finally(() => {
-          current = null;
-        });
-        return current;
-      }
-      if (!pending) {
-        pending = current
-          .catch(() => undefined)
-          .then(() => {
-            pending = null;
-            return flush();
-          });
-      }
-      return pending;
-    }
+    // One sending run at a time in this process; other instances are kept apart by the claims.
+    const sending = serialRuns(runOnce);
+    const flush = sending.run;
 
     const queue: MailQueue = {
       async enqueue(tx, mail) {
@@ -170,7 +155,7 @@ export default fp<{ retryIntervalMs?: number }>(
     app.addHook('preClose', async () => {
       closing = true;
       if (timer) clearInterval(timer);
-      await Promise.allSettled([current, pending]);
+      await sending.settled();
     });
   },
   { name: 'mail-queue' },

@@ -15,6 +15,7 @@ import type { PushPayload } from './push-messages';
 import { sweepReminders } from './push-reminders';
 import { PUSH_PAYLOAD_MAX_BYTES, PushRefused, sendPushRequest } from './push-request';
 import type { VapidKeys } from './push-keys';
+import { serialRuns } from '../../limits/serial-runs';
 
 interface PushFlushResult {
   sent: number;
@@ -69,8 +70,6 @@ interface PushQueueOptions {
 export default fp<PushQueueOptions>(
   async (app, opts) => {
     const { settings, keys } = opts;
-    let current: Promise<PushFlushResult> | null = null;
-    let pending: Promise<PushFlushResult> | null = null;
     let closing = false;
     let timer: NodeJS.Timeout | null = null;
     let ticking: Promise<void> | null = null;
@@ -150,23 +149,9 @@ export default fp<PushQueueOptions>(
       return result;
     }
 
-    function flush(): Promise<PushFlushResult> {
-      if (!current) {
-        current = runOnce().finally(() => {
-          current = null;
-        });
-        return current;
-      }
-      if (!pending) {
-        pending = current
-          .catch(() => undefined)
-          .then(() => {
-            pending = null;
-            return flush();
-          });
-      }
-      return pending;
-    }
+    // One sending run at a time in this process; other instances are kept apart by the claims.
+    const sending = serialRuns(runOnce);
+    const flush = sending.run;
 
     app.decorate('pushQueue', {
       publicKey: keys.publicKey,
@@ -200,7 +185,7 @@ export default fp<PushQueueOptions>(
     app.addHook('preClose', async () => {
       closing = true;
       if (timer) clearInterval(timer);
-      await Promise.allSettled([ticking, current, pending]);
+      await Promise.allSettled([ticking, sending.settled()]);
     });
   },
   { name: 'push-queue' },
