@@ -1,7 +1,7 @@
 import { Box, Center, Image, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { onSiteSignedText, type OnSiteSignature } from '@tragkraft/sync-protocol';
 import { formatInstant } from '../offline/format-instant';
+import { useBlobUrl } from './use-blob-url';
 
 interface Props {
   signature: OnSiteSignature;
@@ -14,25 +14,8 @@ interface Props {
  * view and the admin's order modal show it: who signed and when, the remark, the image.
  */
 export function OnSiteSignatureCard({ signature, loadImage }: Props) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    let created: string | null = null;
-    loadImage()
-      .then(({ blob }) => {
-        if (!live) return;
-        created = URL.createObjectURL(blob);
-        setUrl(created);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (created) URL.revokeObjectURL(created);
-    };
-    // The image belongs to the signature: loaded again only when it is another one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature.signedAt]);
+  // The image belongs to the signature: loaded again only when it is another one.
+  const { url, failed } = useBlobUrl(loadImage, signature.signedAt);
   return (
     <Stack gap={4} data-testid="on-site-signature">
       <Text size="sm" fw={600}>
