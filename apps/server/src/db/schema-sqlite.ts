@@ -130,6 +130,8 @@ export const pushSubscriptions = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in that subscribed the device: once it ends (sign-out, shared phone), nothing is sent. */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

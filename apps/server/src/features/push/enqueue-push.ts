@@ -4,10 +4,10 @@
 // The text is built now, from the stage as the transaction sees it, so a later change or a
 // removed stage does not alter what this message says.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { zurichToday } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
-import { clients, orders, pushQueue, pushSubscriptions, stageAssignments, stages, users } from '../../db/schema';
+import { clients, orders, pushQueue, pushSubscriptions, sessions, stageAssignments, stages, users } from '../../db/schema';
 import { PUSH_SWITCH_OF, pushMessage, type PushFacts, type PushKind } from './push-messages';
 import { notificationEnabled } from '../notification-settings/notification-settings';
 
@@ -59,7 +59,18 @@ export async function enqueueForUsers(tx: Db, kind: PushKind, facts: PushFacts, 
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(inArray(pushSubscriptions.userId, userIds), isNull(users.deletedAt), eq(users.inactive, false)));
+    // Only devices whose sign-in is still open: a phone signed out (or everywhere) gets nothing,
+    // so the next person on a shared phone does not read the last one's assignments.
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, userIds),
+        isNull(users.deletedAt),
+        eq(users.inactive, false),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, new Date().toISOString()),
+      ),
+    );
   if (devices.length === 0) return 0;
   const payload = pushMessage(kind, facts);
   // Due at once, by the real clock the queue runs on.

@@ -13,8 +13,8 @@ import { PUSH_TEXTS } from '@tragkraft/sync-protocol';
 import { buildApp } from '../../app';
 import { readCompany, readPush } from '../../config';
 import { seedFieldStage, seedOrder } from '../../db/factories';
-import { clients, ENGINE, pushQueue, pushSubscriptions, serverSecrets, users } from '../../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../../../test/support/test-app';
+import { clients, ENGINE, pushQueue, pushSubscriptions, serverSecrets, sessions, users } from '../../db/schema';
+import { createTestApp, testConfig, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { as, userIdOf } from '../../../test/features/admin-users/test-admin';
 import { browserKeys, startPushEndpoint, vapidClaims, type BrowserKeys, type PushEndpoint } from '../../../test/support/push-endpoint';
 import { enqueueStagePush } from './enqueue-push';
@@ -121,7 +121,8 @@ describe('[push] subscriptions: roles and input', () => {
       const { stage } = await seedFieldStage(t.app.db, { clientId: client!.id, userId: employee, stage: { date: inDays(5), time: '07:30' }, team: [] });
       await t.app.db.delete(pushSubscriptions);
       const keys = browserKeys();
-      await t.app.db.insert(pushSubscriptions).values({ userId: employee, endpoint: `${service.origin}/sneaked`, p256dh: keys.p256dh, auth: keys.auth, updatedAt: new Date().toISOString() });
+      const [session] = await t.app.db.insert(sessions).values({ id: `guard-${Date.now()}`, userId: employee, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }).returning();
+      await t.app.db.insert(pushSubscriptions).values({ userId: employee, sessionId: session!.id, endpoint: `${service.origin}/sneaked`, p256dh: keys.p256dh, auth: keys.auth, updatedAt: new Date().toISOString() });
       expect((await as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId: stage.id, userId: employee, force: true } })).statusCode).toBe(200);
       // The answer's hook may have run the queue already; this flush waits for that run.
       await t.app.pushQueue.flush();
@@ -245,6 +246,28 @@ describe('[push] sending through the queue to a local push service', () => {
     } finally {
       await settings(allOn);
     }
+  });
+
+  it('sends nothing to a device whose sign-in ended (signed out on a shared phone), until someone subscribes it again', async () => {
+    const token = await tokenFor(t.app, 'jonas.frei@demo.ch');
+    const keys = browserKeys();
+    const endpoint = `${service.origin}/shared-phone`;
+    const subscribed = await t.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: { authorization: `Bearer ${token}` }, payload: subscription(endpoint, keys) });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization: `Bearer ${token}` } });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    const stage = await newStage(inDays(15), '07:30');
+    await assign(t.app, stage.id);
+    await t.app.pushQueue.flush();
+    expect(payloads(keys, '/shared-phone')).toEqual([]);
+
+    // Signed in again and subscribed: the device gets messages again.
+    const again = await tokenFor(t.app, 'jonas.frei@demo.ch');
+    expect((await t.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: { authorization: `Bearer ${again}` }, payload: subscription(endpoint, keys) })).statusCode).toBe(200);
+    const off = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId: stage.id, userId: jonas } });
+    expect(off.statusCode).toBe(200);
+    await t.app.pushQueue.flush();
+    expect(payloads(keys, '/shared-phone').map((p) => p.title)).toEqual(['Einsatz entfernt']);
   });
 
   it('tells the team when the admin removes their stage from the order', async () => {

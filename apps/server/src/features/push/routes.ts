@@ -6,7 +6,7 @@ import { subscribe, unsubscribe } from './subscriptions';
 export const pushRoutes: FastifyPluginAsync<{ allowHttpLoopback: boolean }> = async (app, options) => {
   route(app, pushEndpoints.key, async () => ({ publicKey: app.pushQueue.publicKey }));
   route(app, pushEndpoints.subscribe, async (request) => {
-    await subscribe(app.db, request.session.userId, request.body, options.allowHttpLoopback, new Date());
+    await subscribe(app.db, request.session, request.body, options.allowHttpLoopback, new Date());
     return { ok: true as const };
   });
   route(app, pushEndpoints.unsubscribe, async (request) => {

@@ -1,5 +1,6 @@
 // A staff member's devices for Web Push (decision 024): subscribe (upsert by endpoint, at most
-// MAX_DEVICES per person, the oldest dropped) and unsubscribe (own devices only).
+// MAX_DEVICES per person, the oldest dropped; the device is tied to the subscribing sign-in)
+// and unsubscribe (own devices only).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PUSH_TEXTS, type PushSubscribeBody } from '@tragkraft/sync-protocol';
 import { lockNames } from '../../db/locks';
@@ -17,7 +18,9 @@ function keysValid(p256dh: string, auth: string): boolean {
   return point.length === 65 && point[0] === 0x04 && Buffer.from(auth, 'base64url').length === 16;
 }
 
-export async function subscribe(db: Db, userId: number, body: PushSubscribeBody, allowHttpLoopback: boolean, now: Date): Promise<void> {
+/** The device belongs to the sign-in that subscribed it: when that ends, the device gets nothing (enqueue-push.ts). */
+export async function subscribe(db: Db, session: { userId: number; sessionId: string }, body: PushSubscribeBody, allowHttpLoopback: boolean, now: Date): Promise<void> {
+  const { userId, sessionId } = session;
   const problem = endpointProblem(body.endpoint, allowHttpLoopback);
   if (problem) throw badRequest(PUSH_TEXTS[problem]);
   if (!keysValid(body.keys.p256dh, body.keys.auth)) throw badRequest(PUSH_TEXTS.invalidKeys);
@@ -28,8 +31,8 @@ export async function subscribe(db: Db, userId: number, body: PushSubscribeBody,
     // The endpoint is the device: a device that moves to another person (shared phone) goes with it.
     await tx
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: stamp })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: stamp } });
+      .values({ userId, sessionId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: stamp })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, sessionId, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: stamp } });
     const devices = await tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
