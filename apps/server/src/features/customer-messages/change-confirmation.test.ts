@@ -7,6 +7,7 @@ import { parseMail } from '../../../test/support/documents';
 import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 import { seedUser } from '../../db/factories';
+import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 const today = zurichToday(new Date());
 const day = (n: number) => addDays(today, n);
@@ -32,7 +33,6 @@ describe('[customer-messages] change confirmation', () => {
   const clientUpdate = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders/update', headers: bearer(tk.client), payload });
   const adminUpdate = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/order/update', headers: bearer(tk.admin), payload });
   const settings = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload });
-  const allOn = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: true, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 16 };
 
   it('sends one mail for a client edit of two stages, with old and new date and time', async () => {
     const { order, stages } = await seedKuechenbauOrder(t.app, { stages: [{ date: day(20), time: '08:00' }, { date: day(21), time: '09:00' }] });
@@ -79,14 +79,14 @@ describe('[customer-messages] change confirmation', () => {
 
   it('sends none while the change confirmation is switched off, and again once on', async () => {
     const { order, stages } = await seedKuechenbauOrder(t.app, { stages: [{ date: day(35), time: '08:00' }] });
-    expect((await settings({ ...allOn, changeConfirmation: false })).statusCode).toBe(200);
+    expect((await settings({ ...ALL_NOTIFICATIONS_ON, changeConfirmation: false })).statusCode).toBe(200);
     const before = writtenMails(t.dataDir).length;
     expect((await adminUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, date: day(36) }] })).statusCode).toBe(200);
     expect((await clientUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, time: '11:00' }] })).statusCode).toBe(200);
     await settle(t);
     expect(writtenMails(t.dataDir)).toHaveLength(before);
 
-    expect((await settings(allOn)).statusCode).toBe(200);
+    expect((await settings(ALL_NOTIFICATIONS_ON)).statusCode).toBe(200);
     expect((await adminUpdate({ orderId: order.id, stages: [{ id: stages[0]!.id, date: day(37) }] })).statusCode).toBe(200);
     await waitForMails(t.dataDir, before + 1);
     await settle(t);

@@ -11,6 +11,7 @@ import { parseMail } from '../../../test/support/documents';
 import { createTestApp, testConfig, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 import { reminderDue } from './plan-reminders';
+import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
 /** The first Wednesday at least `from` days ahead whose Tuesday is a working day. */
@@ -168,7 +169,7 @@ describe('[customer-messages] day-before reminder', () => {
   it('sends none while the reminder is switched off', async () => {
     const date = wednesdayFrom(31);
     const { orderId } = await stageOf(date);
-    const off = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: false, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 16 };
+    const off = { ...ALL_NOTIFICATIONS_ON, dayBeforeReminder: false };
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: off })).statusCode).toBe(200);
     expect((await t.app.customerMessages.tick(reminderDue(date, 16).dueAt)).sent).toBe(0);
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: { ...off, dayBeforeReminder: true } })).statusCode).toBe(200);
@@ -179,7 +180,7 @@ describe('[customer-messages] day-before reminder', () => {
   it('follows the reminder hour: at 9 the mail goes out at 09:00', async () => {
     const date = wednesdayFrom(38);
     const { orderId } = await stageOf(date);
-    const nine = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: true, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 9 };
+    const nine = { ...ALL_NOTIFICATIONS_ON, reminderHour: 9 };
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: nine })).statusCode).toBe(200);
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(date, -1), '08:59'))).sent).toBe(0);
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(date, -1), '09:00'))).sent).toBe(1);

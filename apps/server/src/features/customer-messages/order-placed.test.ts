@@ -7,9 +7,9 @@ import { mailQueue, stageReminders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { kitchenInput } from '../../../test/features/offers/test-inputs';
 import { bearer, offer, order, tokens } from '../../../test/features/orders/test-orders';
+import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 const today = zurichToday(new Date());
-const ALL_ON = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: true, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 16 };
 
 describe('[customer-messages] order placed', () => {
   let t: TestApp;
@@ -37,7 +37,7 @@ describe('[customer-messages] order placed', () => {
 
   it('queues no confirmation while it is switched off', async () => {
     const put = (body: object) => t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: body });
-    expect((await put({ ...ALL_ON, orderConfirmation: false })).statusCode).toBe(200);
+    expect((await put({ ...ALL_NOTIFICATIONS_ON, orderConfirmation: false })).statusCode).toBe(200);
     const calcId = await offer(t.app, tk.client, 'kitchen', kitchenInput({ stagesCount: 1 }));
     const response = await order(t.app, tk.client, { calcId, orderAddress: 'Sonnenweg 5\n8400 Winterthur', stages: [{ date: addDays(today, 15), time: '08:00', amount: 3 }] });
     expect(response.statusCode, response.body).toBe(200);
@@ -45,6 +45,6 @@ describe('[customer-messages] order placed', () => {
     expect(await confirmations(placed.orderId)).toHaveLength(0);
     // The reminder does not depend on the confirmation's switch.
     expect(await t.app.db.select().from(stageReminders).where(eq(stageReminders.stageId, placed.stages[0]!.id))).toHaveLength(1);
-    expect((await put(ALL_ON)).statusCode).toBe(200);
+    expect((await put(ALL_NOTIFICATIONS_ON)).statusCode).toBe(200);
   });
 });

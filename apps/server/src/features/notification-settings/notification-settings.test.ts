@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { bearer, tokens } from '../../../test/features/orders/test-orders';
 import { notificationEnabled, reminderHour } from './notification-settings';
 import { previewMail } from './preview-mail';
+import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 const URL = '/api/admin/notification-settings';
-const ALL_ON = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: true, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 16 };
 
 describe('[notification-settings] switches, hour and preview', () => {
   let t: TestApp;
@@ -26,7 +26,7 @@ describe('[notification-settings] switches, hour and preview', () => {
     t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
 
   it('answers only the admin: 401 without sign-in, 403 for every other role', async () => {
-    for (const [method, url, payload] of [['GET', URL], ['PUT', URL, ALL_ON], ['GET', `${URL}/preview/orderConfirmation`]] as const) {
+    for (const [method, url, payload] of [['GET', URL], ['PUT', URL, ALL_NOTIFICATIONS_ON], ['GET', `${URL}/preview/orderConfirmation`]] as const) {
       expect((await as(null, method, url, payload)).statusCode).toBe(401);
       for (const role of ['client', 'clerk', 'operator', 'employee'] as const) {
         const response = await as(tk[role], method, url, payload);
@@ -39,13 +39,13 @@ describe('[notification-settings] switches, hour and preview', () => {
 
   it('starts with every message on and the reminder at 16:00', async () => {
     const response = await as(tk.admin, 'GET', URL);
-    expect(response.json()).toEqual(ALL_ON);
+    expect(response.json()).toEqual(ALL_NOTIFICATIONS_ON);
     expect(await notificationEnabled(t.app.db, 'pushAssignment')).toBe(true);
     expect(await reminderHour(t.app.db)).toBe(16);
   });
 
   it('saves the switches and the hour', async () => {
-    const changed = { ...ALL_ON, changeConfirmation: false, pushConfirmReminder: false, reminderHour: 7 };
+    const changed = { ...ALL_NOTIFICATIONS_ON, changeConfirmation: false, pushConfirmReminder: false, reminderHour: 7 };
     const saved = await as(tk.admin, 'PUT', URL, changed);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(changed);
@@ -53,14 +53,14 @@ describe('[notification-settings] switches, hour and preview', () => {
     expect(await notificationEnabled(t.app.db, 'changeConfirmation')).toBe(false);
     expect(await notificationEnabled(t.app.db, 'orderConfirmation')).toBe(true);
     expect(await reminderHour(t.app.db)).toBe(7);
-    expect((await as(tk.admin, 'PUT', URL, ALL_ON)).statusCode).toBe(200);
+    expect((await as(tk.admin, 'PUT', URL, ALL_NOTIFICATIONS_ON)).statusCode).toBe(200);
   });
 
   it('refuses bad input with 400 and keeps what is stored', async () => {
-    const stored = { ...ALL_ON, reminderHour: 18 };
+    const stored = { ...ALL_NOTIFICATIONS_ON, reminderHour: 18 };
     expect((await as(tk.admin, 'PUT', URL, stored)).statusCode).toBe(200);
-    const { reminderHour: _hour, ...withoutHour } = ALL_ON;
-    for (const bad of [{ ...ALL_ON, reminderHour: 24 }, { ...ALL_ON, reminderHour: -1 }, { ...ALL_ON, reminderHour: 7.5 }, { ...ALL_ON, orderConfirmation: 'ja' }, withoutHour, {}]) {
+    const { reminderHour: _hour, ...withoutHour } = ALL_NOTIFICATIONS_ON;
+    for (const bad of [{ ...ALL_NOTIFICATIONS_ON, reminderHour: 24 }, { ...ALL_NOTIFICATIONS_ON, reminderHour: -1 }, { ...ALL_NOTIFICATIONS_ON, reminderHour: 7.5 }, { ...ALL_NOTIFICATIONS_ON, orderConfirmation: 'ja' }, withoutHour, {}]) {
       const response = await as(tk.admin, 'PUT', URL, bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation' });
@@ -68,7 +68,7 @@ describe('[notification-settings] switches, hour and preview', () => {
     expect((await as(tk.admin, 'GET', URL)).json()).toEqual(stored);
     expect((await as(tk.admin, 'GET', `${URL}/preview/nothing`)).statusCode).toBe(400);
     expect((await as(tk.admin, 'GET', `${URL}/preview/pushAssignment`)).statusCode).toBe(400);
-    expect((await as(tk.admin, 'PUT', URL, ALL_ON)).statusCode).toBe(200);
+    expect((await as(tk.admin, 'PUT', URL, ALL_NOTIFICATIONS_ON)).statusCode).toBe(200);
   });
 
   it('previews the order confirmation of the newest order with its recipients and PDF, sending nothing', async () => {

@@ -7,6 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 import { completeReport, SIGNATURE_PNG, signatureFacts, signedReportBody } from '../../../test/features/operations/test-signature';
+import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 describe('[operations] report mails through the queue to SMTP: one per save, the signed one with the PDF (issues 19, 20)', () => {
   let smtp: TestSmtpServer;
@@ -105,11 +106,10 @@ describe('[operations] report mails through the queue to SMTP: one per save, the
   });
 
   it('sends no Arbeitsrapport mail while the admin switched it off; new damage still gets its own mail', async () => {
-    const allOn = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: true, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 16 };
-    const settings = async (payload: typeof allOn) => expect((await p.as('admin', { method: 'PUT', url: '/api/admin/notification-settings', payload })).statusCode).toBe(200);
+    const settings = async (payload: typeof ALL_NOTIFICATIONS_ON) => expect((await p.as('admin', { method: 'PUT', url: '/api/admin/notification-settings', payload })).statusCode).toBe(200);
     const { stageId, orderId } = await newStage('MAIL-4');
     const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
-    await settings({ ...allOn, reportAvailable: false });
+    await settings({ ...ALL_NOTIFICATIONS_ON, reportAvailable: false });
     try {
       await post('operator', stageId, signedReportBody({ ...report.data, signature: signatureFacts() }, SIGNATURE_PNG, [report.image]));
       expect(await mailsAbout('MAIL-4')).toEqual([]);
@@ -117,7 +117,7 @@ describe('[operations] report mails through the queue to SMTP: one per save, the
       await post('operator', stageId, signedReportBody({ damages: true, images: [{ id: damageId, comment: 'Kratzer', damage: true }] }, null, [{ id: damageId, bytes: JPEG_1X1 }]));
       expect((await mailsAbout('MAIL-4')).map((m) => m.subject)).toEqual([`Schaden gemeldet: Auftrag ${orderId} (MAIL-4)`]);
     } finally {
-      await settings(allOn);
+      await settings(ALL_NOTIFICATIONS_ON);
     }
   });
 });

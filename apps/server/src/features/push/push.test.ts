@@ -20,6 +20,7 @@ import { browserKeys, startPushEndpoint, vapidClaims, type BrowserKeys, type Pus
 import { enqueueStagePush } from './enqueue-push';
 import { pushMessage, type PushPayload } from './push-messages';
 import { guardedLookup, PushRefused, sendPushRequest } from './push-request';
+import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 const loopbackOn = { push: { ...readPush({}, readCompany({})), allowHttpLoopback: true } };
@@ -224,27 +225,26 @@ describe('[push] sending through the queue to a local push service', () => {
   });
 
   it('sends nothing of a kind the admin switched off in "Benachrichtigungen"', async () => {
-    const allOn = { orderConfirmation: true, changeConfirmation: true, dayBeforeReminder: true, reportAvailable: true, pushAssignment: true, pushStageChanged: true, pushConfirmReminder: true, reminderHour: 16 };
-    const settings = async (payload: typeof allOn) =>
+    const settings = async (payload: typeof ALL_NOTIFICATIONS_ON) =>
       expect((await as(t.app, 'admin', { method: 'PUT', url: '/api/admin/notification-settings', payload })).statusCode).toBe(200);
     const keys = await subscribeAs('jonas.frei@demo.ch', '/jonas-switched');
     const stage = await newStage(inDays(12), '07:30');
     try {
-      await settings({ ...allOn, pushAssignment: false });
+      await settings({ ...ALL_NOTIFICATIONS_ON, pushAssignment: false });
       await assign(t.app, stage.id);
-      await settings({ ...allOn, pushStageChanged: false });
+      await settings({ ...ALL_NOTIFICATIONS_ON, pushStageChanged: false });
       const moved = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(13), time: '09:00' }] } });
       expect(moved.statusCode, moved.body).toBe(200);
       await t.app.pushQueue.flush();
       expect(payloads(keys, '/jonas-switched')).toEqual([]);
       // Switched on again: the next change is told.
-      await settings(allOn);
+      await settings(ALL_NOTIFICATIONS_ON);
       const again = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(14), time: '09:00' }] } });
       expect(again.statusCode, again.body).toBe(200);
       await t.app.pushQueue.flush();
       expect(payloads(keys, '/jonas-switched').map((p) => p.title)).toEqual(['Einsatz verschoben']);
     } finally {
-      await settings(allOn);
+      await settings(ALL_NOTIFICATIONS_ON);
     }
   });
 
