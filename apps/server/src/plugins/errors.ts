@@ -36,6 +36,22 @@ function codeForStatus(status: number): ErrorCode {
   return 'badRequest';
 }
 
+/**
+ * German texts of the framework's own refusals (Fastify, its plugins): the answer's message
+ * is shown to people, and Fastify's is English ("Request body is too large").
+ */
+function messageForFrameworkError(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Die Anfrage ist ungültig (kein gültiges JSON).';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Die Anfrage ist leer.';
+  if (status === 401) return 'Bitte melden Sie sich an.';
+  if (status === 403) return 'Keine Berechtigung.';
+  if (status === 404) return 'Nicht gefunden.';
+  if (status === 413) return 'Die Anfrage ist zu gross.';
+  if (status === 415) return 'Dieses Datenformat wird nicht angenommen.';
+  if (status === 429) return 'Zu viele Anfragen. Bitte versuchen Sie es später nochmals.';
+  return 'Die Anfrage ist ungültig.';
+}
+
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -48,7 +64,7 @@ export default fp(async (app) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: codeForStatus(status), message: error.message } satisfies ErrorBody);
+      return reply.status(status).send({ code: codeForStatus(status), message: messageForFrameworkError(error, status) } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(INTERNAL);
