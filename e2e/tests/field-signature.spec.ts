@@ -82,6 +82,8 @@ test.describe('[field] on-site signature', () => {
 
       await pad.open();
       await expectAccessible(page, 'signature pad');
+      // Gloves: every button of the pad is a large target.
+      for (const name of ['Löschen', 'Übernehmen']) expect((await pad.dialog().getByRole('button', { name, exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
       // Neither an empty pad nor a signature without a name is taken.
       await pad.dialog().getByRole('button', { name: 'Übernehmen' }).click();
       await expect(pad.dialog().getByText('Bitte zuerst im weissen Feld unterschreiben.')).toBeVisible();

@@ -9,6 +9,7 @@
 // (ServiceWorker.deliverPushMessage), and the notification it shows is checked.
 import { expect, test } from '@playwright/test';
 import { browserKeys, startPushEndpoint, vapidClaims, type PushEndpoint } from '../../apps/server/test/support/push-endpoint';
+import { expectAccessible, PHONE } from '../axe';
 import { DEMO, loginAs } from '../fixtures';
 import { createFieldStage } from '../pages/field-api';
 
@@ -58,8 +59,18 @@ test.describe('[push] notifications for staff', () => {
     await loginAs(page, DEMO.employee);
     await page.goto('/change-password');
     await expect(page.getByRole('heading', { name: 'Benachrichtigungen' })).toBeVisible();
+    // Subscribing waits for the service worker, which on a first visit installs (precaches the
+    // app) first: on a loaded machine that took longer than the 7 s the text is awaited.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.getByRole('button', { name: 'Benachrichtigungen aktivieren' }).click();
     await expect(page.getByText('Benachrichtigungen sind auf diesem Gerät aktiviert.')).toBeVisible();
+    // On a phone, with gloves: the card's button is a large target, and the screen passes axe.
+    await page.setViewportSize(PHONE);
+    const off = page.getByRole('button', { name: 'Deaktivieren' });
+    expect((await off.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page, 'Benachrichtigungen aktiviert (Telefon)');
     // The page subscribed with the server's VAPID public key (65 bytes, uncompressed P-256).
     expect(await page.evaluate(() => (window as unknown as { __pushKeyUsed?: number }).__pushKeyUsed)).toBe(65);
 
