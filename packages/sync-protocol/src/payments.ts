@@ -30,6 +30,7 @@ export const PAYMENT_TEXTS = {
   ignoredDebit: 'Belastung (keine Gutschrift)',
   ignoredCurrency: (currency: string) => `Währung ${currency} (nur CHF wird verbucht)`,
   ignoredNotBooked: 'Buchung noch nicht endgültig (Status nicht BOOK)',
+  replacedByBankPayment: (file: string) => `Von Hand erfasst, durch die Bankzahlung aus «${file}» ersetzt`,
 } as const;
 
 /** What a booking did to its invoice: fully paid, partially paid (rest open), paid with a surplus. */

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { images } from './schema';
 import { calculatePrice, invoiceTotals, serviceByKey, SERVICES, type CalculationInputs, type InvoiceLine, type ServiceKey } from '@tragkraft/domain';
 import { loadClientPricing } from '../features/clients/client-pricing';
-import { invoiceLines, invoices } from './schema';
+import { invoiceLines, invoices, paymentAllocations, payments } from './schema';
 
 type NewClient = typeof clients.$inferInsert;
 type NewUser = typeof users.$inferInsert;
@@ -214,10 +214,37 @@ export async function seedInvoice(
       invoicePaidTime: input.paidTime ?? null,
     })
     .returning();
+  // Paid means covered by payments (issue 28): a paid invoice gets its manual payment.
+  if (input.paidTime) await seedPayment(db, { invoiceId: invoice!.id, amountRp: totals.total, valueDate: input.paidTime.slice(0, 10), source: 'manual' });
   for (const [i, line] of input.lines.entries()) {
     await db
       .insert(invoiceLines)
       .values({ invoiceId: invoice!.id, position: i + 1, type: line.type, description: line.description, amount: line.amount, priceRp: line.price, totalRp: line.total, editable: line.editable, removeable: line.removeable });
   }
   return invoice!;
+}
+
+/**
+ * A payment as the camt import or the office stores it; with `invoiceId` it is assigned to that
+ * invoice in full (one allocation), else it waits unassigned.
+ */
+export async function seedPayment(
+  db: Db,
+  input: { invoiceId?: number; amountRp: number; valueDate: string; reference?: string; key?: string; fileName?: string; source?: 'camt' | 'manual' },
+) {
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      amountRp: input.amountRp,
+      valueDate: input.valueDate,
+      bookingDate: input.valueDate,
+      reference: input.reference ?? '',
+      key: input.key ?? `seed:${randomUUID()}`,
+      fileName: input.fileName ?? (input.source === 'manual' ? '' : 'camt.xml'),
+      source: input.source ?? 'camt',
+      status: input.invoiceId === undefined ? 'unassigned' : 'assigned',
+    })
+    .returning();
+  if (input.invoiceId !== undefined) await db.insert(paymentAllocations).values({ paymentId: payment!.id, invoiceId: input.invoiceId, amountRp: input.amountRp });
+  return payment!;
 }

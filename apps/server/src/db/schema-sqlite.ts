@@ -407,24 +407,60 @@ export const invoiceLines = sqliteTable(
   ],
 );
 
-/** Incoming payments from the bank's camt files (issue 18); invoiceId null = not yet assigned. */
+/**
+ * Money received (issue 18, receivables model of issue 28): one row per bank entry (or detail of
+ * a batch entry) of an imported camt file, or per payment the office records by hand. What it
+ * pays is in payment_allocations (one invoice, or split over several); a bank reversal is a row
+ * of its own pointing at the payment it reverses, which is then 'reversed' without allocations.
+ */
 export const payments = sqliteTable(
   'payments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    invoiceId: integer('invoice_id').references(() => invoices.id),
+    /** The amount of the entry; negative for a reversal row. */
     amountRp: integer('amount_rp').notNull(),
     /** The bank's value date, yyyy-mm-dd. */
     valueDate: text('value_date').notNull(),
+    /** The bank's booking date, yyyy-mm-dd (the value date for manual payments and old rows). */
+    bookingDate: text('booking_date').notNull().default(''),
     /** QRR / SCOR reference as sent; '' when the payment had none. */
     reference: text('reference').notNull(),
-    /** The bank's AcctSvcrRef, else a hash of the entry: a payment is booked once. */
+    /** Identity of the payment (account, bank reference, amount, booking date): booked once. */
     key: text('key').notNull(),
+    /** The bank's AcctSvcrRef of the entry, if the file had one. */
+    bankReference: text('bank_reference'),
+    /** The company account the money arrived on ('' for rows imported before issue 28). */
+    accountIban: text('account_iban').notNull().default(''),
     fileName: text('file_name').notNull(),
     debtor: text('debtor'),
+    status: text('status', { enum: ['assigned', 'unassigned', 'ignored', 'reversed'] }).notNull().default('unassigned'),
+    /** Why it was ignored, reversed or set aside for assignment by hand. */
+    statusReason: text('status_reason'),
+    source: text('source', { enum: ['camt', 'manual'] }).notNull().default('camt'),
+    reversesPaymentId: integer('reverses_payment_id'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_key_unique').on(t.key), index('payments_invoice_idx').on(t.invoiceId, t.amountRp)],
+  (t) => [
+    uniqueIndex('payments_key_unique').on(t.key),
+    index('payments_status_idx').on(t.status, t.bookingDate),
+    index('payments_bank_reference_idx').on(t.bankReference),
+  ],
+);
+
+/** What a payment pays: received on an invoice (amountRp) and dunning fees settled (feeRp). */
+export const paymentAllocations = sqliteTable(
+  'payment_allocations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    amountRp: integer('amount_rp').notNull(),
+    feeRp: integer('fee_rp').notNull().default(0),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_allocations_invoice_idx').on(t.invoiceId, t.amountRp), index('payment_allocations_payment_idx').on(t.paymentId)],
 );
 
 /**
@@ -448,6 +484,76 @@ export const invoiceReminders = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoice_reminders_level_unique').on(t.invoiceId, t.level)],
+);
+
+/** Credit notes ("Gutschrift", issue 28): own number series, gap-free per year like invoices. */
+export const creditNotes = sqliteTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    reason: text('reason').notNull(),
+    subtotalRp: integer('subtotal_rp').notNull(),
+    vatRp: integer('vat_rp').notNull(),
+    roundingRp: integer('rounding_rp').notNull(),
+    totalRp: integer('total_rp').notNull(),
+    creditTime: text('credit_time').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_notes_year_seq_unique').on(t.year, t.sequence), index('credit_notes_invoice_idx').on(t.invoiceId, t.totalRp)],
+);
+
+export const creditNoteLines = sqliteTable(
+  'credit_note_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    creditNoteId: integer('credit_note_id').notNull().references(() => creditNotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    /** VAT rate in basis points (810 = 8.1 %). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    /** Net amount of the line, before VAT. */
+    totalRp: integer('total_rp').notNull(),
+  },
+  (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
+);
+
+/** An invoice's credit from an overpayment: refunded to the client, or set off against another invoice. */
+export const creditTransfers = sqliteTable(
+  'credit_transfers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['refund', 'offset'] }).notNull(),
+    fromInvoiceId: integer('from_invoice_id').notNull().references(() => invoices.id),
+    /** The invoice the credit is set off against (offset only). */
+    toInvoiceId: integer('to_invoice_id').references(() => invoices.id),
+    amountRp: integer('amount_rp').notNull(),
+    transferDate: text('transfer_date').notNull(),
+    note: text('note').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_transfers_from_idx').on(t.fromInvoiceId), index('credit_transfers_to_idx').on(t.toInvoiceId)],
+);
+
+/** "Mahnsperre": no reminders for an invoice, or for every invoice of a client, until a date. */
+export const dunningBlocks = sqliteTable(
+  'dunning_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    clientId: integer('client_id').references(() => clients.id),
+    reason: text('reason').notNull(),
+    /** Last blocked day (inclusive), yyyy-mm-dd. */
+    untilDate: text('until_date').notNull(),
+    liftedAt: text('lifted_at'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dunning_blocks_invoice_idx').on(t.invoiceId), index('dunning_blocks_client_idx').on(t.clientId)],
 );
 
 /** Front-end error reports: kept 30 days and at most 10'000 rows (decision 013). */

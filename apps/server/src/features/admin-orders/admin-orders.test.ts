@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import type { AdminOrderDetail, AdminOrderRow } from '@tragkraft/sync-protocol';
-import { seedAssignment, seedOrder, type SeedOrderInput } from '../../db/factories';
-import { clientRatings, invoices, mailQueue, payments, stages } from '../../db/schema';
+import { seedAssignment, seedOrder, seedPayment, type SeedOrderInput } from '../../db/factories';
+import { clientRatings, invoices, mailQueue, stages } from '../../db/schema';
 import { docxText, pdfText } from '../../../test/support/documents';
 import { createTestApp, waitForMails, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, parseMailText, userIdOf } from '../../../test/features/admin-users/test-admin';
@@ -85,7 +85,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     const [invoice] = await t.app.db.insert(invoices).values({ year: 2024, sequence: 41, stageId: partly.stages[0]!.id, ...sent }).returning();
     await t.app.db.insert(invoices).values({ year: 2024, sequence: 42, stageId: unpaid.stages[0]!.id, ...sent });
     for (const [n, amount] of [[1, 30_000], [2, 6_000]] as const) {
-      await t.app.db.insert(payments).values({ invoiceId: invoice!.id, amountRp: amount, valueDate: '2024-05-01', reference: '', key: `admin-orders-test-${n}`, fileName: 'camt.xml' });
+      await seedPayment(t.app.db, { invoiceId: invoice!.id, amountRp: amount, valueDate: '2024-05-01', key: `admin-orders-test-${n}` });
     }
     const past = await get<AdminOrderRow[]>('/api/admin/orders/past');
     expect(past.find((r) => r.stageId === partly.stages[0]!.id)).toMatchObject({ invoiceId: invoice!.id, invoicePaidTime: null, invoiceReceived: 36_000 });

@@ -4,12 +4,13 @@
 // PWA filters them. dateWarning: domain deadlineWarning of a stage today or later that is not
 // completed. amountWarning: a floor-based order (types 1-5) whose stages do not add up to
 // the calculation's count, or that has a stage without amount.
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { deadlineWarning, serviceByTypeId, zurichToday } from '@tragkraft/domain';
 import { ADMIN_ORDER_LIST_LIMIT, type AdminOrderRow } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { startTime } from '../orders/stage-amounts';
-import { calculations, clientRatings, clients, invoices, orders, payments, stages } from '../../db/schema';
+import { calculations, clientRatings, clients, invoices, orders, stages } from '../../db/schema';
+import { receivedByInvoice } from '../payments/received';
 
 export type AdminListKind = 'new' | 'future' | 'past';
 
@@ -40,15 +41,10 @@ export async function latestInvoices(db: Db, stageIds: number[], orderIds: numbe
     found.filter((i) => i.stageId === stageId || (i.stageId === null && i.serviceOrderId === orderId)).at(-1);
 }
 
-/** What the invoices received by imported or assigned payments (decision 019), by invoice id. */
+/** What the invoices received (issue 28's receivables model), by invoice id. */
 async function receivedOf(db: Db, invoiceIds: number[]): Promise<Map<number, number>> {
-  if (invoiceIds.length === 0) return new Map();
-  const rows = await db
-    .select({ invoiceId: payments.invoiceId, amount: sum(payments.amountRp) })
-    .from(payments)
-    .where(inArray(payments.invoiceId, [...new Set(invoiceIds)]))
-    .groupBy(payments.invoiceId);
-  return new Map(rows.map((row) => [row.invoiceId!, Number(row.amount ?? 0)]));
+  const found = await receivedByInvoice(db, invoiceIds);
+  return new Map([...found].map(([id, got]) => [id, got.received + got.credited]));
 }
 
 function baseQuery(db: Db) {

@@ -89,7 +89,7 @@ describe('[analytics] stored stage figures', () => {
        VALUES (${d.invoices.openInvoice.id}, 9, 'drive', 'Fahrt', 1000, TRUE, TRUE)`)],
     ['an invoice line is removed', statement((d) => `DELETE FROM invoice_lines WHERE invoice_id = ${d.invoices.openInvoice.id} AND position = 9`)],
     ['an invoice subtotal changes', statement((d) => `UPDATE invoices SET subtotal_rp = subtotal_rp + 500 WHERE id = ${d.invoices.openInvoice.id}`)],
-    ['an invoice is deleted', statement((d) => `DELETE FROM invoices WHERE id = ${d.invoices.paidInvoice.id}`)],
+    ['an invoice is deleted', statement((d) => `DELETE FROM invoices WHERE id = ${d.invoices.openInvoice.id}`)],
     ['a stage is deleted', statement((d) => `DELETE FROM stages WHERE id = ${d.stages.s1b.id}`)],
   ];
 

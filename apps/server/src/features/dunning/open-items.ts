@@ -1,11 +1,12 @@
 // Open items: every sent invoice not marked paid whose payments leave something open, with its
 // client, due date, days overdue and the reminder level reached. Received is the sum of the
 // payments booked on it (decision 019); an invoice marked paid never appears (decision 022).
-import { and, asc, eq, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { daysOverdue, invoiceDueDate, zurichToday, type DunningRules, type ReminderLevel, type ReminderSent } from '@tragkraft/domain';
 import type { OpenItem } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { clients, invoiceReminders, invoices, orders, payments, stages } from '../../db/schema';
+import { clients, invoiceReminders, invoices, orders, stages } from '../../db/schema';
+import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice } from '../payments/received';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -21,16 +22,6 @@ export interface OpenItemDetail extends OpenItem {
 /** Sent, not marked paid; optionally one invoice. */
 function unpaidSent(invoiceId?: number): SQL {
   return and(isNotNull(invoices.invoiceSentTime), isNull(invoices.invoicePaidTime), invoiceId === undefined ? undefined : eq(invoices.id, invoiceId))!;
-}
-
-async function receivedByInvoice(db: Db, where: SQL): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ invoiceId: payments.invoiceId, amount: sum(payments.amountRp) })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(where)
-    .groupBy(payments.invoiceId);
-  return new Map(rows.map((row) => [row.invoiceId!, Number(row.amount ?? 0)]));
 }
 
 async function lastRemindersByInvoice(db: Db, where: SQL): Promise<Map<number, ReminderSent>> {
@@ -59,12 +50,11 @@ export async function openItemDetails(db: Db, rules: DunningRules, today: string
     .where(where)
     .orderBy(asc(invoices.year), asc(invoices.sequence));
   if (rows.length === 0) return [];
-  const received = await receivedByInvoice(db, where);
+  const received = await receivedByInvoice(db, rows.map((row) => row.invoice.id));
   const reminders = await lastRemindersByInvoice(db, where);
   const items: OpenItemDetail[] = [];
   for (const row of rows) {
-    const got = received.get(row.invoice.id) ?? 0;
-    const openAmount = row.invoice.totalRp - got;
+    const { openAmount, paidAmount: got } = balanceFrom(row.invoice, received.get(row.invoice.id) ?? NOTHING_RECEIVED);
     if (openAmount <= 0) continue;
     const invoiceDate = zurichToday(new Date(row.invoice.invoiceTime));
     const dueDate = invoiceDueDate(invoiceDate, rules);

@@ -21,9 +21,7 @@ import {
   type StageInvoiceData,
 } from '@tragkraft/domain';
 import type { ServiceInvoiceDataAnswer, StageInvoiceDataAnswer } from '@tragkraft/sync-protocol';
-import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
-import { payments } from '../../db/schema';
 import { balanceOf } from '../payments/book-payment';
 import { invoiceNumberOf, invoiceOf, linesOf, loadTarget, peopleWithHours, type InvoiceRow, type TargetContext } from './invoice-target';
 
@@ -103,9 +101,8 @@ export async function proposedLines(db: Reader, ctx: TargetContext): Promise<Inv
 /** Received, open and credit from the payments (decision 019); an invoice not yet created has none. */
 async function paymentFields(db: Reader, invoice: InvoiceRow | undefined, total: number) {
   if (!invoice) return { received: 0, openAmount: total, credit: 0 };
-  const [received] = await db.select({ amount: sum(payments.amountRp) }).from(payments).where(eq(payments.invoiceId, invoice.id));
   const balance = await balanceOf(db, invoice);
-  return { received: Number(received?.amount ?? 0), openAmount: balance.openAmount, credit: balance.credit };
+  return { received: balance.paidAmount, openAmount: balance.openAmount, credit: balance.credit };
 }
 
 async function stateFields(db: Reader, ctx: TargetContext, invoice: InvoiceRow | undefined) {

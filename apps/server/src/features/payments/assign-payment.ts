@@ -17,7 +17,7 @@ export async function assignPayment(db: Db, userId: number, body: AssignPaymentB
     await lockNames(tx, [paymentLock(body.paymentId), invoiceLock(body.invoiceId)]);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, body.paymentId)).limit(1);
     if (!payment) throw notFound(PAYMENT_TEXTS.paymentNotFound);
-    if (payment.invoiceId !== null) throw conflict(PAYMENT_TEXTS.alreadyAssigned);
+    if (payment.status !== 'unassigned') throw conflict(PAYMENT_TEXTS.alreadyAssigned);
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, body.invoiceId)).limit(1);
     if (!invoice) throw notFound(PAYMENT_TEXTS.invoiceNotFound);
     return bookOnInvoice(tx, payment, invoice, userId);

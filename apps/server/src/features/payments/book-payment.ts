@@ -1,28 +1,18 @@
-// Books a payment on an invoice. What an invoice has received is the sum of its payments; an
-// invoice marked paid by the button counts as received in full. Reaching the total marks it
-// paid (the same invoicePaidTime the button sets) at the payment's value date; less leaves the
-// rest open; more keeps the surplus as credit. Each booking is audit-logged with its file.
-import { eq, sum } from 'drizzle-orm';
-import type { PaymentItem, PaymentOutcome } from '@tragkraft/sync-protocol';
+// Books a payment on an invoice: an allocation of the whole payment (received.ts sums them).
+// Reaching the total marks the invoice paid at the payment's value date; less leaves the rest
+// open; more keeps the surplus as credit. Each booking is audit-logged with its file.
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_TEXTS, type PaymentItem, type PaymentOutcome } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { invoices, payments } from '../../db/schema';
+import { invoices, paymentAllocations, payments } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceNumberOf, type InvoiceRow } from '../invoices/invoice-target';
+import { balanceFrom, receivedOf, type InvoiceBalance } from './received';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export interface InvoiceBalance {
-  /** Received: the sum of the payments, or the total when marked paid by hand without them. */
-  paidAmount: number;
-  openAmount: number;
-  credit: number;
-}
-
 export async function balanceOf(db: Pick<Db, 'select'>, invoice: InvoiceRow): Promise<InvoiceBalance> {
-  const [row] = await db.select({ received: sum(payments.amountRp) }).from(payments).where(eq(payments.invoiceId, invoice.id));
-  const received = Number(row?.received ?? 0);
-  const paidAmount = invoice.invoicePaidTime !== null && received < invoice.totalRp ? invoice.totalRp : received;
-  return { paidAmount, openAmount: Math.max(0, invoice.totalRp - paidAmount), credit: Math.max(0, paidAmount - invoice.totalRp) };
+  return balanceFrom(invoice, await receivedOf(db, invoice.id));
 }
 
 function outcomeOf(balance: InvoiceBalance): PaymentOutcome {
@@ -32,6 +22,19 @@ function outcomeOf(balance: InvoiceBalance): PaymentOutcome {
 
 /** The paid time of an import: the value date (midnight UTC is the same day in Zurich). */
 const paidTimeOf = (valueDate: string) => `${valueDate}T00:00:00.000Z`;
+
+/**
+ * Keeps the invoice's paid time true to its balance: set to `paidTime` when nothing is open any
+ * more, cleared when something is open again (a payment reversed or unassigned). Call it under
+ * the invoice's lock after every change of what the invoice received or was credited.
+ */
+export async function settlePaidTime(tx: Db, invoice: InvoiceRow, paidTime: string): Promise<InvoiceRow> {
+  const balance = await balanceOf(tx, invoice);
+  const settled = balance.openAmount === 0 ? (invoice.invoicePaidTime ?? paidTime) : null;
+  if (settled === invoice.invoicePaidTime) return invoice;
+  const [updated] = await tx.update(invoices).set({ invoicePaidTime: settled }).where(eq(invoices.id, invoice.id)).returning();
+  return updated!;
+}
 
 export function itemOf(payment: PaymentRow, invoice: InvoiceRow | undefined, balance: InvoiceBalance | undefined): PaymentItem {
   return {
@@ -54,14 +57,29 @@ export function itemOf(payment: PaymentRow, invoice: InvoiceRow | undefined, bal
  * transaction that holds the invoice's lock (invoiceLock) and read `invoice` after taking it:
  * the balance read here decides the paid state, which another booking must not change meanwhile.
  */
+/**
+ * The bank's payment of an invoice the office already recorded by hand ("Als bezahlt markieren")
+ * is that same money: a manual payment of the same amount on the invoice is set aside (ignored,
+ * with the reason) and the bank's payment takes its place, instead of becoming credit.
+ */
+async function replaceManualPayment(tx: Db, payment: PaymentRow, invoice: InvoiceRow): Promise<void> {
+  if (payment.source === 'manual') return;
+  const [manual] = await tx
+    .select({ allocationId: paymentAllocations.id, paymentId: payments.id })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(and(eq(paymentAllocations.invoiceId, invoice.id), eq(payments.source, 'manual'), eq(payments.status, 'assigned'), eq(paymentAllocations.amountRp, payment.amountRp)))
+    .limit(1);
+  if (!manual) return;
+  await tx.delete(paymentAllocations).where(eq(paymentAllocations.id, manual.allocationId));
+  await tx.update(payments).set({ status: 'ignored', statusReason: PAYMENT_TEXTS.replacedByBankPayment(payment.fileName) }).where(eq(payments.id, manual.paymentId));
+}
+
 export async function bookOnInvoice(tx: Db, payment: PaymentRow, invoice: InvoiceRow, userId: number): Promise<PaymentItem> {
-  const before = await balanceOf(tx, invoice);
-  const [booked] = await tx.update(payments).set({ invoiceId: invoice.id }).where(eq(payments.id, payment.id)).returning();
-  let current = invoice;
-  if (invoice.invoicePaidTime === null && before.paidAmount + payment.amountRp >= invoice.totalRp) {
-    const [paid] = await tx.update(invoices).set({ invoicePaidTime: paidTimeOf(payment.valueDate) }).where(eq(invoices.id, invoice.id)).returning();
-    current = paid!;
-  }
+  await replaceManualPayment(tx, payment, invoice);
+  await tx.insert(paymentAllocations).values({ paymentId: payment.id, invoiceId: invoice.id, amountRp: payment.amountRp, createdByUserId: userId });
+  const [booked] = await tx.update(payments).set({ status: 'assigned', statusReason: null }).where(eq(payments.id, payment.id)).returning();
+  const current = await settlePaidTime(tx, invoice, paidTimeOf(payment.valueDate));
   const balance = await balanceOf(tx, current);
   await recordAudit(tx, {
     userId,
@@ -77,7 +95,7 @@ export async function bookOnInvoice(tx: Db, payment: PaymentRow, invoice: Invoic
       outcome: outcomeOf(balance),
       openAmount: balance.openAmount,
       credit: balance.credit,
-      ...(current !== invoice ? { invoicePaidTime: { from: null, to: current.invoicePaidTime } } : {}),
+      ...(current.invoicePaidTime !== invoice.invoicePaidTime ? { invoicePaidTime: { from: invoice.invoicePaidTime, to: current.invoicePaidTime } } : {}),
     },
   });
   return itemOf(booked!, current, balance);

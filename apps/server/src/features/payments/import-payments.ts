@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_TEXTS, type PaymentImportAnswer } from '@tragkraft/sync-protocol';
 import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
-import { invoices, payments } from '../../db/schema';
+import { invoices, paymentAllocations, payments } from '../../db/schema';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { findInvoice } from '../invoices/invoice-target';
 import { balanceOf, bookOnInvoice, itemOf } from './book-payment';
@@ -50,13 +50,14 @@ async function importFile(db: Db, file: UploadedFile, found: CamtPayment[], user
       }
       const [existing] = await tx.select().from(payments).where(eq(payments.key, payment.key)).limit(1);
       if (existing) {
-        const [invoice] = existing.invoiceId === null ? [] : await tx.select().from(invoices).where(eq(invoices.id, existing.invoiceId)).limit(1);
+        const [allocation] = await tx.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, existing.id)).limit(1);
+        const [invoice] = allocation ? await tx.select().from(invoices).where(eq(invoices.id, allocation.invoiceId)).limit(1) : [];
         result.duplicates.push(itemOf(existing, invoice, invoice ? await balanceOf(tx, invoice) : undefined));
         continue;
       }
       const [stored] = await tx
         .insert(payments)
-        .values({ invoiceId: null, amountRp: payment.amount, valueDate: payment.valueDate, reference: payment.reference, key: payment.key, fileName: file.fileName, debtor: payment.debtor })
+        .values({ amountRp: payment.amount, valueDate: payment.valueDate, bookingDate: payment.valueDate, reference: payment.reference, key: payment.key, fileName: file.fileName, debtor: payment.debtor })
         .returning();
       const invoiceId = invoiceIds.get(payment.reference);
       // Read again under the lock (and after this file's earlier bookings): its paid state now.

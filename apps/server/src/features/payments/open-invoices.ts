@@ -1,9 +1,10 @@
 // The invoices an unmatched payment can be assigned to: not marked paid, newest first, with
-// the client and what is still open (total minus the payments booked on them).
-import { desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+// the client and what is still open (received.ts).
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { clients, invoices, orders, payments, stages } from '../../db/schema';
+import { clients, invoices, orders, stages } from '../../db/schema';
+import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice } from './received';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 
 const LIMIT = 500;
@@ -20,14 +21,13 @@ export async function openInvoices(db: Db): Promise<OpenInvoice[]> {
     .limit(LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.invoice.id);
-  const sums = await db.select({ invoiceId: payments.invoiceId, amount: sum(payments.amountRp) }).from(payments).where(inArray(payments.invoiceId, ids)).groupBy(payments.invoiceId);
-  const received = new Map(sums.map((r) => [r.invoiceId, Number(r.amount ?? 0)]));
+  const received = await receivedByInvoice(db, ids);
   return rows.map(({ invoice, clientName }) => ({
     invoiceId: invoice.id,
     invoiceNumber: invoiceNumberOf(invoice),
     clientName,
     total: invoice.totalRp,
-    openAmount: Math.max(0, invoice.totalRp - (received.get(invoice.id) ?? 0)),
+    openAmount: balanceFrom(invoice, received.get(invoice.id) ?? NOTHING_RECEIVED).openAmount,
     invoiceSentTime: invoice.invoiceSentTime,
   }));
 }

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays, zurichToday, type InvoiceLine, type Role } from '@tragkraft/domain';
-import { seedClient, seedInvoice, seedOrder } from '../../../src/db/factories';
-import { clients, invoiceReminders, payments, users } from '../../../src/db/schema';
+import { seedClient, seedInvoice, seedOrder, seedPayment } from '../../../src/db/factories';
+import { clients, invoiceReminders, users } from '../../../src/db/schema';
 import { DEMO_EMAIL, tokenFor } from '../../support/test-app';
 
 // A year of its own, so these numbers never meet invoices other tests create.
@@ -66,7 +66,7 @@ export async function agedInvoice(app: FastifyInstance, over: { ageDays: number;
 
 /** A payment booked on the invoice (as the camt import or the manual assignment stores it). */
 export async function bookedPayment(app: FastifyInstance, invoiceId: number, amountRp: number) {
-  await app.db.insert(payments).values({ invoiceId, amountRp, valueDate: daysAgo(1), reference: '', key: `test:${randomUUID()}`, fileName: 'test.xml' });
+  await seedPayment(app.db, { invoiceId, amountRp, valueDate: daysAgo(1), fileName: 'test.xml' });
 }
 
 /** A reminder of `level` recorded `ageDays` ago (as an earlier run left it). */
