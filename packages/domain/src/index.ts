@@ -4,6 +4,7 @@ export * from './version';
 export * from './validation/password';
 export * from './validation/email';
 export * from './money';
+export * from './vat-totals';
 export * from './format';
 export * from './analytics-range';
 export * from './dates/calendar';

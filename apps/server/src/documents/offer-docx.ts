@@ -45,6 +45,7 @@ export function renderOfferDocx(company: Company, offer: OfferDocument): Promise
             ...offer.priceLines.map((line) => ({ label: line.label, amount: formatChf(line.amount) })),
             { label: 'Total exkl. MWST (CHF)', amount: formatChf(offer.totalExclVat), bold: true },
             { label: offer.vat.label, amount: formatChf(offer.vat.amount) },
+            ...(offer.rounding !== 0 ? [{ label: 'Rundung', amount: formatChf(offer.rounding) }] : []),
             { label: 'Total inkl. MWST (CHF)', amount: formatChf(offer.totalInclVat), bold: true },
           ]),
           new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun('Bedingungen')] }),

@@ -9,11 +9,11 @@ import {
   formatHours,
   LIFT_LABEL,
   MATERIAL_LABEL,
-  percentOf,
   regionLabel,
   rowTypeName,
   serviceByTypeId,
   VAT_PERCENT,
+  vatTotals,
   WASHING_CATEGORY_LABEL,
   zurichToday,
   type CalculationInputs,
@@ -49,6 +49,8 @@ export interface OfferDocument {
   priceLines: DocumentLine[];
   totalExclVat: Rappen;
   vat: DocumentLine;
+  /** Cash rounding to 0.05 CHF (the same rule as the invoice's). */
+  rounding: Rappen;
   totalInclVat: Rappen;
   validity: string;
   terms: string[];
@@ -147,7 +149,7 @@ function priceLines(typeId: number, price: Record<string, number>): DocumentLine
 
 export function buildOfferDocument(source: OfferSource): OfferDocument {
   const total = source.price.total ?? 0;
-  const vat = percentOf(total, VAT_PERCENT);
+  const totals = vatTotals(total);
   return {
     title: `Offerte Nr. ${source.calcId}`,
     date: formatDate(zurichToday(source.createdAt)),
@@ -157,8 +159,9 @@ export function buildOfferDocument(source: OfferSource): OfferDocument {
     inputLines: inputLines(source.typeId, source.params),
     priceLines: priceLines(source.typeId, source.price).filter((line) => line.amount !== 0 || line.label === 'Fahrkosten'),
     totalExclVat: total,
-    vat: { label: `MWST ${VAT_PERCENT}%`, amount: vat },
-    totalInclVat: total + vat,
+    vat: { label: `MWST ${VAT_PERCENT}%`, amount: totals.vat },
+    rounding: totals.rounding,
+    totalInclVat: totals.total,
     validity: `Diese Offerte ist ${OFFER_VALIDITY_DAYS} Tage gültig.`,
     terms: [
       'Alle Preise in CHF. Die Preise verstehen sich exklusive Mehrwertsteuer, sofern nicht anders angegeben.',

@@ -19,6 +19,7 @@ export function renderOfferPdf(company: Company, offer: OfferDocument): Promise<
   doc.moveDown(0.3);
   amountRow(doc, 'Total exkl. MWST (CHF)', formatChf(offer.totalExclVat), true);
   amountRow(doc, offer.vat.label, formatChf(offer.vat.amount));
+  if (offer.rounding !== 0) amountRow(doc, 'Rundung', formatChf(offer.rounding));
   amountRow(doc, 'Total inkl. MWST (CHF)', formatChf(offer.totalInclVat), true);
 
   heading(doc, 'Bedingungen');

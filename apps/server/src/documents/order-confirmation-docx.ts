@@ -24,6 +24,7 @@ function priceTable(order: OrderDocument): Table {
   const rows: [string, string, boolean][] = [
     ['Total exkl. MWST (CHF)', formatChf(order.totalExclVat), true],
     [order.vat.label, formatChf(order.vat.amount), false],
+    ...(order.rounding !== 0 ? [['Rundung', formatChf(order.rounding), false] as [string, string, boolean]] : []),
     ['Total inkl. MWST (CHF)', formatChf(order.totalInclVat), true],
   ];
   return new Table({

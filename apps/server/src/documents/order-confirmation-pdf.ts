@@ -50,6 +50,7 @@ export function renderOrderConfirmationPdf(company: Company, order: OrderDocumen
   heading(doc, 'Preis');
   amountRow(doc, 'Total exkl. MWST (CHF)', formatChf(order.totalExclVat), true);
   amountRow(doc, order.vat.label, formatChf(order.vat.amount));
+  if (order.rounding !== 0) amountRow(doc, 'Rundung', formatChf(order.rounding));
   doc.moveTo(MARGIN, doc.y + 2).lineTo(PAGE_WIDTH - MARGIN, doc.y + 2).strokeColor('#999999').lineWidth(0.5).stroke();
   doc.moveDown(0.3);
   amountRow(doc, 'Total inkl. MWST (CHF)', formatChf(order.totalInclVat), true);

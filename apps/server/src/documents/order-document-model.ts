@@ -1,6 +1,6 @@
 // What the order documents say (confirmation PDF and project plan), independent of the file
 // format, built from the stored order, its stages and its calculation.
-import { FACADE_LIFT_TYPE_ID, formatDate, formatHours, percentOf, serviceByTypeId, SITE_SERVICE_TYPE_ID, VAT_PERCENT, weekdayAbbreviation, zurichToday, type Rappen } from '@tragkraft/domain';
+import { FACADE_LIFT_TYPE_ID, formatDate, formatHours, serviceByTypeId, SITE_SERVICE_TYPE_ID, VAT_PERCENT, vatTotals, weekdayAbbreviation, zurichToday, type Rappen } from '@tragkraft/domain';
 
 export interface OrderDocumentSource {
   orderId: number;
@@ -46,6 +46,8 @@ export interface OrderDocument {
   contacts: { label: string; name: string; phone: string }[];
   totalExclVat: Rappen;
   vat: { label: string; amount: Rappen };
+  /** Cash rounding to 0.05 CHF (the same rule as the invoice's). */
+  rounding: Rappen;
   totalInclVat: Rappen;
 }
 
@@ -62,7 +64,7 @@ function quantity(typeId: number, stage: OrderDocumentSource['stages'][number]):
 
 export function buildOrderDocument(source: OrderDocumentSource): OrderDocument {
   const total = source.price.total ?? 0;
-  const vat = percentOf(total, VAT_PERCENT);
+  const totals = vatTotals(total);
   const count = source.stages.length;
   return {
     orderId: source.orderId,
@@ -86,7 +88,8 @@ export function buildOrderDocument(source: OrderDocumentSource): OrderDocument {
     })),
     contacts: source.contacts.filter((contact) => contact.name || contact.phone),
     totalExclVat: total,
-    vat: { label: `MWST ${VAT_PERCENT}%`, amount: vat },
-    totalInclVat: total + vat,
+    vat: { label: `MWST ${VAT_PERCENT}%`, amount: totals.vat },
+    rounding: totals.rounding,
+    totalInclVat: totals.total,
   };
 }

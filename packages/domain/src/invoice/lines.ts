@@ -1,7 +1,7 @@
 // Invoice lines and totals: each line is rounded to the Rappen, VAT 8.1% is added on the
 // subtotal, and the grand total is rounded to 0.05 CHF with the rounding shown on its own.
-import { percentOf, roundRappen, roundToCash, sumRappen, type Rappen } from '../money';
-import { VAT_PERCENT } from '../pricing/tariff';
+import { roundRappen, sumRappen, type Rappen } from '../money';
+import { vatTotals, type VatTotals } from '../vat-totals';
 
 export const INVOICE_LINE_TYPES = ['distribution', 'disposeDevices', 'dispose', 'drive', 'waiting', 'service', 'custom'] as const;
 export type InvoiceLineType = (typeof INVOICE_LINE_TYPES)[number];
@@ -17,15 +17,7 @@ export type InvoiceLine = {
   removeable: boolean;
 };
 
-export type InvoiceTotals = {
-  subtotal: Rappen;
-  vat: Rappen;
-  /** Subtotal + VAT before cash rounding. */
-  totalBeforeRounding: Rappen;
-  /** Cash rounding to 0.05 CHF, between -2 and +2 Rappen. */
-  rounding: Rappen;
-  total: Rappen;
-};
+export type InvoiceTotals = VatTotals;
 
 /** amount x price, rounded to the Rappen. */
 export function lineTotal(amount: number, price: Rappen): Rappen {
@@ -45,9 +37,5 @@ export function pricedLine(
 
 /** Subtotal, VAT (8.1%, rounded to the Rappen), cash rounding and grand total. */
 export function invoiceTotals(lines: readonly { total: Rappen }[]): InvoiceTotals {
-  const subtotal = sumRappen(lines.map((line) => line.total));
-  const vat = percentOf(subtotal, VAT_PERCENT);
-  const totalBeforeRounding = subtotal + vat;
-  const total = roundToCash(totalBeforeRounding);
-  return { subtotal, vat, totalBeforeRounding, rounding: total - totalBeforeRounding, total };
+  return vatTotals(sumRappen(lines.map((line) => line.total)));
 }

@@ -90,13 +90,14 @@ describe('[offers] load, send and download offers', () => {
       expect(text).toContain('Typ A: 5 m (EG: 2, 2. OG: 1), mit Entsorgung');
       expect(text).toContain('Distanz ab Depot Zürich: 10 km');
       // Client 1 kitchen (10% disposal discount): 696.60 + 121.50 + 24.60 = 842.70;
-      // VAT 8.1% = 68.26 (68.2587); incl. VAT 910.96.
+      // VAT 8.1% = 68.26 (68.2587); 910.96 rounded to 0.05 CHF as the invoice does: 910.95.
       expect(text).toMatch(/Verteilung \(3 Stück\)\s+696\.60/);
       expect(text).toMatch(/Entsorgung\s+121\.50/);
       expect(text).toMatch(/Fahrkosten\s+24\.60/);
       expect(text).toMatch(/Total exkl\. MWST \(CHF\)\s+842\.70/);
       expect(text).toMatch(/MWST 8\.1%\s+68\.26/);
-      expect(text).toMatch(/Total inkl\. MWST \(CHF\)\s+910\.96/);
+      expect(text).toMatch(/Rundung\s+-0\.01/);
+      expect(text).toMatch(/Total inkl\. MWST \(CHF\)\s+910\.95/);
       expect(text).toContain('Diese Offerte ist 30 Tage gültig.');
     });
 
@@ -120,7 +121,7 @@ describe('[offers] load, send and download offers', () => {
       expect(text).toContain(`Offerte Nr. ${kitchenCalcId}`);
       expect(text).toContain('Typ A: 5 m (EG: 2, 2. OG: 1), mit Entsorgung');
       expect(text).toContain('842.70');
-      expect(text).toContain('910.96');
+      expect(text).toContain('910.95');
     });
 
     it('downloads the PDF for the admin too', async () => {

@@ -1,5 +1,5 @@
 // Which lines the price panel shows per service, in the order of the offer document.
-import { percentOf, serviceByKey, VAT_PERCENT, type Rappen, type ServiceKey } from '@tragkraft/domain';
+import { serviceByKey, VAT_PERCENT, vatTotals, type Rappen, type ServiceKey } from '@tragkraft/domain';
 
 export type PriceLine = { label: string; value: number; kind: 'money' | 'count' | 'percent'; tooltip?: string; strong?: boolean };
 
@@ -43,11 +43,13 @@ export function priceLines(key: ServiceKey, result: Record<string, unknown>, adm
     lines.push({ label: 'Rabatt auf Entsorgung', value: result.discountPercent, kind: 'percent' });
   }
   const total: Rappen = num('total');
-  const vat = percentOf(total, VAT_PERCENT);
+  // The same totals rule as the offer document and the invoice: VAT, then 0.05 CHF rounding.
+  const totals = vatTotals(total);
   lines.push(
     { label: 'Total exkl. MWST', value: total, kind: 'money', strong: true },
-    { label: `MWST ${VAT_PERCENT}%`, value: vat, kind: 'money' },
-    { label: 'Total inkl. MWST', value: total + vat, kind: 'money', strong: true },
+    { label: `MWST ${VAT_PERCENT}%`, value: totals.vat, kind: 'money' },
+    ...(totals.rounding !== 0 ? [{ label: 'Rundung', value: totals.rounding, kind: 'money' as const }] : []),
+    { label: 'Total inkl. MWST', value: totals.total, kind: 'money', strong: true },
   );
   return admin ? lines.map(({ tooltip: _tooltip, ...line }) => line) : lines;
 }
