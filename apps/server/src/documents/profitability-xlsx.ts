@@ -1,7 +1,9 @@
 // The profitability workbook: one row per completed stage and a totals row. Columns:
-// Datum (a real date shown dd.mm.yyyy), Auftrag (order id), Etappe (n/m), Kunde, Dienst, Umsatz CHF (excl.
-// VAT), Basis (Rechnung or Offerte: where the revenue comes from), Stunden (team hours),
-// Umsatz pro Stunde CHF (empty without hours). Amounts are numbers in CHF (2 decimals).
+// Datum (a real date shown dd.mm.yyyy), Auftrag (order id), Etappe (n/m), Kunde, Dienst,
+// Umsatz mit Fahrt CHF (excl. VAT, drive included: the analytics' "Umsatz mit Fahrt"; their
+// plain "Umsatz ohne Fahrt" leaves the drive out, decision 009), Basis (Rechnung or Offerte:
+// where the revenue comes from), Stunden (team hours), Umsatz mit Fahrt pro Stunde CHF (empty
+// without hours). Amounts are numbers in CHF (2 decimals).
 import { toChf } from '@tragkraft/domain';
 import type { Profitability } from '../features/profitability/profitability-rows';
 import { addTableSheet, EXCEL_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
@@ -17,10 +19,10 @@ export async function renderProfitabilityXlsx(data: Profitability, companyName: 
     { header: 'Etappe', key: 'stage', width: 8 },
     { header: 'Kunde', key: 'clientName', width: 30 },
     { header: 'Dienst', key: 'service', width: 24 },
-    { header: 'Umsatz CHF', key: 'revenue', width: 14, style: money },
+    { header: 'Umsatz mit Fahrt CHF', key: 'revenue', width: 20, style: money },
     { header: 'Basis', key: 'basis', width: 10 },
     { header: 'Stunden', key: 'hours', width: 10, style: { numFmt: '0.00' } },
-    { header: 'Umsatz pro Stunde CHF', key: 'perHour', width: 22, style: money },
+    { header: 'Umsatz mit Fahrt pro Stunde CHF', key: 'perHour', width: 30, style: money },
   ]);
   for (const row of data.rows) {
     sheet.addRow({

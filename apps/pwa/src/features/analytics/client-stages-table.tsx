@@ -15,7 +15,7 @@ export function ClientStagesTable({ stages }: { stages: ClientStageFigures[] }) 
             <Table.Th>Dienst</Table.Th>
             <Table.Th ta="right">Anzahl</Table.Th>
             <Table.Th ta="right">Umsatz mit Fahrt</Table.Th>
-            <Table.Th ta="right">Umsatz</Table.Th>
+            <Table.Th ta="right">Umsatz ohne Fahrt</Table.Th>
             <Table.Th ta="right">Stunden</Table.Th>
             <Table.Th ta="right">Pro Stunde</Table.Th>
           </Table.Tr>

@@ -15,7 +15,7 @@ export function HourlyReport({ data, onOpenClient }: { data: ClientAnalyticsHour
       <FigureGrid
         figures={[
           { label: 'Pro Stunde', value: formatHourly(data.totalHourly) },
-          { label: 'Umsatz', value: formatChf(data.totalRevenue) },
+          { label: 'Umsatz ohne Fahrt', value: formatChf(data.totalRevenue) },
           { label: 'Stunden', value: formatHours(data.totalHours) },
           { label: 'Einsätze', value: String(data.stagesCount) },
         ]}
@@ -27,7 +27,7 @@ export function HourlyReport({ data, onOpenClient }: { data: ClientAnalyticsHour
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Kunde</Table.Th>
-                <Table.Th ta="right">Umsatz</Table.Th>
+                <Table.Th ta="right">Umsatz ohne Fahrt</Table.Th>
                 <Table.Th ta="right">Stunden</Table.Th>
                 <Table.Th ta="right">Pro Stunde</Table.Th>
                 <Table.Th ta="right">Einsätze</Table.Th>

@@ -20,7 +20,7 @@ export function MonthCharts({ months }: { months: AnalyticsMonth[] }) {
   const data = months.map((m) => ({ month: monthLabel(m.month), Umsatz: toChartValue(m.revenue), 'Pro Stunde': m.hourly === null ? null : toChartValue(m.hourly) }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-      <ChartCard title="Umsatz pro Monat (CHF)" testId="chart-revenue-month">
+      <ChartCard title="Umsatz ohne Fahrt pro Monat (CHF)" testId="chart-revenue-month">
         <BarChart
           h={220}
           data={data}
@@ -32,7 +32,7 @@ export function MonthCharts({ months }: { months: AnalyticsMonth[] }) {
           tickLine="y"
         />
       </ChartCard>
-      <ChartCard title="Umsatz pro Stunde (CHF)" testId="chart-hourly-month">
+      <ChartCard title="Umsatz ohne Fahrt pro Stunde (CHF)" testId="chart-hourly-month">
         <LineChart
           h={220}
           data={data}

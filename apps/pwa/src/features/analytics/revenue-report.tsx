@@ -15,7 +15,7 @@ export function RevenueReport({ data, onOpenClient }: { data: ClientAnalyticsRev
     <Stack gap="lg">
       <Paper withBorder p="sm" radius="md">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          Umsatz total
+          Umsatz ohne Fahrt total
         </Text>
         <Text fw={700} size="lg" data-testid="revenue-total">
           CHF {formatChf(data.totalRevenue)}
@@ -49,7 +49,7 @@ export function RevenueReport({ data, onOpenClient }: { data: ClientAnalyticsRev
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Kunde</Table.Th>
-                <Table.Th ta="right">Umsatz</Table.Th>
+                <Table.Th ta="right">Umsatz ohne Fahrt</Table.Th>
                 <Table.Th ta="right">Anteil</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -18,7 +18,7 @@ export function StaffStages({ data, userId }: { data: UserAnalyticsUser; userId:
         <FigureGrid
           figures={[
             { label: 'Pro Stunde', value: formatHourly(figures.hourly) },
-            { label: 'Umsatz', value: formatChf(figures.revenue) },
+            { label: 'Umsatz ohne Fahrt', value: formatChf(figures.revenue) },
             { label: 'Stunden', value: formatHours(figures.hours) },
             { label: 'Einsätze', value: String(figures.stagesCount) },
             { label: 'Als EL', value: String(figures.operatorStagesCount) },

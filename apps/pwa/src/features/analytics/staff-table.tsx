@@ -22,7 +22,7 @@ export function StaffTable({ users, onOpen }: { users: UserHourlyRow[]; onOpen: 
             <Table.Th>Funktion</Table.Th>
             <Table.Th ta="right">Bewertung</Table.Th>
             <Table.Th ta="right">Stunden</Table.Th>
-            <Table.Th ta="right">Umsatz</Table.Th>
+            <Table.Th ta="right">Umsatz ohne Fahrt</Table.Th>
             <Table.Th ta="right">Pro Stunde</Table.Th>
             <Table.Th ta="right">Einsätze</Table.Th>
             <Table.Th ta="right">Als EL</Table.Th>

@@ -5,10 +5,10 @@ import { downloadProfitabilityExcel } from './hours-api';
 const COLUMNS: [string, string][] = [
   ['Datum, Auftrag, Etappe', 'jede abgeschlossene Etappe eines aktiven Auftrags, nach Datum'],
   ['Kunde, Dienst', 'Firma und Dienstleistung'],
-  ['Umsatz CHF', 'ohne MWST: die Rechnung der Etappe, sonst der Anteil der Offerte'],
+  ['Umsatz mit Fahrt CHF', 'ohne MWST, mit Fahrt: die Rechnung der Etappe, sonst der Anteil der Offerte (in der Auswertung «Umsatz mit Fahrt»; ihr «Umsatz ohne Fahrt» zieht die Fahrt ab)'],
   ['Basis', 'ob der Umsatz aus der Rechnung oder der Offerte stammt'],
   ['Stunden', 'Stunden des ganzen Teams auf der Etappe'],
-  ['Umsatz pro Stunde CHF', 'Umsatz geteilt durch die Stunden (leer ohne Stunden)'],
+  ['Umsatz mit Fahrt pro Stunde CHF', 'Umsatz mit Fahrt geteilt durch die Stunden (leer ohne Stunden)'],
 ];
 
 /** admin/profitability: the profitability export as one Excel download. */

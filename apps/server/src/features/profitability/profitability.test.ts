@@ -60,7 +60,7 @@ describe('[profitability] Excel of completed stages with revenue and hours', () 
     const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
     expect(sheet.getCell('A2').numFmt).toBe('dd.mm.yyyy');
     expect(rows).toEqual([
-      ['Datum', 'Auftrag', 'Etappe', 'Kunde', 'Dienst', 'Umsatz CHF', 'Basis', 'Stunden', 'Umsatz pro Stunde CHF'],
+      ['Datum', 'Auftrag', 'Etappe', 'Kunde', 'Dienst', 'Umsatz mit Fahrt CHF', 'Basis', 'Stunden', 'Umsatz mit Fahrt pro Stunde CHF'],
       [day('2023-05-02'), expect.any(Number), '1/2', name, 'Küchen-Feinverteilung', 800, 'Offerte', 12, 66.67],
       [day('2023-06-01'), expect.any(Number), '2/3', name, expect.stringContaining('Fassadenlift'), 1000, 'Offerte', 5, 200],
       [day('2023-07-03'), expect.any(Number), '1/1', name, expect.any(String), 555.55, 'Rechnung', 0, undefined],
