@@ -88,6 +88,11 @@ test.describe('[invoices] invoice modal', () => {
     await line.getByLabel('Anzahl').press('Enter');
     await expect(invoice.dialog).toContainText('Bitte aktualisieren Sie die Rechnung, bevor Sie sie senden.');
     await expect(invoice.button('Rechnung senden')).toBeDisabled();
+    // The QR preview takes the lines on the screen, not the stored invoice or the proposal.
+    await invoice.button('QR-Rechnung').click();
+    const edited = page.getByRole('dialog', { name: 'QR-Rechnung' });
+    await expect(edited.getByLabel('Betrag (CHF)')).toHaveValue(await invoice.total('Total CHF').innerText());
+    await edited.getByRole('button', { name: 'Schliessen' }).last().click();
     expect((await invoice.download(invoice.button('Rechnung aktualisieren'))).suggestedFilename()).toBe(`RGMuster${number}.pdf`);
     await expect(invoice.dialog).not.toContainText('Bitte aktualisieren Sie die Rechnung');
     await expect(invoice.total('Subtotal')).toHaveText(formatChf(subtotal + 102_475 + 19_800));

@@ -17,7 +17,8 @@ interface Props {
   data: InvoiceData;
   /** The invoice changed on the server (created, sent, paid): reload it. */
   onChanged: () => void;
-  onQr: () => void;
+  /** Opens the QR invoice for the lines as they are on the screen. */
+  onQr: (lines: InvoiceLine[]) => void;
   /** A line modal is open (the invoice modal then leaves Escape to it). */
   onLineModal: (open: boolean) => void;
 }
@@ -63,7 +64,7 @@ export function InvoiceEditor({ target, data, onChanged, onQr, onLineModal }: Pr
       {unsaved && (
         <Alert color="yellow" variant="light">Die Positionen wurden geändert. Bitte aktualisieren Sie die Rechnung, bevor Sie sie senden.</Alert>
       )}
-      <InvoiceActions target={target} data={data} lines={lines} changeable={changeable} onCreated={onChanged} onQr={onQr} />
+      <InvoiceActions target={target} data={data} lines={lines} changeable={changeable} onCreated={onChanged} onQr={() => onQr(lines)} />
       {data.invoiceId !== null && status !== 'paid' && (
         <>
           <Divider label="Versand" labelPosition="left" />

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { InvoiceLine } from '@tragkraft/domain';
 import { useState } from 'react';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
@@ -43,22 +44,22 @@ export function InvoiceModal({ target, opened, onClose, onChanged }: InvoiceModa
 
 function InvoiceContent({ target, onChanged, onChildOpen }: { target: InvoiceTarget; onChanged?: () => void; onChildOpen: (open: boolean) => void }) {
   const { data, loading, error, reload } = useApi(() => loadInvoiceData(target), [target.stageId, target.serviceOrderId], INVOICE_FAILURE.load);
-  const [qrOpen, setQrOpen] = useState(false);
+  const [qrLines, setQrLines] = useState<InvoiceLine[] | null>(null);
   const changed = () => {
     reload();
     onChanged?.();
   };
-  const showQr = (open: boolean) => {
-    setQrOpen(open);
-    onChildOpen(open);
+  const showQr = (lines: InvoiceLine[] | null) => {
+    setQrLines(lines);
+    onChildOpen(lines !== null);
   };
   // The editor starts again from the server's lines whenever the invoice or its lines changed.
   const version = data ? [data.invoiceId, data.invoiceTime, data.invoiceSentTime, data.invoicePaidTime, JSON.stringify(data.invoiceLines)].join('|') : '';
 
   return (
     <LoadState loading={loading && !data} error={error}>
-      {data && <InvoiceEditor key={version} target={target} data={data} onChanged={changed} onQr={() => showQr(true)} onLineModal={onChildOpen} />}
-      {qrOpen && <QrInvoiceModal target={target} onClose={() => showQr(false)} />}
+      {data && <InvoiceEditor key={version} target={target} data={data} onChanged={changed} onQr={showQr} onLineModal={onChildOpen} />}
+      {data && qrLines && <QrInvoiceModal invoiceNumber={data.invoiceNumber} lines={qrLines} onClose={() => showQr(null)} />}
     </LoadState>
   );
 }

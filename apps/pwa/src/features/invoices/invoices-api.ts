@@ -43,12 +43,6 @@ export function markInvoicePaid(invoiceId: number) {
   return call(invoicesEndpoints.markAsPaid, { invoiceId });
 }
 
-export function loadQrInfo(target: InvoiceTarget) {
-  const of = targetOf(target);
-  return of.kind === 'service'
-    ? call(invoicesEndpoints.serviceInvoiceInfo, { orderId: of.orderId })
-    : call(invoicesEndpoints.stageInvoiceInfo, { stageId: of.stageId });
-}
 
 export function createQrInvoice(message: string, amount: number) {
   return callFile(invoicesEndpoints.qrInvoice, {}, { message, amount });

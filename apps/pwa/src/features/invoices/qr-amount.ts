@@ -1,5 +1,10 @@
 // The amount field of the QR invoice modal: Swiss CHF text to Rappen, at least 0.01 CHF.
-import { parseChf, validateQrAmount, type Rappen } from '@tragkraft/domain';
+import { invoiceTotals, parseChf, validateQrAmount, type InvoiceLine, type Rappen } from '@tragkraft/domain';
+
+/** The amount the QR-bill starts with: the total of the lines on the screen, as edited. */
+export function qrAmountOfLines(lines: readonly InvoiceLine[]): Rappen {
+  return invoiceTotals(lines).total;
+}
 
 export type QrAmountCheck = { ok: true; amount: Rappen } | { ok: false; error: string };
 

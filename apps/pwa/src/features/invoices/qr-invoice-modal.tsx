@@ -1,28 +1,25 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { formatChf, type Rappen } from '@tragkraft/domain';
+import { formatChf, type InvoiceLine, type Rappen } from '@tragkraft/domain';
 import { useState, type FormEvent } from 'react';
 import { withServerMessage } from '../../api/api-error';
-import { LoadState } from '../../ui/load-state';
 import { saveFile } from '../../ui/save-file';
-import { useApi } from '../../ui/use-api';
-import { createQrInvoice, loadQrInfo, type InvoiceTarget } from './invoices-api';
+import { createQrInvoice } from './invoices-api';
 import { INVOICE_FAILURE } from './invoice-errors';
-import { checkQrAmount } from './qr-amount';
+import { checkQrAmount, qrAmountOfLines } from './qr-amount';
 import { useBusyAction } from './use-busy-action';
 
 interface Props {
-  target: InvoiceTarget;
+  invoiceNumber: number | null;
+  /** The lines on the screen (edited or not): the amount is their total, not the proposal's. */
+  lines: readonly InvoiceLine[];
   onClose: () => void;
 }
 
-/** A QR-bill alone: the invoice number as message and an amount (the invoice's total). */
-export function QrInvoiceModal({ target, onClose }: Props) {
-  const info = useApi(() => loadQrInfo(target), [target.stageId, target.serviceOrderId], INVOICE_FAILURE.load);
+/** A QR-bill alone: the invoice number as message and an amount (the total on the screen). */
+export function QrInvoiceModal({ invoiceNumber, lines, onClose }: Props) {
   return (
     <Modal opened onClose={onClose} closeOnClickOutside={false} title="QR-Rechnung" zIndex={300} closeButtonProps={{ 'aria-label': 'Schliessen' }}>
-      <LoadState loading={info.loading} error={info.error}>
-        {info.data && <QrForm invoiceNumber={info.data.invoiceNumber} amount={info.data.amount} onClose={onClose} />}
-      </LoadState>
+      <QrForm invoiceNumber={invoiceNumber} amount={qrAmountOfLines(lines)} onClose={onClose} />
     </Modal>
   );
 }
