@@ -104,7 +104,7 @@ test.describe('[back-office] admin orders', () => {
     await modal.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(saved)).toBeVisible();
     await modal.getByRole('button', { name: /Änderungsprotokoll/ }).click();
-    await expect(modal.getByText(`remarks: – → Lift reservieren ${stamp}`)).toBeVisible();
+    await expect(modal.getByText(`Bemerkungen von leer auf Lift reservieren ${stamp} geändert.`)).toBeVisible();
     await page.reload();
     await expect(orders.modal(editId).getByLabel('Bemerkungen Etappe 1')).toHaveValue(`Lift reservieren ${stamp}`);
 

@@ -45,3 +45,4 @@ export * from './invoice/proposals';
 export * from './labels';
 export * from './crew';
 export * from './invoice/dunning';
+export * from './audit-text';

@@ -1,6 +1,6 @@
 import { Accordion, Stack, Text } from '@mantine/core';
+import { auditLines, auditTitle } from '@tragkraft/domain';
 import type { AuditEntry } from '@tragkraft/sync-protocol';
-import { auditLines, auditTitle } from './audit-text';
 import { instantText } from '../../ui/instant-text';
 
 /** Who changed what and when (newest first), folded away by default. */
@@ -23,7 +23,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                     {' · '}
                     {auditTitle(entry)}
                   </Text>
-                  {auditLines(entry.changes).map((line) => (
+                  {auditLines(entry).map((line) => (
                     <Text key={line} size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>{line}</Text>
                   ))}
                 </div>
