@@ -68,7 +68,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   });
   const jwtSecret = config.jwtSecret ?? (await sharedSecret(app.db, 'jwt'));
   await app.register(authPlugin, { secret: jwtSecret, expiresInSeconds: config.jwtExpiresInSeconds });
-  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir: config.dataDir });
   await app.register(mailQueuePlugin);
   const pushKeys = await vapidKeys(app.db, { vapidKeys: config.push.vapidKeys, dataDir: config.dataDir, onPostgres: config.databaseUrl !== null });
   await app.register(pushQueuePlugin, { settings: config.push, keys: pushKeys });

@@ -47,6 +47,8 @@ export interface Config {
   /** Send mail via SMTP when set; otherwise each mail is written as .eml into DATA_DIR/mail. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Reply-To of every mail, so answers to invoices and reminders reach the office (MAIL_REPLY_TO, default COMPANY_EMAIL). */
+  mailReplyTo: string;
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
   /** The built PWA to serve; null serves no front end (route tests). */
@@ -260,6 +262,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   // Created for the server's user only (decision 013); an existing folder keeps its mode.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const company = readCompany(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -271,6 +274,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Tragkraft <noreply@tragkraft.ch>',
+    mailReplyTo: env.MAIL_REPLY_TO || company.email,
     seedDemo: flag(env.SEED_DEMO, true),
     pwaDir: env.PWA_DIR === '' ? null : resolve(env.PWA_DIR ?? DEFAULT_PWA_DIR),
     migrationsDir: MIGRATIONS_DIR,
@@ -278,12 +282,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     localitiesFile: LOCALITIES_FILE,
     mapsProviderUrl: env.MAPS_PROVIDER || null,
-    company: readCompany(env),
+    company,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: readLimits(env),
     dunning: readDunning(env),
     reminderTickSeconds: readReminderTickSeconds(env),
-    push: readPush(env, readCompany(env)),
+    push: readPush(env, company),
   };
 }

@@ -36,7 +36,8 @@ function fileName(date: Date, sequence: number): string {
   return `${stamp}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
 }
 
-export default fp<{ smtpUrl: string | null; from: string; dataDir: string }>(async (app, { smtpUrl, from, dataDir }) => {
+// Every mail answers to the office (replyTo): the sender is a no-reply address.
+export default fp<{ smtpUrl: string | null; from: string; replyTo: string; dataDir: string }>(async (app, { smtpUrl, from, replyTo, dataDir }) => {
   const mailDir = join(dataDir, 'mail');
   let written = 0;
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -45,11 +46,11 @@ export default fp<{ smtpUrl: string | null; from: string; dataDir: string }>(asy
   const mailer: Mailer = {
     async send(mail) {
       if (smtp) {
-        const info = await smtp.sendMail({ from, ...mail });
+        const info = await smtp.sendMail({ from, replyTo, ...mail });
         app.log.info({ messageId: info.messageId }, 'mail sent via SMTP');
         return;
       }
-      const info = await toFile.sendMail({ from, ...mail });
+      const info = await toFile.sendMail({ from, replyTo, ...mail });
       // A mail may hold a live reset link: owner-only (decision 013).
       mkdirSync(mailDir, { recursive: true, mode: 0o700 });
       const file = join(mailDir, fileName(new Date(), ++written));

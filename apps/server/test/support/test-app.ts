@@ -36,6 +36,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     publicUrl: 'http://app.test',
     smtpUrl: null,
     mailFrom: 'Tragkraft <noreply@tragkraft.ch>',
+    mailReplyTo: readCompany({}).email,
     seedDemo: true,
     pwaDir: null,
     migrationsDir: MIGRATIONS_DIR,

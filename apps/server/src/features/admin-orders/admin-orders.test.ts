@@ -181,6 +181,9 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect(mail.to).toBe('client@demo.ch');
     expect(mail.subject).toBe(`Auftrag storniert: Nr. ${filled[0]!.order.id}`);
     expect(mail.text).toContain('Grund: Bauherr hat den Auftrag zurückgezogen.');
+    // A copy to the client's invoice address, as the order confirmation has; answers reach the office.
+    expect(mails.at(-1)!).toMatch(/^Cc: buchhaltung@muster-kuechenbau\.ch$/m);
+    expect(mails.at(-1)!).toMatch(/^Reply-To: info@tragkraft\.ch$/m);
     expect((await t.app.db.select().from(mailQueue)).every((m) => m.sentAt !== null)).toBe(true);
 
     const future = await get<AdminOrderRow[]>('/api/admin/orders/future');

@@ -13,7 +13,7 @@ import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
 import { withLetterhead } from '../customer-messages/letterhead';
-import { orderRecipients } from '../customer-messages/order-recipients';
+import { orderRecipients, withInvoiceCopy } from '../customer-messages/order-recipients';
 import { enqueueStagePush } from '../push/enqueue-push';
 import { orderLockName, stagesOf } from '../orders/ownership';
 import { findOrder } from './admin-order-detail';
@@ -35,7 +35,8 @@ export async function cancelOrder(app: FastifyInstance, adminId: number, body: C
     for (const stage of orderStages) await enqueueStagePush(tx, { kind: 'cancelled', stageId: stage.id }, now);
     await recordAudit(tx, { userId: adminId, entity: 'order', entityId: order.id, action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' }, cancelReason: reason } });
 
-    const { to, cc } = await orderRecipients(tx, order);
+    // The invoice address gets a copy, as of the order confirmation: what was billed is off.
+    const { to, cc } = await withInvoiceCopy(tx, order.clientId, await orderRecipients(tx, order));
     if (to.length === 0) return;
     const dates = orderStages.filter((s) => s.date).map((s) => `- Etappe ${s.stageNumber}: ${formatDate(s.date!)}${s.time ? ` ${s.time}` : ''}`);
     const mail: QueuedMail = {
