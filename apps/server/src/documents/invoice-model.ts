@@ -9,6 +9,7 @@ import {
   type InvoiceTotals,
 } from '@tragkraft/domain';
 import type { Company } from '../config';
+import { recipientLines } from './recipient-lines';
 
 /** 'innert 30 Tagen', or 'sofort' for 0 days: the payment term (company.paymentDays, INVOICE_DUE_DAYS). */
 export const paymentTerm = (days: number) => (days === 0 ? 'sofort' : `innert ${days} Tagen`);
@@ -53,11 +54,6 @@ function formatQuantity(amount: number): string {
 
 /** The QR-bill message: the invoice number alone (back-office spec, QR invoice). */
 export const invoiceMessage = (invoiceNumber: number | string | null) => (invoiceNumber === null ? '' : String(invoiceNumber));
-
-function recipientLines(clientName: string, address: string): string[] {
-  const lines = address.split('\n').map((line) => line.trim()).filter(Boolean);
-  return lines[0] === clientName ? lines : [clientName, ...lines];
-}
 
 export function buildInvoiceDocument(company: Company, source: InvoiceSource, account: { iban: string; reference: string | null }): InvoiceDocument {
   const number = source.invoiceNumber;

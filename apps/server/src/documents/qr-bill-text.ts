@@ -1,6 +1,7 @@
 // Text fields of the QR-bill: the permitted character set of the implementation guidelines
 // (2.3: Basic Latin, Latin-1 Supplement, Latin Extended-A, Ș ș Ț ț and €), the field lengths,
 // and the structured (type S) address made from a free billing address.
+import { sameName } from './recipient-lines';
 
 /** Field lengths of the QR-bill (structured address, message). */
 export const QR_LIMITS = { name: 70, street: 70, buildingNumber: 16, zip: 16, city: 35, message: 140 } as const;
@@ -62,7 +63,7 @@ export function structuredAddress(name: string, lines: string[]): StructuredAddr
   const zipIndex = clean.findLastIndex((line) => ZIP_CITY.test(line));
   if (zipIndex < 0) return null;
   const [, prefix, zip, city] = ZIP_CITY.exec(clean[zipIndex]!)!;
-  const streetLine = zipIndex > 0 && clean[zipIndex - 1] !== name ? clean[zipIndex - 1]! : '';
+  const streetLine = zipIndex > 0 && !sameName(clean[zipIndex - 1]!, name) ? clean[zipIndex - 1]! : '';
   const match = STREET_NUMBER.exec(streetLine);
   const street = match ? match[1]!.trim() : streetLine;
   const country = prefix && /^(LI|FL)$/i.test(prefix) ? 'LI' : 'CH';

@@ -11,6 +11,7 @@ import { clients, invoiceReminders, invoices, orders, stages } from '../../db/sc
 import { buildQrBill, referenceFor } from '../../documents/qr-bill';
 import { compactIban } from '../../documents/qr-bill-reference';
 import { structuredAddress } from '../../documents/qr-bill-text';
+import { recipientLines } from '../../documents/recipient-lines';
 import { renderReminderPdf, type ReminderLetter } from '../../documents/reminder-pdf';
 import { notFound } from '../../plugins/errors';
 import { invoiceNumberOf } from '../invoices/invoice-target';
@@ -22,12 +23,6 @@ const FILE_SUFFIX: Record<ReminderLevel, string> = { 1: 'Zahlungserinnerung', 2:
 
 export const reminderFileName = (clientName: string, invoiceNumber: number, level: ReminderLevel) =>
   `${invoiceFileName(clientName, invoiceNumber)}-${FILE_SUFFIX[level]}.pdf`;
-
-/** The client's name and billing address as the letter's recipient lines. */
-function recipientLines(company: string, address: string): string[] {
-  const lines = address.split('\n').map((line) => line.trim()).filter(Boolean);
-  return lines[0] === company ? lines : [company, ...lines];
-}
 
 export async function reminderPdf(db: Db, company: Company, rules: DunningRules, reminderId: number): Promise<{ content: Buffer; fileName: string }> {
   const [row] = await db
