@@ -139,6 +139,8 @@ test.describe('[payments] camt import and dunning', () => {
     await expect(page.getByRole('columnheader', { name: /Tage überfällig/ })).toHaveAttribute('aria-sort', 'ascending');
     await expectAccessible(page, 'Offene Posten');
 
+    // The office works at 1280 px: the dialog must be readable there (issue 28 §6).
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Mahnlauf…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mahnlauf' });
     const ours = dialog.getByRole('checkbox', { name: `Rechnung Nr. ${invoice.invoiceNumber} mahnen` });
@@ -148,11 +150,20 @@ test.describe('[payments] camt import and dunning', () => {
       if ((await box.getAttribute('aria-label')) !== `Rechnung Nr. ${invoice.invoiceNumber} mahnen`) await box.uncheck();
     }
     await expect(dialog.getByRole('row', { name: new RegExp(`Nr. ${invoice.invoiceNumber}`) })).toContainText(`Zahlungserinnerung`);
+    // The e-mail column shows the address on one line, not one letter per line.
+    const email = dialog.getByRole('row', { name: new RegExp(`Nr. ${invoice.invoiceNumber}`) }).getByRole('cell').last();
+    await expect(email).toHaveText('buchhaltung@muster-kuechenbau.ch');
+    const box = (await email.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(200);
+    expect(box.height).toBeLessThan(60);
     await expectAccessible(page, 'Mahnlauf with proposals');
     await dialog.getByRole('button', { name: '1 Mahnung senden' }).click();
     const sent = dialog.getByRole('region', { name: 'Versandt' });
     await expect(sent).toContainText('Versandt (1)');
     await expect(sent).toContainText(`Nr. ${invoice.invoiceNumber} · Muster Küchenbau AG: Zahlungserinnerung über CHF ${formatChf(open + FEE)}`);
+    // Its PDF button reads "PDF" in full (it was squeezed to "PD").
+    const pdfButton = sent.getByRole('button', { name: `PDF der Zahlungserinnerung zu Rechnung Nr. ${invoice.invoiceNumber}` });
+    expect(await pdfButton.evaluate((button) => button.scrollWidth <= button.clientWidth && button.getBoundingClientRect().width >= 40)).toBe(true);
 
     const download = page.waitForEvent('download');
     await sent.getByRole('button', { name: `PDF der Zahlungserinnerung zu Rechnung Nr. ${invoice.invoiceNumber}` }).click();

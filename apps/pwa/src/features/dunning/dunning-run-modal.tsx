@@ -14,7 +14,9 @@ import { downloadReminderPdf, loadDunningProposals, runDunning } from './dunning
 
 export function DunningRunModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Mahnlauf" size="xl" centered>
+    // Wide enough at 1280 px for the addresses and the PDF buttons (issue 28: the e-mail
+    // column was one letter wide and the buttons read "PD"); narrower screens scroll the table.
+    <Modal opened={opened} onClose={onClose} title="Mahnlauf" size="min(72rem, 96vw)" centered>
       {opened && <RunForm onClose={onClose} />}
     </Modal>
   );
@@ -22,7 +24,7 @@ export function DunningRunModal({ opened, onClose }: { opened: boolean; onClose:
 
 function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningProposal[]; chosen: Set<number>; toggle: (id: number) => void }) {
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="xs" aria-label="Vorschläge">
         <Table.Thead>
           <Table.Tr>
@@ -49,7 +51,7 @@ function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningPropos
                 {formatChfWithCurrency(p.amount)}
                 {p.fee > 0 && <Text size="xs" c="dimmed">davon Gebühr {formatChfWithCurrency(p.fee)}</Text>}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.sendTo || <Text c="red" size="sm">keine E-Mail-Adresse</Text>}</Table.Td>
+              <Table.Td style={{ minWidth: 220, overflowWrap: 'break-word' }}>{p.sendTo || <Text c="red" size="sm">keine E-Mail-Adresse</Text>}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -67,12 +69,13 @@ function RunResult({ result, onClose }: { result: DunningRunAnswer; onClose: () 
         {result.sent.length === 0 && <Text size="sm" c="dimmed">Es wurde keine Mahnung versandt.</Text>}
         {result.sent.map((s) => (
           <Group key={s.reminderId} justify="space-between" wrap="nowrap">
-            <Text size="sm">
+            <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
               Nr. {s.invoiceNumber} · {s.clientName}: {s.title} über {formatChfWithCurrency(s.amount)} an {s.sentTo}
             </Text>
             <Button
               size="xs"
               variant="default"
+              style={{ flexShrink: 0 }}
               loading={busy === String(s.reminderId)}
               aria-label={`PDF der ${s.title} zu Rechnung Nr. ${s.invoiceNumber}`}
               onClick={() => download(String(s.reminderId), () => downloadReminderPdf(s.reminderId), `${s.title} ${s.invoiceNumber}.pdf`, 'Fehler: Konnte das PDF nicht herunterladen.')}
