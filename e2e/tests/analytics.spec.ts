@@ -62,6 +62,8 @@ test.describe('[analytics] admin analytics', () => {
     await expect(hourlyTable.getByRole('button', { name: 'Muster Küchenbau AG', exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Mitarbeiter pro Stunde' })).toContainText('Marco');
     await expect(page.getByTestId('chart-revenue-month').locator('svg.recharts-surface').first()).toBeVisible();
+    // "Umsatz" names its drive (issue 28 §6): here without, in the profitability export with.
+    await expect(hourlyTable.getByRole('columnheader', { name: 'Umsatz ohne Fahrt' })).toBeVisible();
 
     await analytics.segment('Auswertung', 'Umsatz').click();
     await expect(page).toHaveURL(/reportType=revenue/);
@@ -73,5 +75,6 @@ test.describe('[analytics] admin analytics', () => {
     await expect(page).toHaveURL(/reportType=client&clientId=\d+/);
     await expect(page.getByTestId('client-report-name')).toHaveText('Muster Küchenbau AG');
     await expect(page.getByRole('table', { name: 'Einsätze des Kunden' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Einsätze des Kunden' }).getByRole('columnheader', { name: 'Umsatz mit Fahrt' })).toBeVisible();
   });
 });

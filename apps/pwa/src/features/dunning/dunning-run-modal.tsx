@@ -22,6 +22,17 @@ export function DunningRunModal({ opened, onClose }: { opened: boolean; onClose:
   );
 }
 
+/** Each address on one line (not broken at its hyphen); several wrap between addresses. */
+function Addresses({ list }: { list: string }) {
+  const addresses = list.split(',').map((address) => address.trim()).filter(Boolean);
+  return addresses.map((address, i) => (
+    <span key={address} style={{ whiteSpace: 'nowrap' }}>
+      {address}
+      {i < addresses.length - 1 ? ', ' : ''}
+    </span>
+  ));
+}
+
 function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningProposal[]; chosen: Set<number>; toggle: (id: number) => void }) {
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -51,7 +62,7 @@ function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningPropos
                 {formatChfWithCurrency(p.amount)}
                 {p.fee > 0 && <Text size="xs" c="dimmed">davon Gebühr {formatChfWithCurrency(p.fee)}</Text>}
               </Table.Td>
-              <Table.Td style={{ minWidth: 220, overflowWrap: 'break-word' }}>{p.sendTo || <Text c="red" size="sm">keine E-Mail-Adresse</Text>}</Table.Td>
+              <Table.Td style={{ minWidth: 220 }}>{p.sendTo ? <Addresses list={p.sendTo} /> : <Text c="red" size="sm">keine E-Mail-Adresse</Text>}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
