@@ -38,6 +38,7 @@ import { boardRoutes } from './features/board/routes';
 import { absenceRoutes } from './features/absences/routes';
 import { hoursRoutes } from './features/hours/routes';
 import { profitabilityRoutes } from './features/profitability/routes';
+import { accountingExportRoutes } from './features/accounting-export/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { notificationSettingsRoutes } from './features/notification-settings/routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(absenceRoutes);
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
+  await app.register(accountingExportRoutes, { accounts: config.accounting });
   await app.register(analyticsRoutes);
   await app.register(notificationSettingsRoutes, { company: config.company, publicUrl: config.publicUrl });
   await app.register(calendarRoutes, { jwtSecret, publicUrl: config.publicUrl });

@@ -78,6 +78,8 @@ export interface Config {
   reminderTickSeconds: number;
   /** Web Push to staff devices (decision 024). */
   push: PushSettings;
+  /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES). */
+  accounting: AccountingAccounts;
 }
 
 /** Web Push (decision 024). */
@@ -257,6 +259,26 @@ export function readPush(env: NodeJS.ProcessEnv, company: Company): PushSettings
   };
 }
 
+/** Accounts of the accounting export (Swiss SME chart, decision 026). */
+export interface AccountingAccounts {
+  bank: string;
+  debtors: string;
+  vat: string;
+  revenue: string;
+  fees: string;
+}
+
+export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
+  const account = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+  return {
+    bank: account(env.ACCOUNT_BANK, '1020'),
+    debtors: account(env.ACCOUNT_DEBTORS, '1100'),
+    vat: account(env.ACCOUNT_VAT, '2200'),
+    revenue: account(env.ACCOUNT_REVENUE, '3400'),
+    fees: account(env.ACCOUNT_FEES, '6850'),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -289,5 +311,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dunning: readDunning(env),
     reminderTickSeconds: readReminderTickSeconds(env),
     push: readPush(env, company),
+    accounting: readAccounting(env),
   };
 }

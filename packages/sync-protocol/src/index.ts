@@ -21,3 +21,4 @@ export * from './push';
 export * from './board';
 export * from './notification-settings';
 export * from './endpoints';
+export * from './accounting-export';

@@ -6,6 +6,8 @@ export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
 } as const;
 export type FileKind = keyof typeof CONTENT_TYPES;
 

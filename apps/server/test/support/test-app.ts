@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@tragkraft/domain';
 import { buildApp } from '../../src/app';
-import { LOCALITIES_FILE, MIGRATIONS_DIR, MIGRATIONS_PG_DIR, readCompany, readDunning, readLimits, readPush, readReminderTickSeconds, readUploadsDir, type Config } from '../../src/config';
+import { LOCALITIES_FILE, MIGRATIONS_DIR, MIGRATIONS_PG_DIR, readAccounting, readCompany, readDunning, readLimits, readPush, readReminderTickSeconds, readUploadsDir, type Config } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed-demo';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 
@@ -51,6 +51,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     dunning: readDunning({}),
     reminderTickSeconds: readReminderTickSeconds({}),
     push: readPush({}, readCompany({})),
+    accounting: readAccounting({}),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
 // through apps/pwa/src/api/call.ts. PWA code imports a feature's own table (e.g.
 // `operationsEndpoints`), so a screen's bundle holds only the schemas it uses.
 import type { EndpointSpec } from './endpoint';
+import { accountingExportEndpoints } from './accounting-export';
 import { absencesEndpoints } from './absences';
 import { adminClientsEndpoints } from './admin-clients';
 import { adminOrdersEndpoints } from './admin-orders';
@@ -37,6 +38,7 @@ export const endpoints = {
   adminOrders: adminOrdersEndpoints,
   adminTest: adminTestEndpoints,
   adminUsers: adminUsersEndpoints,
+  accountingExport: accountingExportEndpoints,
   analytics: analyticsEndpoints,
   audit: auditEndpoints,
   auth: authEndpoints,
@@ -77,6 +79,7 @@ export function endpointList(): NamedEndpoint[] {
 export * from './endpoint';
 export {
   absencesEndpoints,
+  accountingExportEndpoints,
   adminClientsEndpoints,
   adminOrdersEndpoints,
   adminTestEndpoints,
