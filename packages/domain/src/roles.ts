@@ -35,6 +35,7 @@ export const SCREEN_ROUTES = {
   'admin/offer': ADMIN,
   'admin/hours': ADMIN,
   'admin/profitability': ADMIN,
+  'admin/accounting-export': ADMIN,
   'admin/client-analytics': ADMIN,
   'admin/user-analytics': ADMIN,
   'admin/admin': ADMIN,

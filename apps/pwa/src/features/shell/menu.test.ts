@@ -22,6 +22,7 @@ describe('role menu', () => {
       'Mitarbeiter',
       'Zahlungen',
       'Offene Posten',
+      'Buchhaltungsexport',
       'Benachrichtigungen',
       'Analyse[Kunden-Analyse,Mitarbeiter Analyse,Stunden,Rentabilität]',
       'Fehlerberichte',

@@ -9,6 +9,7 @@ import { boardScreens } from '../board/screens';
 import { clientErrorScreens } from '../client-errors/screens';
 import { clientScreens } from '../clients/screens';
 import { dunningScreens } from '../dunning/screens';
+import { accountingExportScreens } from '../accounting-export/screens';
 import { hoursScreens } from '../hours/screens';
 import { notificationSettingsScreens } from '../notification-settings/screens';
 import { offerScreens } from '../offers/screens';
@@ -29,6 +30,7 @@ export const SCREENS: ScreenMap = {
   ...analyticsScreens,
   ...clientErrorScreens,
   ...hoursScreens,
+  ...accountingExportScreens,
   ...paymentScreens,
   ...boardScreens,
   ...dunningScreens,

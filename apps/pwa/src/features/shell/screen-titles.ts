@@ -17,6 +17,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'admin/offer': 'Offerte für Kunden',
   'admin/hours': 'Stunden',
   'admin/profitability': 'Rentabilität',
+  'admin/accounting-export': 'Buchhaltungsexport',
   'admin/client-analytics': 'Kunden-Analyse',
   'admin/user-analytics': 'Mitarbeiter Analyse',
   'admin/admin': 'Mitarbeiter',
