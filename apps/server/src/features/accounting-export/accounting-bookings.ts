@@ -17,17 +17,17 @@ export interface RatePart {
   vatRp: Rappen;
 }
 
-export interface ExportDocument {
+interface ExportDocument {
   number: string;
   date: string;
   clientName: string;
   rates: RatePart[];
   roundingRp: Rappen;
 }
-export interface ExportCreditNote extends ExportDocument {
+interface ExportCreditNote extends ExportDocument {
   invoiceNumber: string;
 }
-export interface ExportAllocation {
+interface ExportAllocation {
   paymentId: number;
   date: string;
   invoiceNumber: string;
@@ -35,7 +35,7 @@ export interface ExportAllocation {
   amountRp: Rappen;
   feeRp: Rappen;
 }
-export interface ExportRefund {
+interface ExportRefund {
   id: number;
   date: string;
   invoiceNumber: string;
@@ -51,7 +51,7 @@ export interface AccountingInput {
 }
 
 /** What a line is: a net amount with its VAT rate, the VAT of that rate, or a plain amount. */
-export type LineRole = 'net' | 'vat' | 'plain';
+type LineRole = 'net' | 'vat' | 'plain';
 
 export interface BookingLine {
   debit: string;

@@ -46,7 +46,7 @@ const csvField = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(
 const ROLE_TEXT = { net: 'Netto', vat: 'MWST', plain: '' } as const;
 const KIND_TEXT: Record<Booking['kind'], string> = { invoice: 'Rechnung', payment: 'Zahlung', fee: 'Mahngebühr', creditNote: 'Gutschrift', refund: 'Rückzahlung' };
 
-export const CSV_HEADER = ['Datum', 'Beleg', 'Art', 'Text', 'Soll', 'Haben', 'Betrag', 'MWST-Code', 'MWST-Satz', 'Zeile'];
+const CSV_HEADER = ['Datum', 'Beleg', 'Art', 'Text', 'Soll', 'Haben', 'Betrag', 'MWST-Code', 'MWST-Satz', 'Zeile'];
 
 function csvFile(bookings: Booking[]): string {
   const rows = [CSV_HEADER];
