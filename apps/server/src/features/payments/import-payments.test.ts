@@ -23,7 +23,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
   const prefix = () => `T${randomUUID().slice(0, 8)}`;
   const answerOf = (response: { json: () => unknown }) => response.json() as PaymentImportAnswer;
   const invoiceData = async (stageId: number) => (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stageId}` })).json() as Record<string, unknown>;
-  const storedWith = async (p: string) => t.app.db.select().from(payments).where(like(payments.key, `ref:${p}-%`));
+  const storedWith = async (p: string) => t.app.db.select().from(payments).where(like(payments.key, `%|${p}-%`));
 
   /** The v04 batch: a full and a partial payment of two invoices, an unknown and a missing reference. */
   async function batch() {
@@ -134,8 +134,11 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     ]);
     expect((await invoiceRow(t.app, over.invoice.id)).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
     expect(await invoiceData(over.invoice.stageId!)).toMatchObject({ received: over.invoice.totalRp + 5_000, openAmount: 0, credit: 5_000 });
-    // The entry's AcctSvcrRef is the key of its single transaction.
-    expect((await storedWith(p)).map((row) => row.key).sort()).toEqual([`ref:${p}-V8-001`, `ref:${p}-V8-TX-002`]);
+    // A single transaction's key names its entry: account, the entry's AcctSvcrRef, booking date, amount.
+    expect((await storedWith(p)).map((row) => row.key).sort()).toEqual([
+      `camt|CH4431999123000889012|${p}-V8-001|2026-11-21|${over.invoice.totalRp + 5_000}|1`,
+      `camt|CH4431999123000889012|${p}-V8-002|2026-11-21|${scor.invoice.totalRp}|1`,
+    ]);
   });
 
   it('an invoice marked paid by the button: its payment arriving later is that payment (no credit, paid time kept); more is credit', async () => {
