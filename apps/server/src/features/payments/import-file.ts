@@ -19,6 +19,7 @@ export type FileResult = Pick<PaymentImportAnswer, 'matched' | 'unmatched' | 'du
 async function invoicesOfReferences(tx: Db, references: string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (const reference of new Set(references.filter(Boolean))) {
+    await pace();
     const invoice = await invoiceOfReference(tx, reference);
     if (invoice) found.set(reference, invoice.id);
   }
