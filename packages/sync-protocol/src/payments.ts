@@ -2,18 +2,18 @@
 // the manual assignment of an unmatched payment. Amounts are Rappen, dates ISO (yyyy-mm-dd).
 import { Type, type Static, type TSchema } from 'typebox';
 import { formatChfWithCurrency, formatDate } from '@tragkraft/domain';
+import { CAMT_TEXTS, PAYMENT_FILE_MAX_BYTES, PAYMENT_MAX_FILES, PAYMENT_TOTAL_MAX_BYTES } from './camt-texts';
+
+export { PAYMENT_FILE_MAX_BYTES, PAYMENT_MAX_FILES, PAYMENT_TOTAL_MAX_BYTES } from './camt-texts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The multipart field of the camt files. */
 export const PAYMENT_FILE_FIELD = 'file';
-/** Bounds of one import request (the files are read into memory within them). */
-export const PAYMENT_MAX_FILES = 20;
-export const PAYMENT_FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const PAYMENT_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
 
 export const PAYMENT_TEXTS = {
+  ...CAMT_TEXTS,
   notMultipart: 'Erwartet wird multipart/form-data mit einer oder mehreren Dateien im Feld file.',
   brokenMultipart: 'Die Anfrage ist kein gültiges multipart/form-data.',
   noFile: 'Bitte mindestens eine camt-Datei (XML) wählen.',
@@ -21,36 +21,14 @@ export const PAYMENT_TEXTS = {
   tooManyFiles: `Es sind höchstens ${PAYMENT_MAX_FILES} Dateien pro Import möglich.`,
   fileTooLarge: `Eine Datei darf höchstens ${PAYMENT_FILE_MAX_BYTES / 1024 / 1024} MB gross sein.`,
   totalTooLarge: `Alle Dateien zusammen dürfen höchstens ${PAYMENT_TOTAL_MAX_BYTES / 1024 / 1024} MB gross sein.`,
-  notXml: (file: string) => `Die Datei «${file}» ist keine gültige XML-Datei; aus ihr wurde nichts gebucht.`,
-  notCamt: (file: string) => `Die Datei «${file}» ist keine camt.053- oder camt.054-Datei (ISO 20022); aus ihr wurde nichts gebucht.`,
-  badEntry: (file: string, detail: string) => `Die Datei «${file}» ist unvollständig oder fehlerhaft (${detail}); aus ihr wurde nichts gebucht.`,
   othersProcessed: 'Die übrigen Dateien wurden verarbeitet.',
   paymentNotFound: 'Die Zahlung wurde nicht gefunden.',
   alreadyAssigned: 'Die Zahlung ist bereits einer Rechnung zugeordnet.',
   invoiceNotFound: 'Die Rechnung wurde nicht gefunden.',
-  ignoredDebit: 'Belastung (keine Gutschrift)',
-  ignoredCurrency: (currency: string) => `Währung ${currency} (nur CHF wird verbucht)`,
-  ignoredPending: 'Vorgemerkt, noch nicht gebucht (Status nicht BOOK oder ohne Buchungsdatum)',
-  ignoredInfo: 'Nur zur Information (Status INFO), nicht gebucht',
-  ignoredDebitReversal: 'Rückbuchung einer Belastung (nur Gutschriften werden verbucht)',
   // Refused files (nothing booked from them).
-  entryIncomplete: 'Betrag, Währung oder Gutschrift/Belastung einer Buchung fehlt',
-  transactionAmountMissing: 'Betrag einer Transaktion fehlt',
-  badAmount: (text: string) => `«${text}» ist kein gültiger Betrag`,
-  badDate: (text: string) => `«${text}» ist kein gültiges Datum`,
-  badEncoding: (file: string, encoding: string) => `Die Datei «${file}» ist in der Zeichenkodierung «${encoding}» geschrieben; gelesen werden UTF-8, ISO-8859-1 und Windows-1252. Aus ihr wurde nichts gebucht.`,
-  badUtf8: (file: string) => `Die Datei «${file}» enthält Zeichen, die nicht gültig UTF-8-kodiert sind; aus ihr wurde nichts gebucht.`,
   noAccount: (file: string) => `Die Datei «${file}» nennt kein Konto (IBAN); aus ihr wurde nichts gebucht.`,
   foreignAccount: (file: string, iban: string) => `Die Datei «${file}» gehört zum Konto ${iban}, das kein Konto der Firma ist (COMPANY_IBAN, BANK_ACCOUNT_IBANS); aus ihr wurde nichts gebucht.`,
-  brokenZip: (file: string) => `Die ZIP-Datei «${file}» ist beschädigt oder verschlüsselt; aus ihr wurde nichts gebucht.`,
-  zipTooLarge: (file: string) => `Die ZIP-Datei «${file}» ist entpackt zu gross (höchstens ${PAYMENT_FILE_MAX_BYTES / 1024 / 1024} MB je Datei, ${PAYMENT_TOTAL_MAX_BYTES / 1024 / 1024} MB zusammen); aus ihr wurde nichts gebucht.`,
-  zipTooManyFiles: (file: string) => `Die ZIP-Datei «${file}» enthält zu viele Dateien (höchstens ${PAYMENT_MAX_FILES} pro Import); aus ihr wurde nichts gebucht.`,
   parseTimeout: (file: string) => `Die Datei «${file}» konnte nicht rechtzeitig gelesen werden; aus ihr wurde nichts gebucht.`,
-  // Entries set aside for assignment by hand (stored unassigned with this reason).
-  setAsideSum: (sum: number, amount: number, charges: number) =>
-    `Die Einzelzahlungen ergeben ${formatChfWithCurrency(sum)}, die Buchung ${formatChfWithCurrency(amount)}${charges > 0 ? ` (Spesen ${formatChfWithCurrency(charges)})` : ''}: bitte von Hand zuordnen`,
-  setAsideCurrency: 'Eine Einzelzahlung hat keinen Betrag in der Währung der Buchung: bitte von Hand zuordnen',
-  withoutDetails: 'Buchung ohne Einzelheiten (Sammelgutschrift): die camt.054 dazu ersetzt sie durch ihre Zahlungen',
   // camt.053 and camt.054 of the same booking.
   batchDetailed: (count: number) => `Sammelgutschrift, bereits mit ${count} Einzelzahlung${count === 1 ? '' : 'en'} aus der camt.054 verbucht`,
   batchReplaced: (fileName: string, count: number) => `Die Sammelgutschrift aus «${fileName}» wurde durch ihre ${count} Einzelzahlung${count === 1 ? '' : 'en'} ersetzt.`,

@@ -2,7 +2,7 @@
 // which fields changed from what to what.
 import type { AuditEntry } from '@tragkraft/sync-protocol';
 
-const ENTITY_LABEL: Record<string, string> = { order: 'Auftrag', stage: 'Etappe', assignment: 'Team', client: 'Kunde', user: 'Benutzer', invoice: 'Rechnung' };
+const ENTITY_LABEL: Record<string, string> = { order: 'Auftrag', stage: 'Etappe', assignment: 'Team', client: 'Kunde', user: 'Benutzer', invoice: 'Rechnung', payment: 'Zahlung' };
 const ACTION_LABEL: Record<string, string> = {
   create: 'erstellt',
   update: 'geändert',
@@ -16,10 +16,12 @@ const ACTION_LABEL: Record<string, string> = {
   sendPasswordLink: 'Passwort-Link gesendet',
   markedPaid: 'als bezahlt markiert',
   paymentBooked: 'Zahlung verbucht',
+  paymentReversed: 'Zahlung von der Bank zurückgebucht',
+  paymentReplacedByDetails: 'durch die Einzelzahlungen der camt.054 ersetzt',
   reminderSent: 'gemahnt',
 };
 
-const NOUN_ACTIONS = new Set(['paymentBooked']);
+const NOUN_ACTIONS = new Set(['paymentBooked', 'paymentReversed']);
 
 /** 'Auftrag 12 storniert', 'Etappe 2 geändert', 'Team eingeteilt'. */
 export function auditTitle(entry: Pick<AuditEntry, 'entity' | 'action' | 'changes'>): string {

@@ -3,7 +3,7 @@
 // or, when its details do not add up to the entry, one payment set aside for assignment by hand;
 // a debit may be a reversal; the rest is listed as not booked. The entry's debit/credit
 // indicator and currency win over what its details say. Pure, so it runs in the parsing worker.
-import { PAYMENT_TEXTS } from '@tragkraft/sync-protocol';
+import { CAMT_TEXTS } from '@tragkraft/sync-protocol/camt-texts';
 import type { CamtDocument, CamtEntry } from './camt-parse';
 
 export interface PlannedPayment {
@@ -30,6 +30,8 @@ export interface EntryIdentity {
   wholeKey: string;
 }
 
+export type Details = 'listed' | 'none' | 'setAside';
+
 export interface NotBooked {
   reference: string;
   amount: number;
@@ -40,8 +42,11 @@ export interface NotBooked {
 
 export type EntryPlan =
   | { kind: 'notBooked'; item: NotBooked }
-  /** A credit: `detailed` when its payments come from transaction details. */
-  | { kind: 'credit'; entry: EntryIdentity; detailed: boolean; payments: PlannedPayment[] }
+  /**
+   * A credit: its payments are its transaction details ('listed'), or it is one payment because
+   * it has no details ('none', a camt.053 batch) or its details do not add up ('setAside').
+   */
+  | { kind: 'credit'; entry: EntryIdentity; details: Details; payments: PlannedPayment[] }
   /** A debit in CHF: a reversal when it is marked so or carries the reference of a booked payment. */
   | { kind: 'debit'; entry: EntryIdentity; marked: boolean; payments: PlannedPayment[] };
 
@@ -70,14 +75,14 @@ function identityOf(entry: CamtEntry, bookingDate: string): EntryIdentity {
 /** Why the details of a credit cannot be booked one by one, or null when they add up. */
 function detailsProblem(entry: CamtEntry): string | null {
   const amounts = entry.transactions.map((tx) => tx.amount);
-  if (amounts.some((amount) => amount === undefined)) return PAYMENT_TEXTS.setAsideCurrency;
+  if (amounts.some((amount) => amount === undefined)) return CAMT_TEXTS.setAsideCurrency;
   const sum = amounts.reduce<number>((total, amount) => total + amount!, 0);
   // The details are either what arrived or what was sent before the bank's charges.
   if (sum === entry.amount || (entry.charges > 0 && sum === entry.amount + entry.charges)) return null;
-  return PAYMENT_TEXTS.setAsideSum(sum, entry.amount, entry.charges);
+  return CAMT_TEXTS.setAsideSum(sum, entry.amount, entry.charges);
 }
 
-function paymentsOf(entry: CamtEntry, identity: EntryIdentity, valueDate: string): { detailed: boolean; payments: PlannedPayment[] } {
+function paymentsOf(entry: CamtEntry, identity: EntryIdentity, valueDate: string): { details: Details; payments: PlannedPayment[] } {
   const whole = (setAside: string | null): PlannedPayment => ({
     key: identity.wholeKey,
     bankReference: identity.bankReference,
@@ -88,9 +93,9 @@ function paymentsOf(entry: CamtEntry, identity: EntryIdentity, valueDate: string
     debtor: entry.transactions.length === 1 ? entry.transactions[0]!.debtor : null,
     setAside,
   });
-  if (entry.transactions.length === 0) return { detailed: false, payments: [whole(entry.credit ? PAYMENT_TEXTS.withoutDetails : null)] };
+  if (entry.transactions.length === 0) return { details: 'none', payments: [whole(entry.credit ? CAMT_TEXTS.withoutDetails : null)] };
   const problem = detailsProblem(entry);
-  if (problem) return { detailed: false, payments: [whole(problem)] };
+  if (problem) return { details: 'setAside', payments: [whole(problem)] };
   const base = `camt|${entry.account}|${entryPart(entry)}|${identity.bookingDate}`;
   const payments = entry.transactions.map((tx, index) => ({
     // A single transaction is the entry itself, whether its bank repeats the reference in it or not.
@@ -103,22 +108,22 @@ function paymentsOf(entry: CamtEntry, identity: EntryIdentity, valueDate: string
     debtor: tx.debtor,
     setAside: null,
   }));
-  return { detailed: true, payments };
+  return { details: 'listed', payments };
 }
 
 export function planEntry(entry: CamtEntry): EntryPlan {
   const reference = entry.transactions.find((tx) => tx.reference)?.reference ?? '';
-  if (entry.status === 'info') return notBooked(entry, PAYMENT_TEXTS.ignoredInfo, reference);
-  if (entry.status === 'pending' || entry.bookingDate === null || entry.valueDate === null) return notBooked(entry, PAYMENT_TEXTS.ignoredPending, reference);
-  if (entry.currency !== 'CHF') return notBooked(entry, PAYMENT_TEXTS.ignoredCurrency(entry.currency), reference);
+  if (entry.status === 'info') return notBooked(entry, CAMT_TEXTS.ignoredInfo, reference);
+  if (entry.status === 'pending' || entry.bookingDate === null || entry.valueDate === null) return notBooked(entry, CAMT_TEXTS.ignoredPending, reference);
+  if (entry.currency !== 'CHF') return notBooked(entry, CAMT_TEXTS.ignoredCurrency(entry.currency), reference);
   const identity = identityOf(entry, entry.bookingDate);
   if (entry.credit) {
     // A credit marked as reversal takes back one of our debits: not a payment of a debtor.
-    if (entry.reversal) return notBooked(entry, PAYMENT_TEXTS.ignoredDebitReversal, reference);
+    if (entry.reversal) return notBooked(entry, CAMT_TEXTS.ignoredDebitReversal, reference);
     return { kind: 'credit', entry: identity, ...paymentsOf(entry, identity, entry.valueDate) };
   }
   const debits = paymentsOf({ ...entry, credit: false }, identity, entry.valueDate).payments;
-  if (!entry.reversal && debits.every((debit) => debit.reference === '')) return notBooked(entry, PAYMENT_TEXTS.ignoredDebit, reference);
+  if (!entry.reversal && debits.every((debit) => debit.reference === '')) return notBooked(entry, CAMT_TEXTS.ignoredDebit, reference);
   return { kind: 'debit', entry: identity, marked: entry.reversal, payments: debits };
 }
 

@@ -28,7 +28,7 @@ describe('[payments] reading camt files (decision 019)', () => {
     expect(entriesOf(file)).toEqual([
       {
         kind: 'credit',
-        detailed: true,
+        details: 'listed',
         entry: { account: COMPANY_ACCOUNT, bankReference: 'PF-B1', bookingDate: DATE, amount: 29_880, wholeKey: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|29880|Ntry` },
         payments: [
           { key: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|10000|PF-B1-1`, bankReference: 'PF-B1', reference: 'REF1', amount: 10_000, bookingDate: DATE, valueDate: DATE, debtor: 'Bäckerei Müller GmbH', setAside: null },
@@ -40,14 +40,14 @@ describe('[payments] reading camt files (decision 019)', () => {
 
   it('a batch whose details do not add up is one payment set aside with the reason', () => {
     const [entry] = entriesOf(read('pf.xml', batch({ AMOUNT_2: '250.00' })));
-    expect(entry).toMatchObject({ kind: 'credit', detailed: false, payments: [{ amount: 29_880, reference: '', key: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|29880|Ntry` }] });
+    expect(entry).toMatchObject({ kind: 'credit', details: 'setAside', payments: [{ amount: 29_880, reference: '', key: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|29880|Ntry` }] });
     expect(entry?.kind === 'credit' && entry.payments[0]!.setAside).toBe("Die Einzelzahlungen ergeben CHF 350.00, die Buchung CHF 298.80 (Spesen CHF 1.20): bitte von Hand zuordnen");
   });
 
   it('the entry decides credit or debit and currency: a detail saying DBIT or EUR in a CHF credit is still a CHF credit', () => {
     const text = batch().toString('utf8').replace('<CdtDbtInd>CRDT</CdtDbtInd>\n            <AmtDtls>', '<CdtDbtInd>DBIT</CdtDbtInd>\n            <AmtDtls>');
     const [entry] = entriesOf(read('pf.xml', Buffer.from(text)));
-    expect(entry).toMatchObject({ kind: 'credit', detailed: true, payments: [{ amount: 10_000 }, { amount: 20_000 }] });
+    expect(entry).toMatchObject({ kind: 'credit', details: 'listed', payments: [{ amount: 10_000 }, { amount: 20_000 }] });
     // The entry in EUR with CHF details: not booked, whatever the details say.
     const euro = batch().toString('utf8').replace('<Amt Ccy="CHF">298.80</Amt>', '<Amt Ccy="EUR">298.80</Amt>');
     expect(entriesOf(read('eur.xml', Buffer.from(euro)))).toEqual([{ kind: 'notBooked', item: { reference: 'REF1', amount: 29_880, currency: 'EUR', valueDate: DATE, reason: 'Währung EUR (nur CHF wird verbucht)' } }]);
@@ -56,7 +56,7 @@ describe('[payments] reading camt files (decision 019)', () => {
   it('camt.054 .02 in ISO-8859-1: umlauts kept, the amount from AmtDtls/TxAmt; pending without dates and information entries are listed, not booked', () => {
     const file = read('raiffeisen.xml', raiffeisen());
     expect(entriesOf(file)).toEqual([
-      { kind: 'credit', detailed: true, entry: expect.objectContaining({ bankReference: 'RF-R02', amount: 9_500 }), payments: [expect.objectContaining({ amount: 9_500, reference: 'REF3', debtor: 'Schürch & Söhne Holzbau', setAside: null })] },
+      { kind: 'credit', details: 'listed', entry: expect.objectContaining({ bankReference: 'RF-R02', amount: 9_500 }), payments: [expect.objectContaining({ amount: 9_500, reference: 'REF3', debtor: 'Schürch & Söhne Holzbau', setAside: null })] },
       { kind: 'notBooked', item: { reference: 'REF4', amount: 1_000, currency: 'CHF', valueDate: '', reason: 'Vorgemerkt, noch nicht gebucht (Status nicht BOOK oder ohne Buchungsdatum)' } },
       { kind: 'notBooked', item: { reference: '', amount: 500, currency: 'CHF', valueDate: DATE, reason: 'Nur zur Information (Status INFO), nicht gebucht' } },
     ]);

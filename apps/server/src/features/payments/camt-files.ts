@@ -1,7 +1,7 @@
 // From the uploaded bytes to the plan of each camt file: ZIP archives unpacked (each file in it
 // is a file of the import), each file decoded in its declared encoding, parsed and planned.
 // Runs in the parsing worker (camt-worker.ts); pure apart from CPU.
-import { PAYMENT_MAX_FILES, PAYMENT_TOTAL_MAX_BYTES } from '@tragkraft/sync-protocol';
+import { PAYMENT_MAX_FILES, PAYMENT_TOTAL_MAX_BYTES } from '@tragkraft/sync-protocol/camt-texts';
 import { planFile, type FilePlan } from './camt-entries';
 import { decodeCamt } from './camt-decode';
 import { CamtError, parseCamt } from './camt-parse';

@@ -9,7 +9,7 @@
 // An entry without dates is not an error: it is pending and reported as not booked.
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { PAYMENT_TEXTS } from '@tragkraft/sync-protocol';
+import { CAMT_TEXTS } from '@tragkraft/sync-protocol/camt-texts';
 import { amountOf, dateOf, listOf, nodeOf, path, textOf, type Node } from './camt-xml';
 
 export interface CamtTransaction {
@@ -128,7 +128,7 @@ function transactionAmountOf(tx: Node, currency: string, bad: Bad): number | und
 function entryOf(entry: Node, account: string, bad: Bad): CamtEntry {
   const amount = amountOf(entry.Amt, bad);
   const indicator = textOf(entry.CdtDbtInd);
-  if (amount === undefined || !amount.currency || (indicator !== 'CRDT' && indicator !== 'DBIT')) throw bad(PAYMENT_TEXTS.entryIncomplete);
+  if (amount === undefined || !amount.currency || (indicator !== 'CRDT' && indicator !== 'DBIT')) throw bad(CAMT_TEXTS.entryIncomplete);
   const currency = amount.currency;
   const bookingDate = dateOf(entry.BookgDt, bad);
   const valueDate = dateOf(entry.ValDt, bad);
@@ -137,7 +137,7 @@ function entryOf(entry: Node, account: string, bad: Bad): CamtEntry {
     const txAmount = transactionAmountOf(tx, currency, bad);
     const stated = [tx.Amt, tx.AmtDtls].some((node) => node !== undefined);
     // A single transaction may leave its amount to the entry; in a batch each must give one.
-    if (txAmount === undefined && !stated && details.length > 1) throw bad(PAYMENT_TEXTS.transactionAmountMissing);
+    if (txAmount === undefined && !stated && details.length > 1) throw bad(CAMT_TEXTS.transactionAmountMissing);
     return {
       amount: txAmount ?? (stated ? undefined : amount.rappen),
       bankReference: textOf(path(tx, 'Refs', 'AcctSvcrRef')) || null,
@@ -169,14 +169,14 @@ function readXml<T>(read: () => T, fileName: string): T {
     return read();
   } catch (error) {
     if (error instanceof CamtError) throw error;
-    throw new CamtError(PAYMENT_TEXTS.notXml(fileName));
+    throw new CamtError(CAMT_TEXTS.notXml(fileName));
   }
 }
 
 export function parseCamt(xml: string, fileName: string): CamtDocument {
-  if (XMLValidator.validate(xml) !== true) throw new CamtError(PAYMENT_TEXTS.notXml(fileName));
+  if (XMLValidator.validate(xml) !== true) throw new CamtError(CAMT_TEXTS.notXml(fileName));
   const match = NAMESPACE.exec(readXml(() => namespaceOf(xml), fileName) ?? '');
-  if (!match) throw new CamtError(PAYMENT_TEXTS.notCamt(fileName));
+  if (!match) throw new CamtError(CAMT_TEXTS.notCamt(fileName));
   const root = ROOTS[match[1] as '3' | '4'];
   const parsed = readXml(
     () =>
@@ -191,8 +191,8 @@ export function parseCamt(xml: string, fileName: string): CamtDocument {
     fileName,
   );
   const document = nodeOf(path(parsed, 'Document', root.document));
-  if (!document) throw new CamtError(PAYMENT_TEXTS.notCamt(fileName));
-  const bad: Bad = (detail) => new CamtError(PAYMENT_TEXTS.badEntry(fileName, detail));
+  if (!document) throw new CamtError(CAMT_TEXTS.notCamt(fileName));
+  const bad: Bad = (detail) => new CamtError(CAMT_TEXTS.badEntry(fileName, detail));
 
   const accounts: string[] = [];
   const entries: CamtEntry[] = [];

@@ -7,7 +7,7 @@
 // Each file's CRC-32 is checked. Read: stored (0) and deflated (8) files; refused: encrypted
 // files, ZIP64 and other methods (a bank's camt archive is far below 4 GB).
 import { crc32, inflateRawSync } from 'node:zlib';
-import { PAYMENT_FILE_MAX_BYTES, PAYMENT_TEXTS } from '@tragkraft/sync-protocol';
+import { CAMT_TEXTS, PAYMENT_FILE_MAX_BYTES } from '@tragkraft/sync-protocol/camt-texts';
 import { CamtError } from './camt-parse';
 
 /** What the request may still unpack: files and bytes (shared by all files of one import). */
@@ -38,7 +38,7 @@ function endOfCentralDirectory(zip: Buffer): number {
 /** Files of the archive (directories and macOS metadata left out), or CamtError. */
 export function unzipCamt(bytes: Uint8Array, fileName: string, budget: UnpackBudget): PackedFile[] {
   const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const broken = () => new CamtError(PAYMENT_TEXTS.brokenZip(fileName));
+  const broken = () => new CamtError(CAMT_TEXTS.brokenZip(fileName));
   const end = endOfCentralDirectory(zip);
   if (end < 0) throw broken();
   const count = zip.readUInt16LE(end + 10);
@@ -60,9 +60,9 @@ export function unzipCamt(bytes: Uint8Array, fileName: string, budget: UnpackBud
       if (name.endsWith('/') || name.startsWith('__MACOSX/')) continue;
       if (flags & 0x1 || (method !== 0 && method !== 8) || zip.readUInt32LE(local) !== LOCAL) throw broken();
       budget.files -= 1;
-      if (budget.files < 0) throw new CamtError(PAYMENT_TEXTS.zipTooManyFiles(fileName));
+      if (budget.files < 0) throw new CamtError(CAMT_TEXTS.zipTooManyFiles(fileName));
       const limit = Math.min(PAYMENT_FILE_MAX_BYTES, budget.bytes);
-      if (size > limit) throw new CamtError(PAYMENT_TEXTS.zipTooLarge(fileName));
+      if (size > limit) throw new CamtError(CAMT_TEXTS.zipTooLarge(fileName));
       const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
       const packed = zip.subarray(start, start + packedSize);
       if (packed.length !== packedSize) throw broken();
@@ -70,7 +70,7 @@ export function unzipCamt(bytes: Uint8Array, fileName: string, budget: UnpackBud
       try {
         content = method === 0 ? packed : inflateRawSync(packed, { maxOutputLength: limit });
       } catch (error) {
-        throw error instanceof RangeError ? new CamtError(PAYMENT_TEXTS.zipTooLarge(fileName)) : broken();
+        throw error instanceof RangeError ? new CamtError(CAMT_TEXTS.zipTooLarge(fileName)) : broken();
       }
       if (content.length !== size || crc32(content) !== crc) throw broken();
       budget.bytes -= content.length;

@@ -1,7 +1,7 @@
 // Reading values out of the tree fast-xml-parser gives for a camt file: elements, texts,
 // amounts in Rappen and real dates. A value that is there but cannot be read is an error of the
 // file (Bad), never taken as missing.
-import { PAYMENT_TEXTS } from '@tragkraft/sync-protocol';
+import { CAMT_TEXTS } from '@tragkraft/sync-protocol/camt-texts';
 import type { Bad } from './camt-parse';
 
 export type Node = Record<string, unknown>;
@@ -21,10 +21,10 @@ export function textOf(value: unknown): string | undefined {
 export function amountOf(value: unknown, bad: Bad): { rappen: number; currency: string | undefined } | undefined {
   if (value === undefined) return undefined;
   const text = textOf(value);
-  if (text === undefined || !/^\d{1,12}(\.\d{1,5})?$/.test(text)) throw bad(PAYMENT_TEXTS.badAmount(text ?? ''));
+  if (text === undefined || !/^\d{1,12}(\.\d{1,5})?$/.test(text)) throw bad(CAMT_TEXTS.badAmount(text ?? ''));
   const [francs, fraction = ''] = text.split('.');
   // More than two decimals only as zeros (ISO allows 5): 12.50000 is 12.50, 12.505 is no CHF amount.
-  if (/[1-9]/.test(fraction.slice(2))) throw bad(PAYMENT_TEXTS.badAmount(text));
+  if (/[1-9]/.test(fraction.slice(2))) throw bad(CAMT_TEXTS.badAmount(text));
   const currency = textOf(nodeOf(value)?.['@_Ccy']);
   return { rappen: Number(francs) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')), currency: currency || undefined };
 }
@@ -44,6 +44,6 @@ export function dateOf(value: unknown, bad: Bad): string | undefined {
   if (node === undefined) return undefined;
   const date = textOf(node.Dt) ?? textOf(node.DtTm)?.slice(0, 10);
   if (date === undefined) return undefined;
-  if (!isRealDate(date)) throw bad(PAYMENT_TEXTS.badDate(date));
+  if (!isRealDate(date)) throw bad(CAMT_TEXTS.badDate(date));
   return date;
 }
