@@ -30,9 +30,9 @@ export interface EntryIdentity {
   wholeKey: string;
 }
 
-export type Details = 'listed' | 'none' | 'setAside';
+type Details = 'listed' | 'none' | 'setAside';
 
-export interface NotBooked {
+interface NotBooked {
   reference: string;
   amount: number;
   currency: string;
@@ -111,7 +111,7 @@ function paymentsOf(entry: CamtEntry, identity: EntryIdentity, valueDate: string
   return { details: 'listed', payments };
 }
 
-export function planEntry(entry: CamtEntry): EntryPlan {
+function planEntry(entry: CamtEntry): EntryPlan {
   const reference = entry.transactions.find((tx) => tx.reference)?.reference ?? '';
   if (entry.status === 'info') return notBooked(entry, CAMT_TEXTS.ignoredInfo, reference);
   if (entry.status === 'pending' || entry.bookingDate === null || entry.valueDate === null) return notBooked(entry, CAMT_TEXTS.ignoredPending, reference);

@@ -12,7 +12,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CAMT_TEXTS } from '@tragkraft/sync-protocol/camt-texts';
 import { amountOf, dateOf, listOf, nodeOf, path, textOf, type Node } from './camt-xml';
 
-export interface CamtTransaction {
+interface CamtTransaction {
   /** In the entry's currency (TxDtls/Amt or AmtDtls); undefined when only another currency is given. */
   amount: number | undefined;
   /** TxDtls/Refs/AcctSvcrRef. */
@@ -24,7 +24,7 @@ export interface CamtTransaction {
   charges: number;
 }
 
-export type EntryStatus = 'booked' | 'pending' | 'info';
+type EntryStatus = 'booked' | 'pending' | 'info';
 
 export interface CamtEntry {
   /** IBAN of the statement / notification the entry belongs to ('' when it names none). */

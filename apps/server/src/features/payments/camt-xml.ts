@@ -30,7 +30,7 @@ export function amountOf(value: unknown, bad: Bad): { rappen: number; currency: 
 }
 
 /** A calendar date that exists (2026-02-29 and 2026-99-99 do not). */
-export function isRealDate(text: string): boolean {
+function isRealDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
