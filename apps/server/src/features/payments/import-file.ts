@@ -42,6 +42,7 @@ async function storedByKeys(tx: Db, keys: string[]): Promise<Map<string, Payment
   const known = new Map<string, PaymentRow>();
   const unique = [...new Set(keys)];
   for (let at = 0; at < unique.length; at += CHUNK) {
+    await pace();
     for (const row of await tx.select().from(payments).where(inArray(payments.key, unique.slice(at, at + CHUNK)))) known.set(row.key, row);
   }
   return known;

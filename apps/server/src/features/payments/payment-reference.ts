@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { isValidQrReference, isValidScorReference } from '../../documents/qr-bill-reference';
 import { invoices } from '../../db/schema';
+import { pace } from './pace';
 
 /** The invoice number a reference carries, or null when it is not a valid QRR/SCOR. */
 function invoiceNumberOfReference(reference: string): string | null {
@@ -39,6 +40,7 @@ export async function invoiceIdsOfReferences(db: Pick<Db, 'select'>, references:
   for (const year of new Set([...wanted.values()].map((key) => key.year))) {
     const sequences = [...new Set([...wanted.values()].filter((key) => key.year === year).map((key) => key.sequence))];
     for (let at = 0; at < sequences.length; at += CHUNK) {
+      await pace();
       const rows = await db.select({ id: invoices.id, sequence: invoices.sequence }).from(invoices).where(and(eq(invoices.year, year), inArray(invoices.sequence, sequences.slice(at, at + CHUNK))));
       for (const row of rows) ids.set(`${year}/${row.sequence}`, row.id);
     }
