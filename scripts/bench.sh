@@ -18,4 +18,5 @@ run node bench/page-load/run.mjs
 run node bench/outbox/run.mjs
 run node --import tsx bench/analytics/run.ts
 run node --import tsx bench/board/run.ts
+run node bench/payments/run.mjs
 exit $status

@@ -11,7 +11,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync(here('dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { main: here('src/main.ts'), backup: here('src/backup/cli.ts') },
+  // The camt parsing worker sits beside main.js, where camt-worker-pool.ts looks for it.
+  entryPoints: { main: here('src/main.ts'), backup: here('src/backup/cli.ts'), 'camt-worker': here('src/features/payments/camt-worker.ts') },
   outdir: here('dist'),
   bundle: true,
   platform: 'node',
@@ -23,4 +24,4 @@ await build({
 // Files read at run time, relative to the bundle exactly as they sit relative to src/.
 cpSync(here('src/db/migrations'), here('dist/db/migrations'), { recursive: true });
 cpSync(here('src/db/migrations-pg'), here('dist/db/migrations-pg'), { recursive: true });
-console.log('server built: dist/main.js, dist/backup.js');
+console.log('server built: dist/main.js, dist/backup.js, dist/camt-worker.js');

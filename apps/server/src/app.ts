@@ -91,7 +91,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(operationRoutes, { company: config.company, publicUrl: config.publicUrl, limits: config.limits });
   await app.register(employeeRoutes);
   await app.register(invoiceRoutes, { company: config.company });
-  await app.register(paymentRoutes);
+  await app.register(paymentRoutes, { accounts: config.company.bankAccounts });
   await app.register(dunningRoutes, { company: config.company, rules: config.dunning });
   await app.register(auditRoutes);
   await app.register(adminClientRoutes);

@@ -22,6 +22,11 @@ export interface Company {
    * reference (SCOR); both are derived from the invoice number (decision 008).
    */
   iban: string;
+  /**
+   * The accounts whose bank files (camt) may be imported, IBANs without spaces: COMPANY_IBAN
+   * and BANK_ACCOUNT_IBANS (comma-separated; the account behind a QR-IBAN, further accounts).
+   */
+  bankAccounts: string[];
   /** Country of the creditor's address in the QR-bill (ISO 3166 alpha-2). */
   creditorCountry: string;
   /** Invoices are payable within this many days, net (INVOICE_DUE_DAYS, as the dunning rules' dueDays). */
@@ -194,7 +199,11 @@ function readDueDays(env: NodeJS.ProcessEnv): number {
   return dueDays;
 }
 
+const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+
 export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
+  // The official SIX example QR-IBAN; set COMPANY_IBAN to the real account in production.
+  const iban = env.COMPANY_IBAN ?? 'CH44 3199 9123 0008 8901 2';
   return {
     name: env.COMPANY_NAME ?? 'Tragkraft AG',
     street: env.COMPANY_STREET ?? 'Rautistrasse',
@@ -205,8 +214,8 @@ export function readCompany(env: NodeJS.ProcessEnv = process.env): Company {
     email: env.COMPANY_EMAIL ?? 'info@tragkraft.ch',
     web: env.COMPANY_WEB ?? 'www.tragkraft.ch',
     vatId: env.COMPANY_VAT_ID ?? 'CHE-123.456.789 MWST',
-    // The official SIX example QR-IBAN; set COMPANY_IBAN to the real account in production.
-    iban: env.COMPANY_IBAN ?? 'CH44 3199 9123 0008 8901 2',
+    iban,
+    bankAccounts: [...new Set([iban, ...(env.BANK_ACCOUNT_IBANS ?? '').split(',')].map(compactIban).filter(Boolean))],
     creditorCountry: env.COMPANY_COUNTRY ?? 'CH',
     paymentDays: readDueDays(env),
   };

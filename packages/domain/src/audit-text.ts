@@ -10,7 +10,7 @@ import { serviceByTypeId } from './services';
 
 export type AuditTextEntry = { entity: string; action: string; changes: unknown };
 
-const ENTITY: Record<string, string> = { order: 'Auftrag', stage: 'Etappe', assignment: 'Team', client: 'Kunde', user: 'Benutzer', invoice: 'Rechnung' };
+const ENTITY: Record<string, string> = { order: 'Auftrag', stage: 'Etappe', assignment: 'Team', client: 'Kunde', user: 'Benutzer', invoice: 'Rechnung', payment: 'Zahlung' };
 
 /** The sentence of each recorded action, by entity and action. */
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
@@ -33,6 +33,8 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'invoice.markedPaid': 'Rechnung als bezahlt markiert.',
   'invoice.paymentBooked': 'Zahlung auf die Rechnung verbucht.',
   'invoice.reminderSent': 'Mahnung versandt.',
+  'invoice.paymentReversed': 'Zahlung von der Bank zurückgebucht.',
+  'payment.paymentReplacedByDetails': 'Sammelgutschrift durch die Einzelzahlungen der camt.054 ersetzt.',
 };
 
 type Kind = 'text' | 'service' | 'percent' | 'date' | 'instant' | 'money' | 'yesNo' | 'hours' | 'role' | 'gender' | 'outcome' | 'addressType' | 'special';
@@ -99,12 +101,16 @@ const FIELDS: Record<string, Field> = {
   credit: { label: 'Guthaben', kind: 'money' },
   title: { label: 'Stufe' },
   fee: { label: 'Mahngebühr', kind: 'money' },
+  bookingDate: { label: 'Buchungsdatum', kind: 'date' },
+  bankReference: { label: 'Bankreferenz' },
+  replacedBy: { label: 'Ersetzt durch Datei' },
+  details: { label: 'Einzelzahlungen' },
 };
 
 /** Money fields of invoice entries ('amount' is a count on stages, Rappen on invoices). */
 const INVOICE_MONEY = new Set(['amount', 'openAmount', 'credit', 'fee']);
 /** Ids and numbers the title or another line already says; not shown as lines. */
-const HIDDEN = new Set(['stageNumber', 'stageId', 'absenceId', 'userId', 'id', 'paymentId', 'reminderId', 'level']);
+const HIDDEN = new Set(['stageNumber', 'stageId', 'absenceId', 'userId', 'id', 'paymentId', 'reversalPaymentId', 'reminderId', 'level']);
 
 const ROLE: Record<string, string> = { admin: 'Admin', operator: 'Einsatzleiter', employee: 'Mitarbeiter', client: 'Kunde', clerk: 'Sachbearbeiter' };
 const ENUMS: Partial<Record<Kind, Record<string, string>>> = {
@@ -133,7 +139,7 @@ export function hasAuditText(entity: string, action: string): boolean {
 
 function fieldOf(entity: string, key: string): Field {
   const field = FIELDS[key] ?? { label: 'Weitere Angabe' };
-  if (entity === 'invoice' && INVOICE_MONEY.has(key)) return { label: key === 'amount' ? 'Betrag' : field.label, kind: 'money' };
+  if ((entity === 'invoice' || entity === 'payment') && INVOICE_MONEY.has(key)) return { label: key === 'amount' ? 'Betrag' : field.label, kind: 'money' };
   return field;
 }
 

@@ -218,7 +218,7 @@ export const HOURS_FILE_NAME = 'StundenMitarbeiter.xlsx';
 
 /** GET /api/admin/audit-log?entity=client&entityId=3 (newest first, at most 200). */
 export const AuditLogQuerySchema = Type.Object({
-  entity: Type.Union([Type.Literal('order'), Type.Literal('stage'), Type.Literal('client'), Type.Literal('user'), Type.Literal('assignment'), Type.Literal('invoice')]),
+  entity: Type.Union([Type.Literal('order'), Type.Literal('stage'), Type.Literal('client'), Type.Literal('user'), Type.Literal('assignment'), Type.Literal('invoice'), Type.Literal('payment')]),
   entityId: Type.String({ minLength: 1, maxLength: 20 }),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;

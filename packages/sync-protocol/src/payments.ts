@@ -1,18 +1,19 @@
 // Payments import (issue 18): the bank's camt.054 / camt.053 files, the booked payments and
 // the manual assignment of an unmatched payment. Amounts are Rappen, dates ISO (yyyy-mm-dd).
 import { Type, type Static, type TSchema } from 'typebox';
+import { formatChfWithCurrency, formatDate } from '@tragkraft/domain';
+import { CAMT_TEXTS, PAYMENT_FILE_MAX_BYTES, PAYMENT_MAX_FILES, PAYMENT_TOTAL_MAX_BYTES } from './camt-texts';
+
+export { PAYMENT_FILE_MAX_BYTES, PAYMENT_MAX_FILES, PAYMENT_TOTAL_MAX_BYTES } from './camt-texts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The multipart field of the camt files. */
 export const PAYMENT_FILE_FIELD = 'file';
-/** Bounds of one import request (the files are read into memory within them). */
-export const PAYMENT_MAX_FILES = 20;
-export const PAYMENT_FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const PAYMENT_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
 
 export const PAYMENT_TEXTS = {
+  ...CAMT_TEXTS,
   notMultipart: 'Erwartet wird multipart/form-data mit einer oder mehreren Dateien im Feld file.',
   brokenMultipart: 'Die Anfrage ist kein gültiges multipart/form-data.',
   noFile: 'Bitte mindestens eine camt-Datei (XML) wählen.',
@@ -20,16 +21,27 @@ export const PAYMENT_TEXTS = {
   tooManyFiles: `Es sind höchstens ${PAYMENT_MAX_FILES} Dateien pro Import möglich.`,
   fileTooLarge: `Eine Datei darf höchstens ${PAYMENT_FILE_MAX_BYTES / 1024 / 1024} MB gross sein.`,
   totalTooLarge: `Alle Dateien zusammen dürfen höchstens ${PAYMENT_TOTAL_MAX_BYTES / 1024 / 1024} MB gross sein.`,
-  notXml: (file: string) => `Die Datei «${file}» ist keine gültige XML-Datei; aus ihr wurde nichts gebucht.`,
-  notCamt: (file: string) => `Die Datei «${file}» ist keine camt.053- oder camt.054-Datei (ISO 20022); aus ihr wurde nichts gebucht.`,
-  badEntry: (file: string, detail: string) => `Die Datei «${file}» ist unvollständig oder fehlerhaft (${detail}); aus ihr wurde nichts gebucht.`,
   othersProcessed: 'Die übrigen Dateien wurden verarbeitet.',
   paymentNotFound: 'Die Zahlung wurde nicht gefunden.',
   alreadyAssigned: 'Die Zahlung ist bereits einer Rechnung zugeordnet.',
   invoiceNotFound: 'Die Rechnung wurde nicht gefunden.',
-  ignoredDebit: 'Belastung (keine Gutschrift)',
-  ignoredCurrency: (currency: string) => `Währung ${currency} (nur CHF wird verbucht)`,
-  ignoredNotBooked: 'Buchung noch nicht endgültig (Status nicht BOOK)',
+  // Refused files (nothing booked from them).
+  noAccount: (file: string) => `Die Datei «${file}» nennt kein Konto (IBAN); aus ihr wurde nichts gebucht.`,
+  foreignAccount: (file: string, iban: string) => `Die Datei «${file}» gehört zum Konto ${iban}, das kein Konto der Firma ist (COMPANY_IBAN, BANK_ACCOUNT_IBANS); aus ihr wurde nichts gebucht.`,
+  parseTimeout: (file: string) => `Die Datei «${file}» konnte nicht rechtzeitig gelesen werden; aus ihr wurde nichts gebucht.`,
+  // camt.053 and camt.054 of the same booking.
+  batchDetailed: (count: number) => `Sammelgutschrift, bereits mit ${count} Einzelzahlung${count === 1 ? '' : 'en'} aus der camt.054 verbucht`,
+  batchReplaced: (fileName: string, count: number) => `Die Sammelgutschrift aus «${fileName}» wurde durch ihre ${count} Einzelzahlung${count === 1 ? '' : 'en'} ersetzt.`,
+  batchHandledByHand: 'Die Sammelgutschrift dazu wurde bereits von Hand verbucht; die Einzelzahlungen wurden nicht verbucht',
+  batchHandledWarning: (fileName: string, amount: number, date: string) =>
+    `Die Sammelgutschrift von ${formatChfWithCurrency(amount)} vom ${formatDate(date)} aus «${fileName}» wurde bereits von Hand verbucht; ihre Einzelzahlungen wurden nicht verbucht. Bitte prüfen.`,
+  // Reversals.
+  reversed: (amount: number, date: string) => `Rückbuchung durch die Bank (${formatChfWithCurrency(amount)} am ${formatDate(date)})`,
+  reversalOf: (paymentId: number) => `Rückbuchung der Zahlung ${paymentId}`,
+  reversalWarning: (amount: number, date: string, invoices: string) =>
+    `Rückbuchung von ${formatChfWithCurrency(amount)} am ${formatDate(date)}: die Zahlung ist storniert${invoices ? `, wieder offen: Rechnung ${invoices}` : ''}.`,
+  reversalNotFound: (amount: number, date: string) => `Rückbuchung von ${formatChfWithCurrency(amount)} am ${formatDate(date)} ohne passende Zahlung: bitte von Hand prüfen.`,
+  ignoredReversalNotFound: 'Rückbuchung ohne passende Zahlung',
   replacedByBankPayment: (file: string) => `Von Hand erfasst, durch die Bankzahlung aus «${file}» ersetzt`,
 } as const;
 
@@ -53,6 +65,8 @@ export const PaymentItemSchema = Type.Object({
   /** After this booking: what is still open of the invoice, and the surplus kept as credit. */
   openAmount: Nullable(Type.Integer()),
   credit: Nullable(Type.Integer()),
+  /** Why an unassigned payment waits for assignment by hand (details not adding up, no details), or why it was reversed. */
+  statusReason: Type.Optional(Nullable(Type.String())),
 });
 export type PaymentItem = Static<typeof PaymentItemSchema>;
 
@@ -68,11 +82,37 @@ export type IgnoredPayment = Static<typeof IgnoredPaymentSchema>;
 
 export const FailedFileSchema = Type.Object({ fileName: Type.String(), message: Type.String() });
 
+/** What one file of an import did (counts of its payments and entries). */
+export const ImportFileTotalsSchema = Type.Object({
+  fileName: Type.String(),
+  /** Payments stored and assigned to an invoice. */
+  booked: Type.Integer(),
+  /** Payments stored that wait for assignment by hand. */
+  unassigned: Type.Integer(),
+  /** Entries not booked (pending, information, debits, other currencies, batches already detailed). */
+  ignored: Type.Integer(),
+  /** Earlier payments the bank took back with this file. */
+  reversed: Type.Integer(),
+  /** Payments already imported before. */
+  duplicates: Type.Integer(),
+  /** Sum of the payments stored (booked and unassigned), Rappen. */
+  amount: Type.Integer(),
+});
+export type ImportFileTotals = Static<typeof ImportFileTotalsSchema>;
+
+export const ImportWarningSchema = Type.Object({ fileName: Type.String(), message: Type.String() });
+
 export const PaymentImportAnswerSchema = Type.Object({
   matched: Type.Array(PaymentItemSchema),
   unmatched: Type.Array(PaymentItemSchema),
   duplicates: Type.Array(PaymentItemSchema),
   ignored: Type.Array(IgnoredPaymentSchema),
+  /** Payments taken back by the bank (status 'reversed', their invoices open again). */
+  reversed: Type.Array(PaymentItemSchema),
+  /** What the office must look at: reversals, batches already assigned by hand. */
+  warnings: Type.Array(ImportWarningSchema),
+  /** Per file read (a ZIP's files each on their own): its totals. */
+  files: Type.Array(ImportFileTotalsSchema),
   /** Files refused as a whole (nothing booked from them); the answer is then 400. */
   failed: Type.Array(FailedFileSchema),
   /** With a refused file: the error code and message naming it (the answer is 400). */

@@ -1,5 +1,5 @@
-// The three result lists of an import (Zugeordnet, Nicht zugeordnet, Bereits importiert) and
-// the ignored entries; each a table that scrolls sideways on a phone.
+// The result lists of an import (Zugeordnet, Nicht zugeordnet, Rückbuchungen, Bereits importiert)
+// and the ignored entries; each a table that scrolls sideways on a phone.
 import { Button, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatChf, formatChfWithCurrency, formatDate } from '@tragkraft/domain';
@@ -36,7 +36,10 @@ function PaymentTable({ items, action }: { items: PaymentItem[]; action?: (item:
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatChfWithCurrency(item.amount)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{referenceText(item.reference)}</Table.Td>
             <Table.Td>{item.debtor ?? '–'}</Table.Td>
-            <Table.Td>{item.invoiceNumber === null ? '–' : `Nr. ${item.invoiceNumber}: ${outcomeText(item)}`}</Table.Td>
+            <Table.Td>
+              {item.invoiceNumber === null ? '–' : `Nr. ${item.invoiceNumber}: ${outcomeText(item)}`}
+              {item.statusReason && <Text size="xs" c="dimmed">{item.statusReason}</Text>}
+            </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.fileName}</Table.Td>
             {action && <Table.Td>{action(item)}</Table.Td>}
           </Table.Tr>
@@ -67,6 +70,15 @@ export function UnmatchedList({ items, onAssign }: { items: PaymentItem[]; onAss
           )
         }
       />
+    </Section>
+  );
+}
+
+export function ReversedList({ items }: { items: PaymentItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section title="Rückbuchungen" count={items.length} emptyText="">
+      <PaymentTable items={items} />
     </Section>
   );
 }

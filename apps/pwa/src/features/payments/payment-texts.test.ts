@@ -7,6 +7,7 @@ describe('payment texts', () => {
     expect(outcomeText({ outcome: 'partial', openAmount: 123_450, credit: 0 })).toBe("Teilzahlung, offen CHF 1'234.50");
     expect(outcomeText({ outcome: 'overpaid', openAmount: 0, credit: 500 })).toBe('Bezahlt, Guthaben CHF 5.00');
     expect(outcomeText({ outcome: null, openAmount: null, credit: null })).toBe('–');
+    expect(outcomeText({ outcome: null, openAmount: 50_000, credit: 0 })).toBe('wieder offen CHF 500.00');
   });
 
   it('groups references as the QR-bill prints them', () => {

@@ -7,6 +7,8 @@ export function outcomeText(item: Pick<PaymentItem, 'outcome' | 'openAmount' | '
   if (item.outcome === 'partial') return `Teilzahlung, offen ${formatChfWithCurrency(item.openAmount ?? 0)}`;
   if (item.outcome === 'overpaid') return `Bezahlt, Guthaben ${formatChfWithCurrency(item.credit ?? 0)}`;
   if (item.outcome === 'paid') return 'Bezahlt';
+  // A payment the bank took back: no booking outcome, only what is open again.
+  if (item.openAmount !== null) return `wieder offen ${formatChfWithCurrency(item.openAmount)}`;
   return '–';
 }
 

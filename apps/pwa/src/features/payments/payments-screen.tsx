@@ -1,12 +1,13 @@
-// admin/payments: upload the bank's camt.054 / camt.053 files; the result in three lists
-// (Zugeordnet, Nicht zugeordnet with "Rechnung zuordnen…", Bereits importiert) plus the
-// entries not booked (debits, other currencies) and the files refused as a whole.
+// admin/payments: upload the bank's camt.054 / camt.053 files (XML or ZIP); the result as totals
+// per file and warnings, then the lists (Zugeordnet, Nicht zugeordnet with "Rechnung zuordnen…",
+// Rückbuchungen, Bereits importiert) plus the entries not booked and the files refused as a whole.
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentImportAnswer, PaymentItem } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { AssignPaymentModal } from './assign-payment-modal';
-import { DuplicateList, IgnoredList, MatchedList, UnmatchedList } from './payment-lists';
+import { ImportTotals } from './import-totals';
+import { DuplicateList, IgnoredList, MatchedList, ReversedList, UnmatchedList } from './payment-lists';
 import { importPaymentFiles } from './payments-api';
 
 const replaceBooked = (items: PaymentItem[], booked: PaymentItem) => items.map((item) => (item.paymentId === booked.paymentId ? booked : item));
@@ -40,16 +41,16 @@ export function PaymentsScreen() {
     <Stack>
       <Title order={1}>Zahlungen</Title>
       <Text size="sm">
-        Laden Sie die camt.054- oder camt.053-Dateien (XML) aus dem E-Banking hoch. Zahlungen mit der QR- oder Creditor-Referenz einer Rechnung werden ihr
+        Laden Sie die camt.054- oder camt.053-Dateien (XML oder ZIP) aus dem E-Banking hoch. Zahlungen mit der QR- oder Creditor-Referenz einer Rechnung werden ihr
         zugeordnet; bereits importierte Buchungen werden nicht noch einmal verbucht.
       </Text>
       <Group align="flex-end">
         <FileInput
-          label="camt-Dateien (XML)"
+          label="camt-Dateien (XML oder ZIP)"
           placeholder="Dateien wählen"
           multiple
           clearable
-          accept=".xml,application/xml,text/xml"
+          accept=".xml,.zip,application/xml,text/xml,application/zip"
           value={files}
           onChange={setFiles}
           style={{ flex: 1, minWidth: 240 }}
@@ -64,8 +65,10 @@ export function PaymentsScreen() {
           {result.failed.map((failed) => (
             <Alert key={failed.fileName} color="red" variant="light" role="alert" title={failed.fileName}>{failed.message}</Alert>
           ))}
+          <ImportTotals result={result} />
           <MatchedList items={result.matched} />
           <UnmatchedList items={result.unmatched} onAssign={setAssigning} />
+          <ReversedList items={result.reversed} />
           <DuplicateList items={result.duplicates} onAssign={setAssigning} />
           <IgnoredList items={result.ignored} />
         </>

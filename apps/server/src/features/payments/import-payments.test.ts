@@ -23,7 +23,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
   const prefix = () => `T${randomUUID().slice(0, 8)}`;
   const answerOf = (response: { json: () => unknown }) => response.json() as PaymentImportAnswer;
   const invoiceData = async (stageId: number) => (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stageId}` })).json() as Record<string, unknown>;
-  const storedWith = async (p: string) => t.app.db.select().from(payments).where(like(payments.key, `ref:${p}-%`));
+  const storedWith = async (p: string) => t.app.db.select().from(payments).where(like(payments.key, `%|${p}-%`));
 
   /** The v04 batch: a full and a partial payment of two invoices, an unknown and a missing reference. */
   async function batch() {
@@ -109,17 +109,22 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     ]);
     expect(await storedWith(p)).toHaveLength(4);
 
-    // An overlapping camt.053 statement: the full payment again (duplicate), and the rest of the
-    // partial invoice (an entry without AcctSvcrRef: its hash is the key) pays it.
+    // The day statement of the same batch (camt.053): its batch entry without details is
+    // recognised as the camt.054 entry booked above, not booked again; the rest of the partial
+    // invoice (an entry without AcctSvcrRef: its hash is the key) pays it.
     const rest = partial.invoice.totalRp - 20_000;
     const statement = fixture('camt053-v08.xml', { ...values, REST_AMOUNT: chf(rest) });
     const overlap = answerOf(await importAs(as, [{ name: 'camt053.xml', content: statement }]));
-    expect(overlap.duplicates.map((d) => d.invoiceId)).toEqual([full.invoice.id]);
+    expect(overlap.duplicates).toEqual([]);
+    expect(overlap.ignored).toEqual([{ fileName: 'camt053.xml', reference: '', amount: full.invoice.totalRp + 20_000 + 15_000 + 7_550, currency: 'CHF', valueDate: '2026-11-20', reason: 'Sammelgutschrift, bereits mit 4 Einzelzahlungen aus der camt.054 verbucht' }]);
     expect(overlap.matched).toEqual([expect.objectContaining({ invoiceId: partial.invoice.id, amount: rest, outcome: 'paid', openAmount: 0, valueDate: '2026-11-21', debtor: 'Muster & Co. GmbH' })]);
     expect((await invoiceRow(t.app, partial.invoice.id)).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
+    expect(await storedWith(p)).toHaveLength(4);
     const twice = answerOf(await importAs(as, [{ name: 'camt053.xml', content: statement }]));
     expect(twice.matched).toEqual([]);
-    expect(twice.duplicates).toHaveLength(2);
+    expect(twice.duplicates).toHaveLength(1);
+    expect(twice.ignored).toHaveLength(1);
+    expect(await invoiceData(full.invoice.stageId!)).toMatchObject({ received: full.invoice.totalRp, openAmount: 0, credit: 0 });
   });
 
   it('camt.054 .001.08 (prefixed namespace): more than the total pays and keeps the surplus as credit; a SCOR reference matches too', async () => {
@@ -134,8 +139,11 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     ]);
     expect((await invoiceRow(t.app, over.invoice.id)).invoicePaidTime).toBe('2026-11-21T00:00:00.000Z');
     expect(await invoiceData(over.invoice.stageId!)).toMatchObject({ received: over.invoice.totalRp + 5_000, openAmount: 0, credit: 5_000 });
-    // The entry's AcctSvcrRef is the key of its single transaction.
-    expect((await storedWith(p)).map((row) => row.key).sort()).toEqual([`ref:${p}-V8-001`, `ref:${p}-V8-TX-002`]);
+    // A single transaction's key names its entry: account, the entry's AcctSvcrRef, booking date, amount.
+    expect((await storedWith(p)).map((row) => row.key).sort()).toEqual([
+      `camt|CH4431999123000889012|${p}-V8-001|2026-11-21|${over.invoice.totalRp + 5_000}|1`,
+      `camt|CH4431999123000889012|${p}-V8-002|2026-11-21|${scor.invoice.totalRp}|1`,
+    ]);
   });
 
   it('an invoice marked paid by the button: its payment arriving later is that payment (no credit, paid time kept); more is credit', async () => {

@@ -1,13 +1,14 @@
-// Reads the camt files of an import request: every file part of the field 'file', each read
+// Reads the camt files (XML or ZIP) of an import request: every file part of the field 'file', each read
 // into memory up to its limit (at most PAYMENT_MAX_FILES files, PAYMENT_FILE_MAX_BYTES each,
 // PAYMENT_TOTAL_MAX_BYTES together). Broken or oversized input answers 400/413, never 500.
 import type { FastifyRequest } from 'fastify';
 import { PAYMENT_FILE_FIELD, PAYMENT_FILE_MAX_BYTES, PAYMENT_MAX_FILES, PAYMENT_TEXTS, PAYMENT_TOTAL_MAX_BYTES } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
 
+/** The bytes as sent: decoding (the file's own encoding) and unpacking happen in the parser. */
 export interface UploadedFile {
   fileName: string;
-  content: string;
+  bytes: Buffer;
 }
 
 const tooLarge = (text: string) => new AppError(413, 'payloadTooLarge', text);
@@ -37,7 +38,7 @@ export async function readPaymentFiles(request: FastifyRequest): Promise<Uploade
         chunks.push(chunk);
       }
       if (part.file.truncated) throw tooLarge(PAYMENT_TEXTS.fileTooLarge);
-      files.push({ fileName: part.filename || `Datei ${files.length + 1}`, content: Buffer.concat(chunks).toString('utf8') });
+      files.push({ fileName: part.filename || `Datei ${files.length + 1}`, bytes: Buffer.concat(chunks) });
     }
   } catch (error) {
     throw uploadError(error);

@@ -8,12 +8,12 @@ import { importPayments } from './import-payments';
 import { openInvoices } from './open-invoices';
 import { readPaymentFiles } from './payment-upload';
 
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export const paymentRoutes: FastifyPluginAsync<{ accounts: string[] }> = async (app, { accounts }) => {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { attachFieldsToBody: false });
 
   route(app, paymentsEndpoints.import, async (request, reply) => {
     const files = await readPaymentFiles(request);
-    const answer = await importPayments(app.db, files, request.session.userId);
+    const answer = await importPayments(app.db, files, request.session.userId, accounts);
     // A refused file: 400 naming it, with what the other files booked.
     if (answer.failed.length > 0) reply.code(400);
     return answer;
