@@ -157,7 +157,7 @@ test.describe('[payments] camt import and dunning', () => {
     const lines = await email.evaluate((cell) => {
       const range = document.createRange();
       range.selectNodeContents(cell);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
     });
     expect(lines).toBe(1);
     await expectAccessible(page, 'Mahnlauf with proposals');
