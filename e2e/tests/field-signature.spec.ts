@@ -95,7 +95,7 @@ test.describe('[field] on-site signature', () => {
       const ink = await pad.inkPixels();
       expect(ink).toBeGreaterThan(50);
       await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
-      await expect.poll(async () => (await pad.canvas().boundingBox())!.width).toBeGreaterThan(700);
+      await expect.poll(async () => (await pad.canvas().boundingBox())!.width).toBeGreaterThan(500);
       expect(await pad.inkPixels()).toBeGreaterThan(50);
       await page.setViewportSize(PHONE);
       await expect.poll(async () => (await pad.canvas().boundingBox())!.width).toBeLessThan(400);
