@@ -34,6 +34,14 @@ for (const width of [360, 390]) {
         await expect(ready ? page.getByText(ready).first() : page.getByRole('heading').first()).toBeVisible();
         await check(page, screen);
       }
+      if (email === DEMO.client) {
+        // The order dialog (check boxes, number fields, close button).
+        await page.goto('/orders');
+        await page.getByRole('button', { name: /^Auftrag \d+ bearbeiten$/ }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await check(page, 'client-order-edit');
+        await page.getByRole('dialog').getByRole('button', { name: 'Schliessen' }).click();
+      }
       // The header's menu and the menu itself.
       await page.getByRole('button', { name: 'Menü' }).click();
       await expect(page.locator('.app-frame[data-menu-open]')).toBeVisible();
