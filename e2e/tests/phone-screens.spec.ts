@@ -5,7 +5,7 @@ import { completeAsAdmin, createFieldStage } from '../pages/field-api';
 import { phoneProblems } from '../pages/phone-targets';
 
 // Every field and customer screen on a small phone with touch: each tap target 44 x 44 px, no
-// button label cut (issue 27). At 360 px the screens are also photographed for looking at by
+// button label cut, and the work report has one name (issue 27). At 360 px the screens are also photographed for looking at by
 // eye, into PHONE_SCREENS_DIR with PHONE_SCREENS_PREFIX ('before', 'after').
 const prefix = process.env.PHONE_SCREENS_PREFIX ?? 'shot';
 test.use({ hasTouch: true });
@@ -21,6 +21,8 @@ for (const width of [360, 390]) {
     const check = async (page: Page, screen: string) => {
       await page.waitForLoadState('networkidle');
       problems.push(...(await phoneProblems(page)).map((p) => `${screen}: ${p}`));
+      // One name for the work report (issue 27): "Arbeitsrapport", as in the mails and the PDF.
+      if ((await page.locator('body').innerText()).includes('Einsatzbericht')) problems.push(`${screen}: says "Einsatzbericht"`);
       if (width === 360) await page.screenshot({ path: join(dir, `${prefix}-${screen}.png`), fullPage: true });
     };
     const visit = async (email: string, screens: [string, string, string | null][]) => {

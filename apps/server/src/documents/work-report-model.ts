@@ -49,7 +49,7 @@ export interface WorkReport {
   damages: string;
   damageNotes: string[];
   photos: { content: Buffer; caption: string }[];
-  /** 'Weitere 3 Bilder im Einsatzbericht.' when not all are shown; '' otherwise. */
+  /** 'Weitere 3 Bilder im Arbeitsrapport in der App.' when not all are shown; '' otherwise. */
   photosNote: string;
   signature: { content: Buffer | null; line: string; remark: string | null } | null;
   /** Shown instead of the signature. */
@@ -95,7 +95,7 @@ export function buildWorkReport(source: WorkReportSource): WorkReport {
     damages: source.damages === null ? 'nicht angegeben' : source.damages ? 'Ja' : 'Nein',
     damageNotes: source.damageNotes.map((note) => note.trim() || '(ohne Kommentar)'),
     photos: source.photos.map((photo) => ({ content: photo.content, caption: photo.comment.trim() })),
-    photosNote: more > 0 ? `Weitere ${more} ${more === 1 ? 'Bild' : 'Bilder'} im Einsatzbericht.` : '',
+    photosNote: more > 0 ? `Weitere ${more} ${more === 1 ? 'Bild' : 'Bilder'} im Arbeitsrapport in der App.` : '',
     signature: signature && {
       content: signature.content,
       line: `${onSiteSignedText(signature.signerName)}, ${instantText(signature.signedAt)}`,

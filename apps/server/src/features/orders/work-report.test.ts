@@ -110,7 +110,7 @@ describe('[orders] work report PDF and signature image: access and content (issu
     const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     expect(text).toContain('Nicht vor Ort unterschrieben');
-    expect(text).toContain('Weitere 2 Bilder im Einsatzbericht.');
+    expect(text).toContain('Weitere 2 Bilder im Arbeitsrapport in der App.');
     expect(imageObjects(pdf)).toBe(6);
     const [row] = await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1);
     expect(row!.clientSignedTime).toBeNull();
@@ -123,6 +123,6 @@ describe('[orders] work report PDF and signature image: access and content (issu
     expect((await p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
     const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
     expect(imageObjects(pdf)).toBe(1);
-    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Weitere 1 Bild im Einsatzbericht.');
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Weitere 1 Bild im Arbeitsrapport in der App.');
   });
 });
