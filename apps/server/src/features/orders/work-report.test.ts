@@ -116,6 +116,15 @@ describe('[orders] work report PDF and signature image: access and content (issu
     expect(row!.clientSignedTime).toBeNull();
   });
 
+  it('leaves truck arrival and damages out of a site-service report (they do not apply to it)', async () => {
+    const stageId = (await stageOfDemoClient(t.app, { typeId: 8, stage: { date: inDays(-1), time: '07:00', hours: 8, workHours: 15.5 }, order: { orderNumber: 'RAP-79' }, team: [] })).stage.id;
+    const text = (await pdfText((await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('RAP-79');
+    expect(text).toContain('Total Arbeitsstunden');
+    expect(text).not.toContain('Ankunft Lastwagen');
+    expect(text).not.toContain('Schäden');
+  });
+
   it('leaves out a PNG photo over 4 megapixels (pdfkit would decode it whole) and names it', async () => {
     const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(-1) }, team: [] })).stage.id;
     const photos = [{ id: randomUUID(), bytes: pngImage(2500, 2000), contentType: 'image/png' }, { id: randomUUID(), bytes: JPEG_1X1 }];
