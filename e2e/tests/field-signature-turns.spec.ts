@@ -33,6 +33,7 @@ async function expectOnScreen(page: Page, pad: SignaturePad) {
 
 for (const width of [360, 390]) {
   test(`[field] the signature survives three turns of a ${width} px phone; turned, the pad is larger`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
     const shot = (name: string) => (width === 360 ? page.screenshot({ path: join(process.env.PHONE_SCREENS_DIR ?? testInfo.outputPath(), `${prefix}-signature-${name}.png`) }) : null);
     const upright = { width, height: width === 360 ? 740 : 844 };
     const turned = { width: upright.height, height: upright.width };
