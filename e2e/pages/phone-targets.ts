@@ -3,7 +3,7 @@
 // cut (a text wider than its box, or a box that overflows its button).
 import type { Page } from '@playwright/test';
 
-export const TOUCH_PX = 44;
+const TOUCH_PX = 44;
 
 /** One line per problem of the visible screen (and its open dialogs): '<what> "<name>" w x h' or 'cut "<text>"'. */
 export async function phoneProblems(page: Page): Promise<string[]> {
