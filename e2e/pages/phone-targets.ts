@@ -17,7 +17,7 @@ export async function phoneProblems(page: Page): Promise<string[]> {
     const nameOf = (el: Element) => (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('name') || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
     const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=link]';
     const seen = new Set<Element>();
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
       if (seen.has(el)) continue;
       seen.add(el);
       // A visually hidden control (Mantine's rating stars, check boxes drawn beside the input)
@@ -40,10 +40,10 @@ export async function phoneProblems(page: Page): Promise<string[]> {
         problems.push(`${el.tagName.toLowerCase()}${(el as HTMLInputElement).type ? `[${(el as HTMLInputElement).type}]` : ''} "${nameOf(el)}" ${Math.round(box.width)} x ${Math.round(box.height)}`);
       }
     }
-    for (const button of document.querySelectorAll('button, [role=button], a[href]')) {
+    for (const button of Array.from(document.querySelectorAll('button, [role=button], a[href]'))) {
       if (!visible(button)) continue;
       const outer = button.getBoundingClientRect();
-      for (const node of [button, ...button.querySelectorAll('*')]) {
+      for (const node of [button, ...Array.from(button.querySelectorAll('*'))]) {
         const cut = node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible';
         const r = node.getBoundingClientRect();
         const spills = r.width > 0 && (r.right > outer.right + 1 || r.left < outer.left - 1);
@@ -61,7 +61,7 @@ export async function phoneProblems(page: Page): Promise<string[]> {
       });
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
-    for (const star of document.querySelectorAll('.mantine-Rating-starSymbol:not([data-filled])')) {
+    for (const star of Array.from(document.querySelectorAll('.mantine-Rating-starSymbol:not([data-filled])'))) {
       if (!visible(star)) continue;
       const style = getComputedStyle(star);
       const edge = Math.min(luminance(style.stroke), luminance(style.fill));

@@ -118,7 +118,7 @@ test.describe('[push] notifications for staff', () => {
     const enable = card.getByRole('button', { name: 'Benachrichtigungen aktivieren' });
     await expect(enable).toBeVisible();
     // The whole label is on the button (a cut "Benachrichtigungen aktiv…" said the opposite).
-    expect(await enable.evaluate((button) => [...button.querySelectorAll('*')].every((n) => n.scrollWidth <= n.clientWidth + 1))).toBe(true);
+    expect(await enable.evaluate((button) => Array.from(button.querySelectorAll('*')).every((n) => n.scrollWidth <= n.clientWidth + 1))).toBe(true);
 
     // The person blocks notifications for the site in the browser's settings.
     const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
