@@ -70,7 +70,9 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        orientation: 'portrait',
+        // 'any': the customer signs with the phone turned (a wider pad); a locked portrait kept the
+        // installed app upright (issue 27).
+        orientation: 'any',
         theme_color: '#1c5d99',
         background_color: '#ffffff',
         icons: [

@@ -7,7 +7,7 @@ export class FieldReportPage {
 
   async open(stageId: number) {
     await this.page.goto(`/operation/${stageId}`);
-    await expect(this.page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
   }
 
   /** Waits until the service worker controls the page (the app then opens offline). */

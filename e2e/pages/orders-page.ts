@@ -24,7 +24,7 @@ export class OrdersPage {
   }
 
   get reportModal(): Locator {
-    return this.page.getByRole('dialog', { name: 'Einsatzbericht' });
+    return this.page.getByRole('dialog', { name: 'Arbeitsrapport' });
   }
 
   stage(n: number): Locator {
@@ -38,7 +38,7 @@ export class OrdersPage {
   }
 
   async openReport(row: Locator) {
-    await row.getByRole('button', { name: /^Einsatzbericht/ }).click();
+    await row.getByRole('button', { name: /^Arbeitsrapport/ }).click();
     await expect(this.reportModal).toBeVisible();
   }
 }

@@ -39,7 +39,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await check(page, 'operation list');
       await checkMenu(page, 'menu');
       await page.goto(`/operation/${stageId}`);
-      await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
       await check(page, 'report form');
       await checkSyncPanel(page, 'sync panel');
       await page.goto('/operation/past');

@@ -50,8 +50,8 @@ for (const { name: sizeName, size } of SIZES) {
       await page.keyboard.press('Escape');
 
       await page.getByRole('tab', { name: 'Vergangene Etappen' }).click();
-      await page.getByRole('button', { name: /^Einsatzbericht/ }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Einsatzbericht' }).getByText(/Einsatz (abgeschlossen|läuft)/)).toBeVisible();
+      await page.getByRole('button', { name: /^Arbeitsrapport/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Arbeitsrapport' }).getByText(/Einsatz (abgeschlossen|läuft)/)).toBeVisible();
       await expectAccessible(page, 'report');
     });
 

@@ -47,7 +47,7 @@ test.describe('[field] offline report', () => {
 
       // Nothing typed is lost on a reload without network.
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
       await expect(page.getByLabel('Ankunft Lastwagen (Stunde)')).toHaveValue('07');
       await expect(page.getByLabel('Ankunft Lastwagen (Minute)')).toHaveValue('35');
       await expect(page.getByRole('radio', { name: 'Ja' })).toBeChecked();

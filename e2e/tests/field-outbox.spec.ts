@@ -64,7 +64,7 @@ test.describe('[field] outbox replay', () => {
     await report.save();
 
     await expect(report.syncState()).toHaveText('Abgelehnt');
-    await expect(page.getByRole('alert', { name: 'Der Server hat den Einsatzbericht abgelehnt' })).toContainText('Der Einsatz ist bereits abgeschlossen.');
+    await expect(page.getByRole('alert', { name: 'Der Server hat den Arbeitsrapport abgelehnt' })).toContainText('Der Einsatz ist bereits abgeschlossen.');
     await expect(page.getByLabel('Bemerkungen zum Einsatz')).toHaveValue('Zu spät erfasst');
     await report.badge().click();
     const item = page.getByTestId('outbox-item');

@@ -20,7 +20,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(dir, `${prefix}-operator-list-${size}.png`), fullPage: true });
     await page.goto(`/operation/${stageId}`);
-    await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
     await page.getByLabel('Stunden Luca').fill('6');
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(dir, `${prefix}-report-form-${size}.png`), fullPage: true });

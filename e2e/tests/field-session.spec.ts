@@ -18,7 +18,7 @@ test.describe('[field] expired sign-in', () => {
       localStorage.setItem('tragkraft.session', JSON.stringify({ ...session, token: 'abgelaufen' }));
     });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
     await report.setGeneral('Nach der Neuanmeldung gesendet');
     await report.save();
 

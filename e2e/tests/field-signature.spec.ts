@@ -95,7 +95,7 @@ test.describe('[field] on-site signature', () => {
       const ink = await pad.inkPixels();
       expect(ink).toBeGreaterThan(50);
       await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
-      await expect.poll(async () => (await pad.canvas().boundingBox())!.width).toBeGreaterThan(700);
+      await expect.poll(async () => (await pad.canvas().boundingBox())!.width).toBeGreaterThan(500);
       expect(await pad.inkPixels()).toBeGreaterThan(50);
       await page.setViewportSize(PHONE);
       await expect.poll(async () => (await pad.canvas().boundingBox())!.width).toBeLessThan(400);
@@ -118,7 +118,7 @@ test.describe('[field] on-site signature', () => {
       const queued = await pad.queuedSignatures();
       expect(queued).toHaveLength(1);
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
       await expect(page.getByTestId('signature-preview')).toContainText(`Unterschrieben von ${SIGNER}`);
       await expect(page.getByTestId('signature-preview')).toContainText('Wartet auf Versand');
       expect(await pad.queuedSignatures()).toEqual(queued);
@@ -149,7 +149,7 @@ test.describe('[field] on-site signature', () => {
       // The client sees the signature in the report view and downloads the Arbeitsrapport.
       await loginAs(clientPage, DEMO.client);
       await clientPage.goto(`/operation-report/${stageId}`);
-      const view = clientPage.getByRole('dialog', { name: 'Einsatzbericht' });
+      const view = clientPage.getByRole('dialog', { name: 'Arbeitsrapport' });
       await expect(view.getByText(new RegExp(`^Unterschrieben vor Ort von ${SIGNER} am \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d$`))).toBeVisible();
       const image = view.getByRole('img', { name: `Unterschrift von ${SIGNER}` });
       await expect(image).toHaveJSProperty('complete', true);

@@ -39,7 +39,7 @@ test.describe('[field] usability', () => {
     await report.setGeneral('Zu spät erfasst');
     await report.save();
 
-    const refusal = page.getByRole('alert', { name: 'Der Server hat den Einsatzbericht abgelehnt' });
+    const refusal = page.getByRole('alert', { name: 'Der Server hat den Arbeitsrapport abgelehnt' });
     await expect(refusal).toContainText('Der Einsatz ist bereits abgeschlossen.');
     await expect(refusal.getByRole('button', { name: 'Verwerfen' })).toBeVisible();
     await refusal.getByRole('button', { name: 'Kopie behalten' }).click();

@@ -213,7 +213,8 @@ test.describe('[offers] ordering', () => {
     await page.getByRole('button', { name: 'Auftrag erteilen' }).click();
     expect((await placed).ok()).toBe(true);
     await expect(page.getByText('Vielen Dank für Ihren Auftrag!')).toBeVisible();
-    await expect(page.getByText(/innert weniger Minuten per E-Mail/)).toContainText("'Ihre Aufträge'");
+    await expect(page.getByText(/in wenigen Minuten per E-Mail an client@demo\.ch\./)).toBeVisible();
+    await expect(page.getByRole('status').getByRole('link', { name: 'Ihre Aufträge' })).toBeVisible();
     await expect(page.getByText('Wo dürfen wir Sie mit unserer Dienstleistung unterstützen?')).toBeVisible();
   });
 });

@@ -185,6 +185,9 @@ test.describe('[orders] client orders', () => {
     const modal = new OrdersPage(page).reportModal;
     await expect(modal.getByText(/^Unterschrieben vor Ort von Beat Bauleiter am/)).toBeVisible();
     await expect(modal.getByText(/^Visiert durch die Unterschrift vor Ort am/)).toBeVisible();
+    // Site service: no truck and no damage question (issue 27).
+    await expect(modal.getByText('Ankunft Lastwagen')).toHaveCount(0);
+    await expect(modal.getByText('Schäden', { exact: true })).toHaveCount(0);
     await expect(modal.getByRole('button', { name: 'Visieren' })).toHaveCount(0);
     await modal.getByRole('button', { name: 'Stunden ändern' }).click();
     await modal.getByLabel('Arbeitsstunden').fill('14.5');

@@ -109,4 +109,24 @@ test.describe('[push] notifications for staff', () => {
     await page.waitForTimeout(1_000);
     expect(service.received.filter((r) => r.path === device)).toHaveLength(before);
   });
+
+  test('blocked in the browser: the card says so and how to allow it, and offers no subscribe; the button reads whole at 360 px', async ({ page, context, browser, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await loginAs(page, DEMO.employee);
+    await page.goto('/change-password');
+    const card = page.locator('[aria-labelledby="push-title"]');
+    const enable = card.getByRole('button', { name: 'Benachrichtigungen aktivieren' });
+    await expect(enable).toBeVisible();
+    // The whole label is on the button (a cut "Benachrichtigungen aktiv…" said the opposite).
+    expect(await enable.evaluate((button) => Array.from(button.querySelectorAll('*')).every((n) => n.scrollWidth <= n.clientWidth + 1))).toBe(true);
+
+    // The person blocks notifications for the site in the browser's settings.
+    const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: new URL(baseURL!).origin, browserContextId: targetInfo.browserContextId });
+    await page.reload();
+    await expect(card.getByText(/blockiert\. So erlauben Sie sie:/)).toBeVisible();
+    await expect(card.getByRole('button')).toHaveCount(0);
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+  });
 });

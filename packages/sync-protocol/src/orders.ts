@@ -84,6 +84,7 @@ export const PlaceOrderAnswerSchema = Type.Object({
   orderId: Type.Integer(),
   calcId: Type.Integer(),
   stages: Type.Array(PlacedStageSchema),
+  /** Where the order confirmation mail goes; '' when none goes (the admin switched it off). */
   confirmationTo: Type.String(),
 });
 export type PlaceOrderAnswer = Static<typeof PlaceOrderAnswerSchema>;

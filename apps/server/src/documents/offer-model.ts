@@ -153,7 +153,8 @@ export function buildOfferDocument(source: OfferSource): OfferDocument {
   return {
     title: `Offerte Nr. ${source.calcId}`,
     date: formatDate(zurichToday(source.createdAt)),
-    recipient: [source.company, ...source.companyAddress.split('\n').filter((line) => line !== source.company), source.contactName ? `z. H. ${source.contactName}` : ''].filter(Boolean),
+    // Swiss window address: company, "z. H." of the person, then street and place.
+    recipient: [source.company, source.contactName ? `z. H. ${source.contactName}` : '', ...source.companyAddress.split('\n').filter((line) => line !== source.company)].filter(Boolean),
     object: [source.objectDescription, source.orderAddress].filter((x): x is string => Boolean(x)).flatMap((text) => text.split('\n')),
     service: serviceByTypeId(source.typeId)?.name ?? `Dienst ${source.typeId}`,
     inputLines: inputLines(source.typeId, source.params),

@@ -1,5 +1,5 @@
 // The order confirmation as a Word file, from the same document model as the PDF.
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx';
 import { formatChf } from '@tragkraft/domain';
 import type { Company } from '../config';
 import type { OrderDocument } from './order-document-model';
@@ -13,6 +13,10 @@ function stagesTable(order: OrderDocument): Table {
   const header = ['Etappe', 'Datum', 'Zeit', order.quantityLabel, 'Auftragsnummer', 'Bemerkungen'];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
+    // Fixed widths (twips, 9'026 on A4 with Word's margins): Word's own fit broke the header
+    // "Auftragsnummer" in two.
+    layout: TableLayoutType.FIXED,
+    columnWidths: [1_150, 1_500, 750, 1_600, 1_950, 2_076],
     rows: [
       new TableRow({ tableHeader: true, children: header.map((label) => cell(label, true)) }),
       ...order.stages.map((stage) => new TableRow({ children: [stage.label, stage.date, stage.time, stage.quantity, stage.orderNumber, stage.remarks].map((v) => cell(v)) })),

@@ -5,11 +5,12 @@ import { amountRow, CONTENT_WIDTH, heading, MARGIN, PAGE_WIDTH, startLetter, toB
 
 /** Column x offsets (from the margin) and widths of the stages table. */
 const COLUMNS = [
-  { key: 'label', x: 0, width: 70 },
-  { key: 'date', x: 70, width: 85 },
-  { key: 'time', x: 155, width: 40 },
-  { key: 'quantity', x: 195, width: 95 },
-  { key: 'orderNumber', x: 290, width: 70 },
+  { key: 'label', x: 0, width: 62 },
+  { key: 'date', x: 62, width: 78 },
+  { key: 'time', x: 140, width: 36 },
+  { key: 'quantity', x: 176, width: 88 },
+  // Wide enough for the bold header "Auftragsnummer" on one line (it broke at 70 pt).
+  { key: 'orderNumber', x: 264, width: 96 },
   { key: 'remarks', x: 360, width: CONTENT_WIDTH - 360 },
 ] as const;
 

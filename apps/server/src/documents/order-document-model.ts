@@ -71,7 +71,8 @@ export function buildOrderDocument(source: OrderDocumentSource): OrderDocument {
     title: `Auftragsbestätigung Nr. ${source.orderId}`,
     date: formatDate(zurichToday(source.createdAt)),
     isoDate: zurichToday(source.createdAt),
-    recipient: [source.company, ...source.companyAddress.split('\n').filter((line) => line && line !== source.company), source.contactName ? `z. H. ${source.contactName}` : ''].filter(Boolean),
+    // Swiss window address: company, "z. H." of the person, then street and place.
+    recipient: [source.company, source.contactName ? `z. H. ${source.contactName}` : '', ...source.companyAddress.split('\n').filter((line) => line && line !== source.company)].filter(Boolean),
     client: source.company,
     object: source.orderAddress.split('\n').filter(Boolean),
     service: serviceByTypeId(source.typeId)?.name ?? `Dienst ${source.typeId}`,

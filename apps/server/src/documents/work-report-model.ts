@@ -1,6 +1,6 @@
 // What the work report ("Arbeitsrapport", issue 19) of a stage says, independent of the file
 // format: built from the stage, its order, team, images and on-site signature as stored.
-import { formatDate, formatHours, formatTime, isValidIsoDate, serviceByTypeId, weekdayAbbreviation, zurichToday, zurichWallClock } from '@tragkraft/domain';
+import { formatDate, formatHours, formatTime, isValidIsoDate, serviceByTypeId, SITE_SERVICE_TYPE_ID, weekdayAbbreviation, zurichToday, zurichWallClock } from '@tragkraft/domain';
 import { onSiteSignedText, REPORT_UPLOAD_TEXTS } from '@tragkraft/sync-protocol';
 
 /** Photos shown as thumbnails; the count of the others is named. */
@@ -44,12 +44,12 @@ export interface WorkReport {
   address: string[];
   team: { name: string; hours: string }[];
   totalHours: string | null;
-  truckArrival: string;
+  /** Truck arrival and damages; null for a site-service stage (type 8), where they do not apply. */
+  delivery: { truckArrival: string; damages: string } | null;
   general: string;
-  damages: string;
   damageNotes: string[];
   photos: { content: Buffer; caption: string }[];
-  /** 'Weitere 3 Bilder im Einsatzbericht.' when not all are shown; '' otherwise. */
+  /** 'Weitere 3 Bilder im Arbeitsrapport in der App.' when not all are shown; '' otherwise. */
   photosNote: string;
   signature: { content: Buffer | null; line: string; remark: string | null } | null;
   /** Shown instead of the signature. */
@@ -90,12 +90,14 @@ export function buildWorkReport(source: WorkReportSource): WorkReport {
     address: source.address.split('\n').filter(Boolean),
     team,
     totalHours: source.workHours === null ? null : formatHours(source.workHours),
-    truckArrival: source.truckArrivalTime ? formatTime(source.truckArrivalTime) : '–',
+    delivery:
+      source.typeId === SITE_SERVICE_TYPE_ID
+        ? null
+        : { truckArrival: source.truckArrivalTime ? formatTime(source.truckArrivalTime) : '–', damages: source.damages === null ? 'nicht angegeben' : source.damages ? 'Ja' : 'Nein' },
     general: source.general?.trim() || '–',
-    damages: source.damages === null ? 'nicht angegeben' : source.damages ? 'Ja' : 'Nein',
     damageNotes: source.damageNotes.map((note) => note.trim() || '(ohne Kommentar)'),
     photos: source.photos.map((photo) => ({ content: photo.content, caption: photo.comment.trim() })),
-    photosNote: more > 0 ? `Weitere ${more} ${more === 1 ? 'Bild' : 'Bilder'} im Einsatzbericht.` : '',
+    photosNote: more > 0 ? `Weitere ${more} ${more === 1 ? 'Bild' : 'Bilder'} im Arbeitsrapport in der App.` : '',
     signature: signature && {
       content: signature.content,
       line: `${onSiteSignedText(signature.signerName)}, ${instantText(signature.signedAt)}`,

@@ -96,8 +96,10 @@ export function renderWorkReportPdf(company: Company, report: WorkReport): Promi
   if (report.totalHours) amountRow(doc, 'Total Arbeitsstunden', report.totalHours, true);
 
   heading(doc, 'Bericht');
-  factRow(doc, 'Ankunft Lastwagen', report.truckArrival);
-  factRow(doc, 'Schäden', report.damages);
+  if (report.delivery) {
+    factRow(doc, 'Ankunft Lastwagen', report.delivery.truckArrival);
+    factRow(doc, 'Schäden', report.delivery.damages);
+  }
   factRow(doc, 'Bemerkungen', report.general);
   if (report.damageNotes.length > 0) {
     heading(doc, 'Schadennotizen');

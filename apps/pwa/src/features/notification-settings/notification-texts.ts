@@ -20,7 +20,7 @@ export const SWITCH_GROUPS: { title: string; switches: SwitchText[] }[] = [
       { key: 'orderConfirmation', label: 'Auftragsbestätigung', description: 'Gleich nach der Bestellung, mit den Terminen und der Auftragsbestätigung als PDF.', preview: 'orderConfirmation' },
       { key: 'changeConfirmation', label: 'Terminänderung', description: 'Nach jeder Änderung von Datum oder Zeit durch den Kunden oder einen Admin: alt → neu.', preview: 'changeConfirmation' },
       { key: 'dayBeforeReminder', label: 'Erinnerung am Vortag', description: 'Am Arbeitstag vor jeder Etappe zur eingestellten Stunde: Zeit, Adresse, freier Zugang und Lift.', preview: 'dayBeforeReminder' },
-      { key: 'reportAvailable', label: 'Arbeitsrapport verfügbar', description: 'Sobald der Rapport eines Einsatzes gespeichert ist, mit dem Link zum Rapport; vor Ort unterschrieben mit dem Arbeitsrapport als PDF.', preview: 'reportAvailable' },
+      { key: 'reportAvailable', label: 'Arbeitsrapport', description: 'Ein E-Mail pro Einsatz mit dem Arbeitsrapport als PDF und dem Link dazu: sobald der Kunde vor Ort unterschrieben hat, sonst wenn das Büro den Einsatz abschliesst.', preview: 'reportAvailable' },
     ],
   },
   {

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { serviceByKey, type ServiceKey } from '@tragkraft/domain';
 import { clientPricingOf } from '@tragkraft/sync-protocol';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CalculatorPanel } from './calculator/calculator-panel';
 import type { Draft } from './calculator/default-inputs';
 import { useCalculation } from './calculator/use-calculation';
@@ -11,6 +10,7 @@ import { OfferModals, type OfferModal } from './offer-modals';
 import { stageCountOf } from './order/order-body';
 import { OrderSection } from './order/order-section';
 import { useOrderForm } from './order/use-order-form';
+import { OrderedAlert } from './ordered-alert';
 import { ServicePicker } from './service-picker';
 import { useOfferData } from './use-offer-data';
 
@@ -26,7 +26,8 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
   onBack?: () => void;
 }) {
   const [modal, setModal] = useState<OfferModal>(null);
-  const [ordered, setOrdered] = useState(false);
+  /** The placed order's confirmation address ('' when no confirmation mail goes), null before. */
+  const [ordered, setOrdered] = useState<{ confirmationTo: string } | null>(null);
   const [loadedNumber, setLoadedNumber] = useState<number | null>(null);
   const [typeId, setTypeId] = useState<number | null>(null);
   const { details, booked } = useOfferData(clientId, typeId);
@@ -36,7 +37,7 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
   const order = useOrderForm(draft ? stageCountOf(draft) : 1, booked.reload);
 
   const start = (key: ServiceKey, open: () => void) => {
-    setOrdered(false);
+    setOrdered(null);
     order.reset();
     setTypeId(serviceByKey(key)?.typeId ?? null);
     open();
@@ -64,7 +65,7 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
     const answer = await order.place({ calcId: calc.result?.calcId ?? null, draft, locked: calc.locked });
     if (!answer) return;
     calc.close();
-    setOrdered(true);
+    setOrdered({ confirmationTo: answer.confirmationTo });
     booked.reload();
     details.reload();
     window.scrollTo({ top: 0 });
@@ -86,12 +87,7 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
       {subtitle && <Text c="dimmed">{subtitle}</Text>}
       {details.error && <Alert color="red" variant="light" role="alert">{details.error}</Alert>}
       {booked.error && <Alert color="red" variant="light" role="alert">{booked.error}</Alert>}
-      {ordered && (
-        <Alert color="green" variant="light" title="Vielen Dank für Ihren Auftrag!" role="status">
-          Die Auftragsbestätigung erhalten Sie innert weniger Minuten per E-Mail. Sie können den Auftrag unter{' '}
-          {admin ? "'Ihre Aufträge'" : <Anchor component={Link} to="/orders">'Ihre Aufträge'</Anchor>} bearbeiten.
-        </Alert>
-      )}
+      {ordered && <OrderedAlert confirmationTo={ordered.confirmationTo} admin={admin} />}
       {!draft && (
         <>
           <LoadOfferForm userId={userId} onLoaded={loaded} />
@@ -118,6 +114,7 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
               order={order}
               details={details.data}
               booked={booked.data ?? []}
+              admin={admin}
               onOrder={placeOrder}
               onExpress={() => {
                 order.clearErrors();

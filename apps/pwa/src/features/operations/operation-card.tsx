@@ -50,7 +50,7 @@ export function OperationCard({ item, to, accent, highlighted, onOpen, extra }: 
           {item.amount !== null ? `${item.amount} × ` : ''}
           {item.type} · {item.clientName}
         </Text>
-        <Text size="sm" c={FIELD_SECONDARY} truncate>
+        <Text size="sm" c={FIELD_SECONDARY}>
           {oneLine(item.address)}
         </Text>
         {item.users.length > 0 && (

@@ -59,7 +59,7 @@ export function OperationDetailScreen() {
             <SectionDivider label="Team" />
             <TeamList detail={detail} withLinks />
             <Divider />
-            <Suspense fallback={<Center py="md"><Loader size="sm" aria-label="Einsatzbericht lädt" /></Center>}>
+            <Suspense fallback={<Center py="md"><Loader size="sm" aria-label="Arbeitsrapport lädt" /></Center>}>
               <ReportForm key={detail.id} detail={detail} items={items} sentAt={sentAt} userId={userId} role={role} />
             </Suspense>
             {hasKeptCopy && (

@@ -13,7 +13,7 @@ import { ConfirmModal } from '../../ui/confirm-modal';
 export function RefusedSaveAlert({ item, completed }: { item: OutboxItem; completed: boolean }) {
   const [asking, setAsking] = useState(false);
   return (
-    <Alert color="red" variant="light" role="alert" title="Der Server hat den Einsatzbericht abgelehnt">
+    <Alert color="red" variant="light" role="alert" title="Der Server hat den Arbeitsrapport abgelehnt">
       <Stack gap="xs">
         <Text size="sm" fw={600}>
           {item.lastError}

@@ -64,10 +64,10 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
   };
 
   return (
-    <Stack gap="md" component="section" aria-label="Einsatzbericht">
+    <Stack gap="md" component="section" aria-label="Arbeitsrapport">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Einsatzbericht
+          Arbeitsrapport
         </Title>
         <StageSyncBadge draft={draft} items={items} sentAt={sentAt} />
       </Group>

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import SignaturePad from 'signature_pad';
+import SignaturePad, { type PointGroup } from 'signature_pad';
 import { OPERATION_SIGNATURE_MAX_SIDE } from '@tragkraft/sync-protocol';
-import { dataUrlBytes, fittedStrokes } from './signature-strokes';
+import { canvasStrokes, dataUrlBytes, normalisedStrokes, PAD_ASPECT } from './signature-strokes';
 
 /** What the pad dialog asks of the drawing surface. */
 export interface SignatureCanvasHandle {
@@ -22,14 +22,17 @@ interface Props {
 const PEN = { penColor: '#000000', backgroundColor: '#ffffff', minWidth: 1.5, maxWidth: 4.5 } as const;
 
 /**
- * The signature pad (signature_pad) on a canvas that fills its box. When the box changes size
- * (the phone is turned), the canvas is sized again for the screen's pixel ratio and the strokes
- * are drawn again, scaled so that they still fit: turning the phone never loses the drawing.
+ * The signature pad (signature_pad) on a canvas of a fixed shape (PAD_ASPECT) as large as its
+ * box allows. The strokes are kept as drawn, relative to the pad's size; when the box changes
+ * size (the phone is turned), the canvas is sized again for the screen's pixel ratio and the
+ * strokes are drawn again from the kept ones: any number of turns leaves the drawing as drawn.
  */
 export function SignatureCanvas({ ref, onDraw, label }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const size = useRef({ width: 0, height: 0 });
+  /** The strokes as drawn, in the pad's normalised space (signature-strokes.ts). */
+  const kept = useRef<PointGroup[]>([]);
   const drawn = useRef(onDraw);
   useEffect(() => {
     drawn.current = onDraw;
@@ -40,18 +43,21 @@ export function SignatureCanvas({ ref, onDraw, label }: Props) {
     const pad = new SignaturePad(canvas, PEN);
     padRef.current = pad;
     pad.addEventListener('beginStroke', () => drawn.current());
+    // Only the new stroke is added to the kept ones: the others stay as first drawn.
+    pad.addEventListener('endStroke', () => {
+      const last = pad.toData().at(-1);
+      if (last) kept.current = [...kept.current, ...normalisedStrokes([last], size.current)];
+    });
     const fit = () => {
       const { width, height } = canvas.getBoundingClientRect();
       if (width === 0 || height === 0 || (width === size.current.width && height === size.current.height)) return;
-      const strokes = pad.toData();
-      const before = size.current;
       // The screen's pixel ratio, but never more pixels than the server takes (4'000 per side).
       const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), OPERATION_SIGNATURE_MAX_SIDE / width, OPERATION_SIGNATURE_MAX_SIDE / height);
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       canvas.getContext('2d')!.scale(ratio, ratio);
       size.current = { width, height };
-      if (strokes.length > 0) pad.fromData(fittedStrokes(strokes, before, { width, height }));
+      if (kept.current.length > 0) pad.fromData(canvasStrokes(kept.current, size.current));
       else pad.clear();
     };
     fit();
@@ -66,7 +72,10 @@ export function SignatureCanvas({ ref, onDraw, label }: Props) {
 
   useImperativeHandle(ref, () => ({
     isEmpty: () => padRef.current?.isEmpty() ?? true,
-    clear: () => padRef.current?.clear(),
+    clear: () => {
+      kept.current = [];
+      padRef.current?.clear();
+    },
     toPng: () => dataUrlBytes(padRef.current!.toDataURL('image/png')),
   }));
 
@@ -76,7 +85,7 @@ export function SignatureCanvas({ ref, onDraw, label }: Props) {
       role="img"
       aria-label={label}
       data-testid="signature-canvas"
-      style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', background: '#ffffff', border: '2px solid #212529', borderRadius: 8, cursor: 'crosshair' }}
+      style={{ display: 'block', width: '100%', aspectRatio: PAD_ASPECT, touchAction: 'none', background: '#ffffff', border: '2px solid #212529', borderRadius: 8, cursor: 'crosshair' }}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import type { DraftSignature } from '../../offline/field-types';
 import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from './field-look';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas';
+import './signature-pad.css';
 
 /** The server's limit of the signer's name (OperationReportSignatureSchema). */
 const NAME_MAX = 100;
@@ -20,9 +21,9 @@ interface Props {
 }
 
 /**
- * The customer signs on the phone: a full-screen dialog (the phone may be turned to landscape)
- * with the pad over the whole width, the signer's name (required) and a remark. Loaded only
- * when opened: signature_pad is not part of the field bundle.
+ * The customer signs on the phone: a full-screen dialog with the pad as large as the screen
+ * allows (larger when the phone is turned, signature-pad.css), the signer's name (required)
+ * and a remark. Loaded only when opened: signature_pad is not part of the field bundle.
  */
 export function SignaturePadModal({ initialName, replaces, onTake, onClose }: Props) {
   const pad = useRef<SignatureCanvasHandle>(null);
@@ -54,47 +55,52 @@ export function SignaturePadModal({ initialName, replaces, onTake, onClose }: Pr
       title="Unterschrift Kunde"
       closeOnClickOutside={false}
       closeButtonProps={FIELD_CLOSE_BUTTON}
-      styles={{ header: { paddingBlock: 4, minHeight: 0 }, body: { paddingBottom: 8 } }}
+      styles={{ content: { display: 'flex', flexDirection: 'column' }, header: { paddingBlock: 4, minHeight: 0 }, body: { paddingBottom: 8, flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } }}
     >
-      <Stack gap="xs">
-        <Text size="sm" c={FIELD_SECONDARY}>
-          Bitte im weissen Feld mit dem Finger unterschreiben. Für mehr Platz das Telefon quer halten.
+      <div className="signature-pad-layout">
+        <Text size="sm" c={FIELD_SECONDARY} className={replaces ? undefined : 'signature-pad-hint'}>
+          <span className="signature-pad-hint">Bitte im weissen Feld mit dem Finger unterschreiben. Für mehr Platz das Telefon quer halten.</span>
           {replaces ? ' Die neue Unterschrift ersetzt die bereits gespeicherte.' : ''}
         </Text>
-        {/* Portrait: half the screen; landscape: what the fields and buttons leave, at least 140 px. */}
-        <Box h="max(140px, min(50dvh, calc(100dvh - 250px)))">
-          <SignatureCanvas ref={pad} onDraw={onDraw} label="Unterschriftsfeld" />
-        </Box>
-        {padError && (
-          <Alert color="red" variant="light" role="alert" p="xs">
-            Bitte zuerst im weissen Feld unterschreiben.
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
-          <TextInput
-            label="Name der unterzeichnenden Person"
-            size="lg"
-            required
-            maxLength={NAME_MAX}
-            autoComplete="off"
-            value={name}
-            error={nameError ? 'Bitte den Namen der unterzeichnenden Person eingeben.' : undefined}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setNameError(false);
-            }}
-          />
-          <TextInput label="Bemerkung" size="lg" maxLength={REMARK_MAX} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
-        </SimpleGrid>
-        <Group grow gap="sm">
-          <Button size="lg" variant="outline" color="red.9" onClick={clear}>
-            Löschen
-          </Button>
-          <Button size="lg" onClick={take}>
-            Übernehmen
-          </Button>
-        </Group>
-      </Stack>
+        <div className="signature-pad-main">
+          <div className="signature-pad-left">
+            <div className="signature-pad-box">
+              <div className="signature-pad-paper">
+                <SignatureCanvas ref={pad} onDraw={onDraw} label="Unterschriftsfeld" />
+              </div>
+            </div>
+            {padError && (
+              <Alert color="red" variant="light" role="alert" p="xs">
+                Bitte zuerst im weissen Feld unterschreiben.
+              </Alert>
+            )}
+          </div>
+          <div className="signature-pad-side">
+            <TextInput
+              label="Name der unterzeichnenden Person"
+              size="lg"
+              required
+              maxLength={NAME_MAX}
+              autoComplete="off"
+              value={name}
+              error={nameError ? 'Bitte den Namen der unterzeichnenden Person eingeben.' : undefined}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setNameError(false);
+              }}
+            />
+            <TextInput label="Bemerkung" size="lg" maxLength={REMARK_MAX} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
+            <div className="signature-pad-buttons">
+              <Button size="lg" px="xs" variant="outline" color="red.9" onClick={clear}>
+                Löschen
+              </Button>
+              <Button size="lg" px="xs" onClick={take}>
+                Übernehmen
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
     </Modal>
   );
 }

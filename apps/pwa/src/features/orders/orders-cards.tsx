@@ -41,8 +41,8 @@ export function OrdersCards({ rows, canEdit, onOpen, onReport, onEdit }: OrdersL
           {(row.operationReport || canEdit) && (
             <Group gap="xs" mt="xs">
               {row.operationReport && (
-                <Button size="sm" variant="light" leftSection={<ReportIcon />} aria-label={`Einsatzbericht Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={only(() => onReport(row))}>
-                  Einsatzbericht
+                <Button size="sm" variant="light" leftSection={<ReportIcon />} aria-label={`Arbeitsrapport Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={only(() => onReport(row))}>
+                  Arbeitsrapport
                 </Button>
               )}
               {canEdit && (

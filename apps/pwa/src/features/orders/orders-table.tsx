@@ -72,7 +72,7 @@ export function OrdersTable({ rows, canEdit, onOpen, onReport, onEdit }: OrdersL
               <Table.Td>{row.operationDamage && <Badge tt="none" color="red" variant="light" size="sm">Schaden</Badge>}</Table.Td>
               <Table.Td>
                 {row.operationReport && (
-                  <ActionIcon variant="subtle" aria-label={`Einsatzbericht Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={only(() => onReport(row))}>
+                  <ActionIcon variant="subtle" aria-label={`Arbeitsrapport Etappe ${row.stageNumber} von Auftrag ${row.id}`} onClick={only(() => onReport(row))}>
                     <ReportIcon />
                   </ActionIcon>
                 )}

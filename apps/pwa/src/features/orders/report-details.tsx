@@ -33,8 +33,9 @@ export function ReportDetails({ stage }: { stage: StageDetail }) {
       <Field label="Auftragsnummer">{orDash(stage.orderNumber)}</Field>
       <Field label="Objektadresse">{stage.address}</Field>
       <Field label="Bemerkungen">{orDash(stage.remarks)}</Field>
-      <Field label="Ankunft Lastwagen">{formatTime(stage.truckArrivalTime)}</Field>
-      <Field label="Schäden">{stage.damages === null ? '–' : stage.damages ? 'Ja' : 'Nein'}</Field>
+      {/* A site-service stage has no truck and no damage question (as the site lead's form). */}
+      {!service && <Field label="Ankunft Lastwagen">{formatTime(stage.truckArrivalTime)}</Field>}
+      {!service && <Field label="Schäden">{stage.damages === null ? '–' : stage.damages ? 'Ja' : 'Nein'}</Field>}
       <Field label="Anzahl Mitarbeiter">{stage.workerCount}</Field>
       <Field label="Arbeitsstunden">{hours(stage.workHours)}</Field>
       <Field label="Allgemeine Bemerkungen">{orDash(stage.general)}</Field>

@@ -22,7 +22,7 @@ interface Props {
 
 /** The operation report of one stage: details, photos, state, rating and hour sign-off. */
 export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
-  const { data, loading, error } = useApi(() => loadStageReport(stageId), [stageId], 'Konnte den Einsatzbericht nicht laden.');
+  const { data, loading, error } = useApi(() => loadStageReport(stageId), [stageId], 'Konnte den Arbeitsrapport nicht laden.');
   const [patch, setPatch] = useState<Partial<StageDetail>>({});
   const stage = data ? { ...data, ...patch } : null;
   const change = (next: Partial<StageDetail>) => {
@@ -31,7 +31,7 @@ export function ReportModal({ stageId, canAct, onClose, onChanged }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} closeOnClickOutside={false} size="lg" title={<Title order={3} component="span">Einsatzbericht</Title>}>
+    <Modal opened onClose={onClose} closeOnClickOutside={false} size="lg" title={<Title order={3} component="span">Arbeitsrapport</Title>}>
       <LoadState loading={loading} error={error}>
         {stage && (
           <Stack>

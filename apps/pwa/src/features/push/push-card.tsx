@@ -10,7 +10,7 @@ import { currentSubscription, pushSupport, subscribeDevice } from './push-browse
 const PUSH_CARD_TEXTS = {
   intro: 'Erhalten Sie auf diesem Gerät eine Nachricht, wenn Sie für einen Einsatz eingeteilt werden, sich ein Einsatz verschiebt oder Sie einen Einsatz noch bestätigen müssen.',
   unsupported: 'Dieser Browser kann keine Benachrichtigungen empfangen. Auf dem iPhone: Fügen Sie die App zuerst zum Home-Bildschirm hinzu und öffnen Sie sie von dort.',
-  denied: 'Benachrichtigungen sind für diese App im Browser blockiert. Erlauben Sie sie in den Website-Einstellungen des Browsers und versuchen Sie es dann erneut.',
+  denied: 'Benachrichtigungen sind für diese App im Browser blockiert. So erlauben Sie sie: In der Adresszeile auf das Symbol links der Adresse tippen, «Berechtigungen» oder «Website-Einstellungen» öffnen und «Benachrichtigungen» erlauben (als App installiert: in den Einstellungen des Telefons unter Apps › Tragkraft › Benachrichtigungen). Danach diese Seite neu laden.',
   enabled: 'Benachrichtigungen sind auf diesem Gerät aktiviert.',
   enableFailed: 'Benachrichtigungen konnten nicht aktiviert werden.',
   disableFailed: 'Benachrichtigungen konnten nicht deaktiviert werden.',
@@ -29,6 +29,25 @@ export function PushCard() {
   const [denied, setDenied] = useState(() => pushSupport() === 'supported' && Notification.permission === 'denied');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // The person may block or allow notifications in the browser while the screen is open: the
+  // card follows (a blocked browser offers no subscribe button, it would do nothing).
+  useEffect(() => {
+    if (pushSupport() !== 'supported' || !navigator.permissions) return;
+    let status: PermissionStatus | null = null;
+    const follow = () => {
+      setDenied(Notification.permission === 'denied');
+      setState((current) => (current === 'unsupported' ? current : 'checking'));
+    };
+    navigator.permissions
+      .query({ name: 'notifications' })
+      .then((found) => {
+        status = found;
+        found.addEventListener('change', follow);
+      })
+      .catch(() => undefined);
+    return () => status?.removeEventListener('change', follow);
+  }, []);
 
   useEffect(() => {
     if (state !== 'checking') return;
@@ -96,15 +115,17 @@ export function PushCard() {
         )}
         {state === 'on' && (
           <>
-            <Alert color="green" variant="light" role="status">
-              {PUSH_CARD_TEXTS.enabled}
-            </Alert>
+            {!denied && (
+              <Alert color="green" variant="light" role="status">
+                {PUSH_CARD_TEXTS.enabled}
+              </Alert>
+            )}
             <Button variant="light" color="red" size="lg" fullWidth loading={busy} onClick={() => void disable()}>
               Deaktivieren
             </Button>
           </>
         )}
-        {state === 'off' && (
+        {state === 'off' && !denied && (
           <Button size="lg" fullWidth loading={busy} onClick={() => void enable()}>
             Benachrichtigungen aktivieren
           </Button>

@@ -7,7 +7,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'set-password/:token': 'Passwort setzen',
   'offer': 'Offerte',
   'orders': 'Ihre Aufträge',
-  'operation-report/:stageId': 'Einsatzbericht',
+  'operation-report/:stageId': 'Arbeitsrapport',
   'change-password': 'Passwort ändern',
   'admin/test-error': 'Test',
   'admin/client-errors': 'Fehlerberichte',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, zurichToday, type Role } from '@tragkraft/domain';
+import { addDays, zurichInstant, zurichToday, type Role } from '@tragkraft/domain';
 import type { CalendarLink } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
 import { rawRows } from '../../db/open-database';
@@ -147,6 +147,54 @@ describe('[calendar] staff calendar feed', () => {
     expect(cancelled.status).toBe('CANCELLED');
     expect(Number(cancelled.sequence)).toBeGreaterThan(Number(edited.sequence));
     expect(after.has(uid(removed.stage.id))).toBe(false);
+  });
+
+  it('follows the app on declined stages: the employee\'s is cancelled, the operator\'s left out; the team marks who declined', async () => {
+    const declinedByBoth = await seedFieldStage(t.app.db, {
+      clientId,
+      userId: ids.client,
+      stage: { date: inDays(30), time: '09:00' },
+      team: [{ userId: ids.operator, confirmation: false }, { userId: ids.employee, confirmation: false }],
+    });
+    const ninaDeclined = await seedFieldStage(t.app.db, {
+      clientId,
+      userId: ids.client,
+      stage: { date: inDays(31), time: '09:00' },
+      team: [{ userId: ids.operator, confirmation: true }, { userId: ids.employee }, { userId: ids.nina, confirmation: false }],
+    });
+    const employeeFeed = await eventsOf(await link('employee'));
+    const operatorFeed = await eventsOf(await link('operator'));
+
+    const declined = employeeFeed.get(uid(declinedByBoth.stage.id))!;
+    expect(declined.status).toBe('CANCELLED');
+    expect(declined.summary).toMatch(/\(abgesagt\)$/);
+    expect(operatorFeed.has(uid(declinedByBoth.stage.id))).toBe(false);
+    for (const feed of [employeeFeed, operatorFeed]) {
+      const event = feed.get(uid(ninaDeclined.stage.id))!;
+      expect(event.status).toBe('CONFIRMED');
+      expect(event.description).toMatch(/Team: .*Nina \(Mitarbeiter, abgesagt\)/);
+      expect(event.description).not.toMatch(/Marco \([^)]*abgesagt/);
+    }
+
+    // The same stages as the app's lists of coming stages (active ones; the feed also keeps
+    // cancelled orders, as STATUS:CANCELLED, so calendars drop them).
+    for (const [who, feed, endpoint] of [['employee', employeeFeed, '/api/employee/operations/future'], ['operator', operatorFeed, '/api/operation/future']] as const) {
+      const response = await as(t.app, who, { method: 'GET', url: endpoint });
+      expect(response.statusCode, response.body).toBe(200);
+      const listed = response.json<{ stageDetails: { id: number }[] }>().stageDetails.map((s) => uid(s.id)).sort();
+      const today = zurichInstant(zurichToday(new Date()), '00:00');
+      const orderCancelled = (e: VEvent) => e.status === 'CANCELLED' && !String(e.summary).endsWith('(abgesagt)');
+      const fed = [...feed.values()].filter((e) => e.start >= today && !orderCancelled(e)).map((e) => e.uid).sort();
+      expect(fed, who).toEqual(listed);
+    }
+  });
+
+  it('ends every line with CRLF, the last one too (RFC 5545), and parses with a maintained parser', async () => {
+    await seedFieldStage(t.app.db, { clientId, userId: ids.client, stage: { date: inDays(12), time: '10:00' }, team: [{ userId: ids.employee }] });
+    const raw = (await fetchFeed(await link('employee'))).body;
+    expect(raw.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(Object.values(ical.sync.parseICS(raw)).some((c) => c?.type === 'VEVENT')).toBe(true);
   });
 
   it('lists stages from 60 days back on', async () => {

@@ -1,10 +1,13 @@
 // The events of a staff member's feed (decision 018): one per stage the person is assigned to,
 // from 60 days back on, at most MAX_FEED_EVENTS (the earliest first). A stage the person was
-// removed from is no longer listed (calendar apps drop it at the next refresh).
+// removed from is no longer listed (calendar apps drop it at the next refresh). A stage the
+// person declined follows the app's lists (operations/list-operations.ts): an operator no
+// longer sees it there, so it is left out; an employee still sees it (to confirm again), so it
+// stays, cancelled (STATUS:CANCELLED), and the calendar no longer blocks the time for it.
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { addDays, isValidIsoDate, isValidTime, serviceByTypeId, SITE_SERVICE_TYPE_ID, zurichInstant, zurichToday } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
-import { clients, orders, stageAssignments, stages } from '../../db/schema';
+import { clients, orders, stageAssignments, stages, users } from '../../db/schema';
 import { assignmentsOf } from '../stages/stage-access';
 
 const FEED_DAYS_BACK = 60;
@@ -46,18 +49,22 @@ export async function feedEvents(db: Db, userId: number, now: Date): Promise<Fee
     .where(and(eq(stageAssignments.userId, userId), isNotNull(stages.date), gte(stages.date, from)))
     .orderBy(asc(stages.date), asc(stages.time), asc(stages.id))
     .limit(MAX_FEED_EVENTS);
+  const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   // The team as the app shows it: operators first, then by first name.
   const teams = await assignmentsOf(db, rows.map((row) => row.stage.id));
   return rows.flatMap((row) => {
     const { stage, order } = row;
     if (!stage.date || !isValidIsoDate(stage.date)) return [];
+    const declined = row.confirmation === false;
+    if (declined && owner?.role === 'operator') return [];
     const service = serviceByTypeId(order.typeId)?.name ?? 'Einsatz';
     const contacts = CONTACTS.flatMap(([label, name, phone]) => {
       const person = order[name].trim();
       const number = order[phone].trim();
       return person || number ? [`${label}: ${[person, number].filter(Boolean).join(', ')}`] : [];
     });
-    const team = (teams.get(stage.id) ?? []).map((member) => `${member.firstName} (${ROLE_TEXT[member.role] ?? member.role})`);
+    // Who declined says so, as in the app's team list.
+    const team = (teams.get(stage.id) ?? []).map((member) => `${member.firstName} (${[ROLE_TEXT[member.role] ?? member.role, ...(member.confirmation === false ? ['abgesagt'] : [])].join(', ')})`);
     const description = [
       `Auftrag: ${stage.orderNumber || order.orderNumber || order.id}`,
       `Team: ${team.join(', ') || '–'}`,
@@ -66,11 +73,11 @@ export async function feedEvents(db: Db, userId: number, now: Date): Promise<Fee
     return [
       {
         stageId: stage.id,
-        summary: `${service} – ${row.clientName}`,
+        summary: `${service} – ${row.clientName}${declined ? ' (abgesagt)' : ''}`,
         location: oneLine(order.orderAddress),
         description,
         start: startOf(stage.date, stage.time, order.typeId === SITE_SERVICE_TYPE_ID ? stage.hours : null),
-        cancelled: order.status === 'cancelled',
+        cancelled: order.status === 'cancelled' || declined,
         sequence: stage.version,
         lastModified: stage.updatedAt ? new Date(stage.updatedAt) : null,
       },

@@ -28,5 +28,7 @@ export function feedIcs(events: FeedEvent[], host: string, now: Date): string {
       status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too (ical-generator leaves it off).
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -27,7 +27,7 @@ interface PlacedOrder {
 
 export interface CustomerMessages {
   /** A new order: the order confirmation (when switched on) and its stages' reminders. */
-  orderPlaced(tx: Db, order: PlacedOrder, now: Date): Promise<void>;
+  orderPlaced(tx: Db, order: PlacedOrder, now: Date): Promise<{ confirmationQueued: boolean }>;
   /**
    * An edit of an order's stages (client or admin), called once per edit with every stage
    * whose date or time changed: one change confirmation (when switched on) and new reminder
@@ -68,8 +68,10 @@ export default fp<CustomerMessagesOptions>(
 
     const messages: CustomerMessages = {
       async orderPlaced(tx, order, now) {
-        if (await notificationEnabled(tx, 'orderConfirmation')) await enqueueOrderConfirmation(app.mailQueue, tx, { ...order, company });
+        const confirmationQueued = await notificationEnabled(tx, 'orderConfirmation');
+        if (confirmationQueued) await enqueueOrderConfirmation(app.mailQueue, tx, { ...order, company });
         await planReminders(tx, order.stages, now);
+        return { confirmationQueued };
       },
       async stagesChanged(tx, orderId, moves, now) {
         const changed = moves.filter(moved);

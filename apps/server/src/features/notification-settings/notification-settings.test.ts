@@ -92,9 +92,9 @@ describe('[notification-settings] switches, hour and preview', () => {
     expect((await t.app.db.select().from(mailQueue)).length).toBe(queued);
   });
 
-  it('previews "Arbeitsrapport verfügbar" with the link to the report view', async () => {
+  it('previews the "Arbeitsrapport" mail with the link to the report view', async () => {
     const preview = (await as(tk.admin, 'GET', `${URL}/preview/reportAvailable`)).json<{ subject: string; text: string }>();
-    expect(preview.subject).toMatch(/^Arbeitsrapport verfügbar: Auftrag \d+/);
+    expect(preview.subject).toMatch(/^Arbeitsrapport: Auftrag \d+/);
     expect(preview.text).toMatch(/\/operation-report\/\d+/);
   });
 

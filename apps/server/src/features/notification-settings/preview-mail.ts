@@ -43,13 +43,13 @@ const BUILDERS: Record<MailKey, Builder> = {
     return changeConfirmationMail(sample.withInvoiceCopy, sample.order, [move], company);
   },
   dayBeforeReminder: (sample, company) => reminderMail(sample.recipients, sample.order, sample.stages[0]!, company),
-  // The first save of a report; a save with an on-site signature sends the same mail as
-  // "Arbeitsrapport" with the PDF attached (decision 023).
+  // The stage's one Arbeitsrapport mail as the completion sends it; signed on site, it goes
+  // at once with the signature's lines (decision 023, issue 27).
   reportAvailable: (sample, company, publicUrl) => {
     const { order } = sample;
     const stage = sample.stages[0]!;
     const facts = { stageId: stage.stageId, stageNumber: stage.stageNumber, orderId: order.orderId, orderNumber: order.orderNumber, date: stage.date, time: stage.time, address: order.orderAddress };
-    return reportMail('available', sample.recipients, facts, publicUrl, company);
+    return reportMail('completed', sample.recipients, facts, publicUrl, company);
   },
 };
 

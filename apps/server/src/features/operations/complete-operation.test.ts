@@ -66,7 +66,8 @@ describe('[operations] completion, customer e-mail, image access and the changes
 
     // Earlier tests' mails may still be on their way: wait for this stage's.
     const mail = await parseMail(await waitForMail(t.dataDir, (text) => text.includes(`/operation-report/${stageId}`)));
-    expect(mail.subject).toContain('Einsatzbericht');
+    expect(mail.subject).toContain('Arbeitsrapport');
+    expect(mail.subject).not.toContain('Einsatzbericht');
     expect(mail.subject).toContain('AB-12');
     expect(mail.text).toContain(`http://app.test/operation-report/${stageId}`);
     expect(mail.text).toContain('Seestrasse 7');

@@ -1,17 +1,20 @@
 // Completes an operation (admin): only once a report was saved and not twice; a site-service
-// stage (type 8) also needs its total work hours saved. The customer is e-mailed the link to
-// the operation report (/operation-report/{stageId}): queued in the same transaction (the
-// route wraps this with the Idempotency-Key), sent by the route after the commit.
+// stage (type 8) also needs its total work hours saved. The customer gets the stage's one
+// "Arbeitsrapport" mail (PDF and link to /operation-report/{stageId}) unless it already went
+// when the customer signed on site, or the admin switched these mails off (issue 27): queued in
+// the same transaction (the route wraps this with the Idempotency-Key), sent after the commit.
 import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_TEXTS, type CompleteOperationAnswer } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
-import { stages } from '../../db/schema';
+import { stages, stageSignatures } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { conflict } from '../../plugins/errors';
-import { completionMail, customerRecipients } from './customer-mails';
+import { customerRecipients } from './customer-mails';
+import { reportMail } from './report-mail';
+import { notificationEnabled } from '../notification-settings/notification-settings';
 import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-access';
 
 /** Runs in the transaction `tx`; the stage lock makes "not completed yet" hold until the commit. */
@@ -30,9 +33,11 @@ export async function completeOperation(
   if (row.orderTypeId === SITE_SERVICE_TYPE_ID && !((s.workHours ?? 0) > 0)) throw conflict(OPERATION_TEXTS.workHoursMissing);
   const completedTime = options.now.toISOString();
   await tx.update(stages).set({ completedTime }).where(eq(stages.id, stageId));
-  const recipients = await customerRecipients(tx, row);
-  const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
-  if (recipients.to.length > 0) await app.mailQueue.enqueue(tx, completionMail(recipients, facts, options.publicUrl, options.company));
+  const [signed] = await tx.select({ stageId: stageSignatures.stageId }).from(stageSignatures).where(eq(stageSignatures.stageId, stageId)).limit(1);
+  const mailed = !signed && (await notificationEnabled(tx, 'reportAvailable'));
+  const recipients = mailed ? await customerRecipients(tx, row) : { to: [], cc: [] };
+  const facts = { stageId, stageNumber: s.stageNumber, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress };
+  if (recipients.to.length > 0) await app.mailQueue.enqueue(tx, reportMail('completed', recipients, facts, options.publicUrl, options.company));
   // Last: the version lock it takes holds every other change until the commit.
   await bumpStageVersion(tx, stageId, options.now);
   return { stageId, completedTime, mailTo: [...recipients.to, ...recipients.cc] };

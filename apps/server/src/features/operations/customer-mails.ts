@@ -1,5 +1,5 @@
 // E-mails to the customer about an operation: a damage was reported (a new damage image was
-// saved) and the operation is completed (link to the report). Recipients: the client login
+// saved); the Arbeitsrapport mail is report-mail.ts. Recipients: the client login
 // that placed the order, with the company's other logins that want copies (cc) in cc;
 // logins that are deleted or want no e-mails are left out. Mails are queued in mail_queue in
 // the transaction of the change and sent after the commit; a failed send is logged and
@@ -60,27 +60,6 @@ export function damageMail(recipients: Recipients, facts: StageMailFacts, commen
         ...comments.map((c) => `- ${c.trim() || '(ohne Kommentar)'}`),
         '',
         `Den Bericht mit den Bildern finden Sie hier: ${reportLink(publicUrl, facts.stageId)}`,
-      ],
-      company,
-    ),
-  };
-}
-
-export function completionMail(recipients: Recipients, facts: StageMailFacts, publicUrl: string, company: Company): QueuedMail {
-  return {
-    to: recipients.to,
-    ...(recipients.cc.length > 0 ? { cc: recipients.cc } : {}),
-    subject: `Einsatzbericht: ${orderLabel(facts)}`,
-    text: withLetterhead(
-      [
-        'Guten Tag',
-        '',
-        `Unser Einsatz vom ${when(facts)} (${orderLabel(facts)}) ist abgeschlossen.`,
-        '',
-        'Adresse:',
-        facts.address,
-        '',
-        `Den Einsatzbericht finden Sie hier: ${reportLink(publicUrl, facts.stageId)}`,
       ],
       company,
     ),

@@ -41,6 +41,12 @@ describe('[operations] report mails through the queue to SMTP: one per save, the
     return response;
   };
 
+  const complete = async (stageId: number) => {
+    const response = await p.as('admin', { method: 'PUT', url: `/api/operation/${stageId}/complete`, headers: { 'idempotency-key': randomUUID() } });
+    expect(response.statusCode, response.body).toBe(200);
+    await t.app.mailQueue.flush();
+  };
+
   /** The mails SMTP received about one order, parsed. */
   const mailsAbout = async (orderNumber: string) => {
     const parsed = await Promise.all(smtp.received.map((m) => parseMail(m.raw)));
@@ -74,23 +80,33 @@ describe('[operations] report mails through the queue to SMTP: one per save, the
     expect(await mailsAbout('MAIL-1')).toHaveLength(1);
   });
 
-  it('sends "Arbeitsrapport verfügbar" on the first save, nothing on the next, the signed one when a signature comes', async () => {
+  it('sends one Arbeitsrapport mail per stage: signed on site at once, not again at the completion', async () => {
     const { stageId, orderId } = await newStage('MAIL-2');
     const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
+    // Saved without a signature, and saved again: no mail yet (before: "Arbeitsrapport verfügbar").
     await post('operator', stageId, signedReportBody(report.data, null, [report.image]));
-    const [available, ...none] = await mailsAbout('MAIL-2');
-    expect(none).toEqual([]);
-    expect(available!.subject).toBe(`Arbeitsrapport verfügbar: Auftrag ${orderId} (MAIL-2)`);
-    expect(available!.text).toContain(`http://app.test/operation-report/${stageId}`);
-    expect(available!.attachments).toEqual([]);
-
     await post('operator', stageId, signedReportBody({ general: 'Zweite Speicherung' }, null));
-    expect(await mailsAbout('MAIL-2')).toHaveLength(1);
+    expect(await mailsAbout('MAIL-2')).toEqual([]);
 
     await post('operator', stageId, signedReportBody({ signature: signatureFacts() }, SIGNATURE_PNG));
+    await complete(stageId);
+    // Before: a second mail "Einsatzbericht" at the completion.
     const mails = await mailsAbout('MAIL-2');
-    expect(mails.map((m) => m.subject)).toEqual([`Arbeitsrapport verfügbar: Auftrag ${orderId} (MAIL-2)`, `Arbeitsrapport: Auftrag ${orderId} (MAIL-2)`]);
-    expect(mails[1]!.attachments.map((a) => a.filename)).toEqual([`Arbeitsrapport ${orderId}-1.pdf`]);
+    expect(mails.map((m) => m.subject)).toEqual([`Arbeitsrapport: Auftrag ${orderId} (MAIL-2)`]);
+    expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([`Arbeitsrapport ${orderId}-1.pdf`]);
+  });
+
+  it('sends the one Arbeitsrapport mail of a stage without signature at its completion, with the PDF', async () => {
+    const { stageId, orderId } = await newStage('MAIL-5');
+    const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
+    await post('operator', stageId, signedReportBody(report.data, null, [report.image]));
+    await complete(stageId);
+    const mails = await mailsAbout('MAIL-5');
+    expect(mails.map((m) => m.subject)).toEqual([`Arbeitsrapport: Auftrag ${orderId} (MAIL-5)`]);
+    expect(mails[0]!.text).toContain('ist abgeschlossen');
+    expect(mails[0]!.text).toContain(`http://app.test/operation-report/${stageId}`);
+    expect(mails[0]!.text).not.toContain('Einsatzbericht');
+    expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([`Arbeitsrapport ${orderId}-1.pdf`]);
   });
 
   it('tells new damage in the signed mail instead of a second mail', async () => {

@@ -1,7 +1,9 @@
-// The customer's mail about a saved work report (issues 19 and 20, decision 023): "available"
-// after the first save of a stage's report (a link to the report view), "signed" when a save
-// stores a new on-site signature (the Arbeitsrapport PDF attached, rendered from the stage when
-// the mail is sent). A save queues at most one customer mail (save-report.ts picks it).
+// The customer's one mail about a stage's work report, "Arbeitsrapport" (issues 19, 20 and 27,
+// decisions 023 and 025): "signed" when a save stores a new on-site signature, else
+// "completed" when the office completes the stage (complete-operation.ts). Both carry the
+// Arbeitsrapport PDF (rendered from the stage when the mail is sent) and the link to the
+// report view. Before issue 27 a first save sent "Arbeitsrapport verfügbar" and the completion
+// an "Einsatzbericht" mail: two mails for one stage under two names.
 import { formatDate, formatTime, isValidIsoDate } from '@tragkraft/domain';
 import { onSiteSignedText } from '@tragkraft/sync-protocol';
 import { instantText, workReportFileName } from '../../documents/work-report-model';
@@ -13,7 +15,7 @@ import type { Recipients, StageMailFacts } from './customer-mails';
 /** The mail queue's render kind of the work report PDF (registered by the operation routes). */
 export const WORK_REPORT_PDF = 'workReportPdf';
 
-export type ReportMailKind = 'available' | 'signed';
+export type ReportMailKind = 'completed' | 'signed';
 
 export interface ReportMailFacts extends StageMailFacts {
   stageNumber: number;
@@ -33,35 +35,31 @@ export function reportMail(kind: ReportMailKind, recipients: Recipients, facts: 
   return {
     to: recipients.to,
     ...(recipients.cc.length > 0 ? { cc: recipients.cc } : {}),
-    subject: `${signed ? 'Arbeitsrapport' : 'Arbeitsrapport verfügbar'}: ${orderLabel(facts)}`,
+    subject: `Arbeitsrapport: ${orderLabel(facts)}`,
     text: withLetterhead(
       [
       'Guten Tag',
       '',
       signed
         ? `Der Arbeitsrapport unseres Einsatzes vom ${when(facts)} (${orderLabel(facts)}) wurde vor Ort unterschrieben.`
-        : `Der Arbeitsrapport unseres Einsatzes vom ${when(facts)} (${orderLabel(facts)}) ist verfügbar.`,
+        : `Unser Einsatz vom ${when(facts)} (${orderLabel(facts)}) ist abgeschlossen.`,
       ...(signed ? [`${onSiteSignedText(signed.signerName)}, ${instantText(signed.signedAt)}.`] : []),
       '',
       'Adresse:',
       facts.address,
       ...(damage.length > 0 ? ['', 'Gemeldete Schäden:', ...damage.map((c) => `- ${c.trim() || '(ohne Kommentar)'}`)] : []),
       '',
-      ...(signed ? ['Im Anhang finden Sie den Arbeitsrapport als PDF.'] : []),
+      'Im Anhang finden Sie den Arbeitsrapport als PDF.',
       `Den Arbeitsrapport finden Sie hier: ${link}`,
       ],
       company,
     ),
-    ...(signed
-      ? {
-          attachments: [
-            {
-              filename: workReportFileName(facts.orderId, facts.stageNumber),
-              contentType: 'application/pdf',
-              render: { kind: WORK_REPORT_PDF, args: { stageId: facts.stageId } },
-            },
-          ],
-        }
-      : {}),
+    attachments: [
+      {
+        filename: workReportFileName(facts.orderId, facts.stageNumber),
+        contentType: 'application/pdf',
+        render: { kind: WORK_REPORT_PDF, args: { stageId: facts.stageId } },
+      },
+    ],
   };
 }

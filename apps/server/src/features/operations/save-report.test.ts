@@ -223,7 +223,7 @@ describe('[operations] report save: rules per role, images, e-mail', () => {
   describe('damage e-mail', () => {
     let mailsBefore: number;
     beforeEach(async () => {
-      // Earlier tests' first saves each queue "Arbeitsrapport verfügbar": written before counting.
+      // Earlier tests' saves may have queued mails (damage, signed Arbeitsrapport): written before counting.
       await t.app.mailQueue.flush();
       mailsBefore = writtenMails(t.dataDir).length;
     });

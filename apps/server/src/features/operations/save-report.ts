@@ -4,8 +4,8 @@
 // writes (report-writes.ts), the images (report-images.ts) and the on-site signature
 // (report-signature.ts). At most one customer mail is queued (mail_queue) in the same
 // transaction, the route sends it after the commit: a new signature queues the signed
-// Arbeitsrapport (new damage told in it), else new damage the damage mail, else the first save
-// of the stage's report "Arbeitsrapport verfügbar" (decision 023).
+// Arbeitsrapport (new damage told in it), else new damage the damage mail (decision 023). A
+// report without signature is mailed once, when the office completes the stage (issue 27).
 import type { FastifyInstance } from 'fastify';
 import { OPERATION_TEXTS, type SaveReportAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
@@ -47,7 +47,6 @@ export async function saveReport(
   const signature = await storeSignature(tx, app.storage, row, upload.data.signature, upload.signature, session.userId, now);
 
   const s = row.stage;
-  const firstSave = s.reportSavedAt === null;
   const recipients = await customerRecipients(tx, row);
   const facts = { stageId, orderId: s.orderId, orderNumber: s.orderNumber || row.orderNumber, date: s.date, time: s.time, address: row.orderAddress, stageNumber: s.stageNumber };
   const damageMailSent = stored.newDamage.length > 0 && recipients.to.length > 0;
@@ -57,7 +56,6 @@ export async function saveReport(
     const reportMails = await notificationEnabled(tx, 'reportAvailable');
     if (signature && reportMails) await app.mailQueue.enqueue(tx, reportMail('signed', recipients, { ...facts, signature, newDamage: stored.newDamage }, publicUrl, company));
     else if (damageMailSent) await app.mailQueue.enqueue(tx, damageMail(recipients, facts, stored.newDamage, publicUrl, company));
-    else if (firstSave && reportMails) await app.mailQueue.enqueue(tx, reportMail('available', recipients, facts, publicUrl, company));
   }
   // Last of the writes: the version lock it takes holds every other change until the commit.
   await bumpStageVersion(tx, stageId, now);

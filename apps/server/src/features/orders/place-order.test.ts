@@ -5,6 +5,7 @@ import { calculations, orders, stages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inputs';
 import { bearer, inHours, offer, order, tokens, userId } from '../../../test/features/orders/test-orders';
+import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 describe('[orders] POST /api/order', () => {
   let t: TestApp;
@@ -29,6 +30,19 @@ describe('[orders] POST /api/order', () => {
     expect(body.code).toBe('validation');
     return body.errors.map((e) => e.text);
   };
+
+  it('answers no confirmation address when the admin switched the confirmation mail off (the screen then promises none)', async () => {
+    const settings = (payload: typeof ALL_NOTIFICATIONS_ON) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload });
+    expect((await settings({ ...ALL_NOTIFICATIONS_ON, orderConfirmation: false })).statusCode).toBe(200);
+    try {
+      const { response } = await kitchenOrder({ date: addDays(today, 12), time: '08:00', amount: 3 });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().confirmationTo).toBe('');
+    } finally {
+      expect((await settings(ALL_NOTIFICATIONS_ON)).statusCode).toBe(200);
+    }
+  });
 
   it('places an order from the own calculation and stores order and stages', async () => {
     const date = addDays(today, 10);

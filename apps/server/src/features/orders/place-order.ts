@@ -115,7 +115,8 @@ export async function placeOrder(
       placed.push(row!);
     }
     await tx.update(calculations).set({ orderAddress }).where(eq(calculations.id, body.calcId));
-    await app.customerMessages.orderPlaced(tx, { orderId, typeId, clientId, userId, to, orderAddress, stages: placed }, now);
-    return { orderId, calcId: body.calcId, stages: placed, confirmationTo: to };
+    const { confirmationQueued } = await app.customerMessages.orderPlaced(tx, { orderId, typeId, clientId, userId, to, orderAddress, stages: placed }, now);
+    // The screen promises a confirmation mail only when one goes (the admin may switch it off).
+    return { orderId, calcId: body.calcId, stages: placed, confirmationTo: confirmationQueued ? to : '' };
   });
 }

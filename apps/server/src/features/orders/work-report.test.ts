@@ -110,10 +110,19 @@ describe('[orders] work report PDF and signature image: access and content (issu
     const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     expect(text).toContain('Nicht vor Ort unterschrieben');
-    expect(text).toContain('Weitere 2 Bilder im Einsatzbericht.');
+    expect(text).toContain('Weitere 2 Bilder im Arbeitsrapport in der App.');
     expect(imageObjects(pdf)).toBe(6);
     const [row] = await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1);
     expect(row!.clientSignedTime).toBeNull();
+  });
+
+  it('leaves truck arrival and damages out of a site-service report (they do not apply to it)', async () => {
+    const stageId = (await stageOfDemoClient(t.app, { typeId: 8, stage: { date: inDays(-1), time: '07:00', hours: 8, workHours: 15.5 }, order: { orderNumber: 'RAP-79' }, team: [] })).stage.id;
+    const text = (await pdfText((await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('RAP-79');
+    expect(text).toContain('Total Arbeitsstunden');
+    expect(text).not.toContain('Ankunft Lastwagen');
+    expect(text).not.toContain('Schäden');
   });
 
   it('leaves out a PNG photo over 4 megapixels (pdfkit would decode it whole) and names it', async () => {
@@ -123,6 +132,6 @@ describe('[orders] work report PDF and signature image: access and content (issu
     expect((await p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
     const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
     expect(imageObjects(pdf)).toBe(1);
-    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Weitere 1 Bild im Einsatzbericht.');
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Weitere 1 Bild im Arbeitsrapport in der App.');
   });
 });

@@ -8,8 +8,10 @@ import { StagesEditor } from './stages-editor';
 import type { OrderState } from './use-order-form';
 
 /** After the price: object data, stages, contacts and 'Auftrag erteilen'. */
-export function OrderSection({ draft, order, details, booked, onOrder, onExpress, openAddress, openPastAddresses }: {
+export function OrderSection({ draft, order, details, booked, admin, onOrder, onExpress, openAddress, openPastAddresses }: {
   draft: Draft;
+  /** An admin orders for a client: no "call us" (the admin is the company). */
+  admin: boolean;
   order: OrderState;
   details: ClientDetails;
   booked: readonly string[];
@@ -46,7 +48,12 @@ export function OrderSection({ draft, order, details, booked, onOrder, onExpress
         <Alert color="yellow" variant="light" title="Termin innerhalb von 3 Tagen">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              Dafür braucht es Express (+10%). Bitte rufen Sie uns zur Bestätigung an: <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor>
+              Dafür braucht es Express (+10%).
+              {!admin && (
+                <>
+                  {' '}Bitte rufen Sie uns zur Bestätigung an: <Anchor href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Anchor>
+                </>
+              )}
             </Text>
             <Button variant="filled" onClick={onExpress}>Mit Express berechnen</Button>
           </Stack>
