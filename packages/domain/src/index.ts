@@ -44,3 +44,5 @@ export * from './invoice/proposals';
 export * from './labels';
 export * from './crew';
 export * from './invoice/dunning';
+export * from './validation/hours-bounds';
+export * from './validation/typed-number';
