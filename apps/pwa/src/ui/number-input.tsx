@@ -49,7 +49,8 @@ export function NumberInput({ value, onChange, kind, min, max, decimals, step, r
       autoComplete="off"
       {...rest}
       ref={input}
-      required={required}
+      // The rule needs a value; no asterisk unless the caller asks (withAsterisk): labels stay as they were.
+      aria-required={required || undefined}
       value={text}
       data-invalid-number={reason === null ? undefined : ''}
       error={(checked && reason) || error}

@@ -10,7 +10,8 @@ import { stageAssignments, stages, users } from '../../db/schema';
 import { PNG_1X1 } from '../../../test/support/images';
 import { reportBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { inputsFor } from '../../../test/features/offers/test-inputs';
+import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inputs';
+import { offer, order } from '../../../test/features/orders/test-orders';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 
 const SITE_SERVICE = 8;
@@ -94,6 +95,14 @@ describe('[stages] impossible hours are refused, not stored', () => {
     const ok = await p.as('admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, hours: 7.5 }] } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await stageRow(stage.id)).hours).toBe(7.5);
+  });
+
+  it('placing an order refuses stage hours with more than two decimals', async () => {
+    const calcId = await offer(t.app, p.tokens.client, 'kitchen', kitchenInput());
+    const stage = { date: inDays(30), time: '08:00' };
+    refused(await order(t.app, p.tokens.client, { calcId, orderAddress: 'Zahlenweg 1\n8000 Zürich', stages: [{ ...stage, hours: 7.333 }] }), HOURS_TEXTS.tooPrecise);
+    const ok = await order(t.app, p.tokens.client, { calcId, orderAddress: 'Zahlenweg 1\n8000 Zürich', stages: [{ ...stage, hours: 7.5 }] });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('site-service calculation refuses hours with more than two decimals and prices 7.5 hours', async () => {
