@@ -5,7 +5,7 @@
 // nothing is clamped, rounded or cut. A form asks checkNumberFields before it sends, so it
 // never sends while one of its number fields cannot be read.
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { readTypedNumber, understoodText, type NumberKind, type NumberRule } from '@tragkraft/domain';
+import { formatChf, readTypedNumber, understoodText, type NumberKind, type NumberRule } from '@tragkraft/domain';
 import { useEffect, useRef, useState } from 'react';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'step'> &
@@ -17,10 +17,11 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' 
 /** Kinds typed without a separator: the phone shows digits only. */
 const WHOLE_KINDS: readonly NumberKind[] = ['count', 'floor', 'percent', 'minutes'];
 
-/** The value as the field shows it when it did not come from typing: a point, no grouping. */
+/** The value as the field shows it when it did not come from typing: a decimal point. */
 function shownText(value: number | null | undefined, kind: NumberKind): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return kind === 'chf' && !Number.isInteger(value) ? value.toFixed(2) : String(value);
+  // Amounts as every amount of the app is printed ("1'234.50"); the rule reads them back.
+  return kind === 'chf' ? formatChf(Math.round(value * 100)) : String(value);
 }
 
 export function NumberInput({ value, onChange, kind, min, max, decimals, step, required, error, onBlur, inputContainer, ...rest }: Props) {
