@@ -46,3 +46,5 @@ export * from './labels';
 export * from './crew';
 export * from './invoice/dunning';
 export * from './audit-text';
+export * from './validation/hours-bounds';
+export * from './validation/typed-number';

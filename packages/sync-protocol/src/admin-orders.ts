@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_HOURS_PER_PERSON_DAY } from '@tragkraft/domain';
 import { ORDER_CONTACT_FIELDS, OrderAddressTypeSchema } from './orders';
 import { OnSiteSignatureSchema } from './operations';
 
@@ -150,7 +151,7 @@ export const AdminStageInputSchema = Type.Object({
   time: Type.Optional(Time),
   amount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000 }))),
   orderNumber: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 24 }))),
+  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_HOURS_PER_PERSON_DAY }))),
   remarks: Type.Optional(Nullable(Type.String({ maxLength: 2_000 }))),
 });
 export type AdminStageInput = Static<typeof AdminStageInputSchema>;

@@ -1,3 +1,4 @@
+import { MAX_HOURS_PER_PERSON_DAY } from '@tragkraft/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 
 // TypeBox mirrors of domain's calculation inputs (packages/domain/src/pricing/types.ts).
@@ -6,10 +7,13 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const Count = Nullable(Type.Integer({ minimum: 0, maximum: 10_000 }));
-const Metres = Nullable(Type.Number({ minimum: 0, maximum: 1_000 }));
-const Kilometres = Nullable(Type.Number({ minimum: 0, maximum: 2_000 }));
-const Hours = Nullable(Type.Number({ minimum: 0, maximum: 24 }));
+/** The largest count, running metres and kilometres a calculation takes (the PWA's fields too). */
+export const CALCULATION_BOUNDS = { count: 10_000, metres: 1_000, kilometres: 2_000 } as const;
+
+const Count = Nullable(Type.Integer({ minimum: 0, maximum: CALCULATION_BOUNDS.count }));
+const Metres = Nullable(Type.Number({ minimum: 0, maximum: CALCULATION_BOUNDS.metres }));
+const Kilometres = Nullable(Type.Number({ minimum: 0, maximum: CALCULATION_BOUNDS.kilometres }));
+const Hours = Nullable(Type.Number({ minimum: 0, maximum: MAX_HOURS_PER_PERSON_DAY }));
 const IsoDate = Nullable(Type.String({ maxLength: 10 }));
 const Time = Nullable(Type.String({ maxLength: 5 }));
 const Name = Type.String({ maxLength: 100 });

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'invalidToken',
   'weakPassword',
   'dayBooked',
+  /** Hours that cannot be true: more than a day per person, negative, too precise (issue 27). */
+  'hoursImpossible',
   'bookingLimit',
   'offernotfound',
   'emailexists',

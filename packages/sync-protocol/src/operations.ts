@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { REPORT_CHECK_TEXTS } from '@tragkraft/domain';
+import { MAX_HOURS_PER_PERSON_DAY, REPORT_CHECK_TEXTS } from '@tragkraft/domain';
 
 // Field operations: the operation lists and detail of admins and site leads (operators), the
 // employee views, confirm/decline, the report save (multipart), completion, own rating and
@@ -218,7 +218,7 @@ export type OperationReportImage = Static<typeof OperationReportImageSchema>;
 
 export const OperationReportHoursSchema = Type.Object({
   userId: Id,
-  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 24 }))),
+  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_HOURS_PER_PERSON_DAY }))),
   rating: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 5 }))),
   comment: Type.Optional(Nullable(Type.String({ maxLength: 2_000 }))),
   /** Applied for admins only (staff use confirm/decline). */

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { SERVICES } from '@tragkraft/domain';
+import { MAX_HOURS_PER_PERSON_DAY, SERVICES } from '@tragkraft/domain';
 import { OnSiteSignatureSchema } from './operations';
 
 // Orders of the customer area: placing an order, the client's order rows, one order with its
@@ -54,7 +54,7 @@ export const OrderStageInputSchema = Type.Object({
   date: IsoDate,
   time: Time,
   amount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000 }))),
-  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 24 }))),
+  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_HOURS_PER_PERSON_DAY }))),
   orderNumber: Type.Optional(Nullable(OrderNumber)),
   remarks: Type.Optional(Nullable(Remarks)),
 });
@@ -183,7 +183,7 @@ export const UpdateOrderStageSchema = Type.Object({
   date: Type.Optional(IsoDate),
   time: Type.Optional(Time),
   amount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000 }))),
-  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 24 }))),
+  hours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_HOURS_PER_PERSON_DAY }))),
   orderNumber: Type.Optional(Nullable(OrderNumber)),
   remarks: Type.Optional(Nullable(Remarks)),
 });

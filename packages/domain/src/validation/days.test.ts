@@ -99,4 +99,9 @@ describe('service days', () => {
     expect(checkHours('service', Number.NaN)?.code).toBe('hoursMissing');
     expect(checkHours('facadeLift', 5)).toBeNull();
   });
+  it('checkHours refuses hours nobody can type: more than two decimals (issue 27)', () => {
+    expect(checkHours('service', 7.5)).toBeNull();
+    expect(checkHours('service', 7.05)).toBeNull();
+    expect(checkHours('service', 7.333, 1)).toEqual({ code: 'hoursTooPrecise', text: 'Die Stunden dürfen höchstens 2 Stellen nach dem Komma haben (z. B. 7.75).', index: 1 });
+  });
 });

@@ -10,6 +10,7 @@ import {
   SERVICE_MAX_HOURS,
   SERVICE_MIN_HOURS,
 } from '../pricing/tariff';
+import { hasAtMostDecimals, HOURS_DECIMALS } from './hours-bounds';
 import { checkLeadTime } from './lead-time';
 import { about, hoursRangeMessage, message, type Message } from './messages';
 
@@ -29,7 +30,9 @@ const blank = (value: unknown): boolean => value === null || value === undefined
 export function checkHours(kind: DayKind, hours: number | null, index?: number): Message | null {
   if (hours === null || Number.isNaN(hours)) return message('hoursMissing', index);
   const { min, max } = HOURS_LIMITS[kind];
-  return hours < min || hours > max ? hoursRangeMessage(min, max, index) : null;
+  if (hours < min || hours > max) return hoursRangeMessage(min, max, index);
+  // 7.333 hours cannot be typed and would be billed as what nobody agreed to (issue 27).
+  return hasAtMostDecimals(hours, HOURS_DECIMALS) ? null : message('hoursTooPrecise', index);
 }
 
 function checkDay(kind: DayKind, day: DayInput, index: number, express: boolean, now: Date | null): Message[] {

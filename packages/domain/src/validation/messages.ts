@@ -1,5 +1,6 @@
 // Every validation message of the domain, German as the UI shows it unchanged. Texts the spec
 // gives are copied with Swiss spelling ('grösser': ss, never ß; decision 014).
+import { HOURS_TEXTS } from './hours-bounds';
 
 /** A validation finding: a stable code for programs, the German text for people. */
 export type Message = {
@@ -28,6 +29,7 @@ export const MESSAGE_TEXTS = {
   // facade-lift and service days
   dateMissing: 'Bitte geben Sie ein Datum ein.',
   hoursMissing: 'Bitte geben Sie die Anzahl Stunden ein.',
+  hoursTooPrecise: HOURS_TEXTS.tooPrecise,
   staffMissing: 'Bitte geben Sie die Anzahl Mitarbeiter ein (ganze Zahl ab 1).',
   dateTimeInvalid: 'Datum oder Zeit nicht erkannt (Format 12.05.2021 08:00).',
   tooEarly: 'Der Termin ist zu kurzfristig. Bitte wählen Sie einen Termin mindestens 14 Stunden im Voraus.',

@@ -1,9 +1,10 @@
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { withServerMessage } from '../../api/api-error';
 import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { checkNumberFields } from '../../ui/number-input';
 import type { InvoiceTarget } from '../invoices/invoice-modal';
 import { AuditLog } from '../audit/audit-log';
 import { saveAdminOrder } from './admin-orders-api';
@@ -39,10 +40,11 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
     onChanged();
   });
   const mobile = useMediaQuery('(max-width: 48em)');
+  const stagesRef = useRef<HTMLDivElement>(null);
   const cancelled = detail?.status === 'cancelled';
 
   const save = async (confirmed = false) => {
-    if (!form || !detail) return;
+    if (!form || !detail || !checkNumberFields(stagesRef.current)) return;
     const found = checkOrderForm(form);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -72,7 +74,7 @@ export function AdminOrderModal({ orderId, onClose, onChanged, onInvoice }: Prop
     <Modal opened onClose={onClose} title={`Auftrag ${orderId}`} size="80rem" fullScreen={mobile} closeOnClickOutside={false}>
       <LoadState loading={loading && !detail} error={error}>
         {detail && form && (
-          <Stack>
+          <Stack ref={stagesRef}>
             <OrderSummary detail={detail} />
             <OrderDocuments orderId={orderId} typeId={detail.typeId} onInvoice={onInvoice} />
             <Divider label="Auftrag" labelPosition="left" />

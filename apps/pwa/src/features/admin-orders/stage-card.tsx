@@ -1,7 +1,8 @@
-import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
-import { Badge, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FACADE_LIFT_TYPE_ID, MAX_HOURS_PER_PERSON_DAY, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { AdminOrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
+import { NumberInput } from '../../ui/number-input';
 import type { StageForm } from './admin-order-form';
 import { TimeTextInput } from '../../ui/time-text-input';
 import { StageTeam } from './stage-team';
@@ -27,7 +28,6 @@ const usesHours = (typeId: number) => typeId === SITE_SERVICE_TYPE_ID || typeId 
 /** One stage: date (booked days disabled), time, amount, hours, number, remarks, team. */
 export function StageCard({ stage, stored, typeId, booked, dateError, timeError, disabled, canRemove, onChange, onRemove, actions }: Props) {
   const n = stage.stageNumber;
-  const number = (value: number | string): number | '' => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
   return (
     <Card withBorder padding="sm" component="section" aria-label={`Etappe ${n}`}>
       <Group justify="space-between" mb="xs">
@@ -56,26 +56,22 @@ export function StageCard({ stage, stored, typeId, booked, dateError, timeError,
           />
           <TimeTextInput label={`Zeit Etappe ${n}`} disabled={disabled} value={stage.time} onChange={(time) => onChange({ time })} error={timeError} />
           <NumberInput
+            kind="count"
             label={typeId === SITE_SERVICE_TYPE_ID ? `Personen Etappe ${n}` : `Anzahl Etappe ${n}`}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
+            max={10_000}
             disabled={disabled}
-            value={stage.amount}
-            onChange={(value) => onChange({ amount: number(value) })}
+            value={stage.amount === '' ? null : stage.amount}
+            onChange={(amount) => onChange({ amount: amount ?? '' })}
           />
           {usesHours(typeId) && (
             <NumberInput
+              kind="hours"
               label={`Stunden Etappe ${n}`}
-              min={0}
-              max={24}
-              decimalScale={2}
-              step={0.25}
-              allowNegative={false}
-              placeholder="z. B. 6.75"
+              max={MAX_HOURS_PER_PERSON_DAY}
+              placeholder="z. B. 6,75 oder 6:45"
               disabled={disabled}
-              value={stage.hours}
-              onChange={(value) => onChange({ hours: number(value) })}
+              value={stage.hours === '' ? null : stage.hours}
+              onChange={(hours) => onChange({ hours: hours ?? '' })}
             />
           )}
         </SimpleGrid>

@@ -5,6 +5,8 @@ import { ADMIN_TEXTS, type AdminClient, type ClientServiceSetting, type CreateCl
 
 /** Default waiting-time surcharge per man and hour (spec section 9). */
 const DEFAULT_WAITING_CHF = 100;
+/** The field's bound: a surcharge per man and hour above CHF 10'000 is a typing slip. */
+export const WAITING_CHF_MAX = 10_000;
 
 export interface ClientForm {
   company: string;

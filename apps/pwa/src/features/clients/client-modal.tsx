@@ -1,12 +1,13 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminClient } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { checkNumberFields, NumberInput } from '../../ui/number-input';
 import { useApi } from '../../ui/use-api';
-import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm, type ClientForm, type ClientFormErrors } from './client-form';
+import { checkClientForm, clientFormToBody, clientToForm, emptyClientForm, WAITING_CHF_MAX, type ClientForm, type ClientFormErrors } from './client-form';
 import { createClient, loadClient, updateClient } from './clients-api';
 import { ServiceSettingsTable } from './service-settings-table';
 
@@ -47,7 +48,9 @@ function ClientFormBody({ client, onClose, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof ClientForm>(key: K, value: ClientForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
+  const formRef = useRef<HTMLFormElement>(null);
   const save = async () => {
+    if (!checkNumberFields(formRef.current)) return;
     const found = checkClientForm(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -67,7 +70,7 @@ function ClientFormBody({ client, onClose, onSaved }: Props) {
   };
 
   return (
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      <form ref={formRef} noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <Stack gap="sm">
           <TextInput label="Firma" required value={form.company} onChange={(e) => set('company', e.currentTarget.value)} error={errors.company} />
           <Textarea label="Rechnungsadresse" autosize minRows={3} value={form.address} onChange={(e) => set('address', e.currentTarget.value)} />
@@ -86,13 +89,12 @@ function ClientFormBody({ client, onClose, onSaved }: Props) {
             onChange={(e) => set('applianceMakerPricing', e.currentTarget.checked)}
           />
           <NumberInput
+            kind="chf"
+            required
+            max={WAITING_CHF_MAX}
             label="Wartezeit-Zuschlag pro Mann und Stunde (CHF)"
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator="'"
-            value={form.waitingTimeChf}
-            onChange={(value) => set('waitingTimeChf', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+            value={form.waitingTimeChf === '' ? null : form.waitingTimeChf}
+            onChange={(value) => set('waitingTimeChf', value ?? '')}
             error={errors.waitingTimeChf}
           />
           <Group justify="flex-end" mt="sm">

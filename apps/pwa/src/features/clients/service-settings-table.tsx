@@ -1,4 +1,5 @@
-import { Checkbox, NumberInput, Table } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
+import { NumberInput } from '../../ui/number-input';
 import { serviceByTypeId } from '@tragkraft/domain';
 import type { ClientServiceSetting } from '@tragkraft/sync-protocol';
 import type { ClientFormErrors } from './client-form';
@@ -39,14 +40,13 @@ export function ServiceSettingsTable({ settings, errors, onChange }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <NumberInput
+                    kind="percent"
+                    required
                     aria-label={`Rabatt ${name}`}
                     size="xs"
-                    min={0}
                     max={100}
-                    allowDecimal={false}
-                    allowNegative={false}
                     value={setting.discountPercent}
-                    onChange={(value) => update(setting.typeId, { discountPercent: typeof value === 'number' ? value : 0 })}
+                    onChange={(value) => value !== null && update(setting.typeId, { discountPercent: value })}
                     error={errors[`discount${setting.typeId}`]}
                   />
                 </Table.Td>

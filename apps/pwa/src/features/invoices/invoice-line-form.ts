@@ -1,25 +1,29 @@
-// The invoice line modal as pure state: what the fields hold (text as typed, Swiss numbers),
-// the live total of an advanced line, and the check that turns the form into a line with the
-// spec's messages under the fields they are about.
-import { formatChf, lineTotal, parseChf, validateInvoiceLine, type InvoiceLine, type InvoiceLineType, type Rappen } from '@tragkraft/domain';
+// The invoice line modal as pure state: what the fields hold (numbers read by the app's one
+// number input: CHF as francs, the amount as hours or pieces), the live total of an advanced
+// line, and the check that turns the form into a line with the spec's messages under the
+// fields they are about.
+import { lineTotal, toChf, toRappen, validateInvoiceLine, type InvoiceLine, type InvoiceLineType, type Rappen } from '@tragkraft/domain';
 
 export type LineMode = 'simple' | 'advanced';
 
 export interface LineForm {
   mode: LineMode;
   description: string;
-  /** Simple line: the total in CHF as typed. */
-  total: string;
+  /** Simple line: the total in CHF; null while the field is empty. */
+  total: number | null;
   /** Advanced line: the amount (hours, pieces) and the price per unit in CHF. */
-  amount: string;
-  price: string;
+  amount: number | null;
+  price: number | null;
 }
 
 type LineField = 'description' | 'total' | 'amount' | 'price';
 export type LineErrors = Partial<Record<LineField, string>>;
 export type LineFormCheck = { ok: true; line: InvoiceLine } | { ok: false; errors: LineErrors };
 
-export const EMPTY_LINE_FORM: LineForm = { mode: 'simple', description: '', total: '', amount: '', price: '' };
+export const EMPTY_LINE_FORM: LineForm = { mode: 'simple', description: '', total: null, amount: null, price: null };
+/** The bounds of the line fields (CHF, either sign: credit lines are negative). */
+export const LINE_CHF_BOUND = 1_000_000;
+export const LINE_AMOUNT_MAX = 100_000;
 
 const FIELD_OF_CODE: Record<string, LineField> = {
   descriptionEmpty: 'description',
@@ -35,26 +39,16 @@ export function formFromLine(line: InvoiceLine | null): LineForm {
   return {
     mode: advanced ? 'advanced' : 'simple',
     description: line.description,
-    total: formatChf(line.total),
-    amount: line.amount === null ? '' : String(line.amount),
-    price: line.price === null ? '' : formatChf(line.price),
+    total: toChf(line.total),
+    amount: line.amount,
+    price: line.price === null ? null : toChf(line.price),
   };
 }
 
-/** An amount as typed ('6.75', '6,75', "1'000"); null when it is not a number. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/['\u2019\s]/g, '').replace(',', '.');
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** amount x price while both are readable (advanced mode), else null. */
+/** amount x price while both are given (advanced mode), else null. */
 export function liveTotal(form: LineForm): Rappen | null {
-  if (form.mode !== 'advanced') return null;
-  const amount = parseAmount(form.amount);
-  const price = parseChf(form.price);
-  return amount === null || price === null ? null : lineTotal(amount, price);
+  if (form.mode !== 'advanced' || form.amount === null || form.price === null) return null;
+  return lineTotal(form.amount, toRappen(form.price));
 }
 
 /**
@@ -63,11 +57,10 @@ export function liveTotal(form: LineForm): Rappen | null {
  */
 export function checkLineForm(form: LineForm, original: InvoiceLine | null): LineFormCheck {
   const type: InvoiceLineType = original?.type ?? 'custom';
-  const amount = parseAmount(form.amount);
   const result =
     form.mode === 'simple'
       ? validateInvoiceLine({ mode: 'simple', description: form.description, total: form.total }, type)
-      : validateInvoiceLine({ mode: 'advanced', description: form.description, amount: amount ?? form.amount, price: form.price }, type);
+      : validateInvoiceLine({ mode: 'advanced', description: form.description, amount: form.amount, price: form.price }, type);
   if (!result.ok) {
     const errors: LineErrors = {};
     for (const found of result.errors) {

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { formatChf, type InvoiceLine } from '@tragkraft/domain';
-import { useState, type FormEvent } from 'react';
-import { checkLineForm, formFromLine, liveTotal, type LineErrors, type LineForm, type LineMode } from './invoice-line-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { checkNumberFields, NumberInput } from '../../ui/number-input';
+import { checkLineForm, formFromLine, LINE_AMOUNT_MAX, LINE_CHF_BOUND, liveTotal, type LineErrors, type LineForm, type LineMode } from './invoice-line-form';
 
 interface Props {
   /** The line to edit, or null for a new custom line. */
@@ -15,6 +16,7 @@ export function InvoiceLineModal({ line, onApply, onClose }: Props) {
   const [form, setForm] = useState<LineForm>(() => formFromLine(line));
   const [errors, setErrors] = useState<LineErrors>({});
   const total = liveTotal(form);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const change = (patch: Partial<LineForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -24,6 +26,7 @@ export function InvoiceLineModal({ line, onApply, onClose }: Props) {
   // A form element: the Enter key in any field submits, that is, applies the line.
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    if (!checkNumberFields(formRef.current)) return;
     const checked = checkLineForm(form, line);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -34,7 +37,7 @@ export function InvoiceLineModal({ line, onApply, onClose }: Props) {
 
   return (
     <Modal opened onClose={onClose} closeOnClickOutside={false} title={line ? 'Position bearbeiten' : 'Position hinzufügen'} zIndex={300} closeButtonProps={{ 'aria-label': 'Schliessen' }}>
-      <form onSubmit={apply} noValidate>
+      <form ref={formRef} onSubmit={apply} noValidate>
         <Stack>
           <SegmentedControl
             aria-label="Art der Position"
@@ -47,12 +50,13 @@ export function InvoiceLineModal({ line, onApply, onClose }: Props) {
           />
           <TextInput label="Beschreibung" required data-autofocus value={form.description} error={errors.description} onChange={(event) => change({ description: event.currentTarget.value })} />
           {form.mode === 'simple' ? (
-            <TextInput label="Total (CHF)" required inputMode="decimal" placeholder="z. B. 24.75" value={form.total} error={errors.total} onChange={(event) => change({ total: event.currentTarget.value })} />
+            <NumberInput kind="chf" min={-LINE_CHF_BOUND} max={LINE_CHF_BOUND} label="Total (CHF)" withAsterisk placeholder="z. B. 24.75" value={form.total} error={errors.total} onChange={(value) => change({ total: value })} />
           ) : (
             <>
               <Group grow align="flex-start">
-                <TextInput label="Anzahl" required inputMode="decimal" placeholder="z. B. 6.75" value={form.amount} error={errors.amount} onChange={(event) => change({ amount: event.currentTarget.value })} />
-                <TextInput label="Preis (CHF)" required inputMode="decimal" placeholder="z. B. 24.75" value={form.price} error={errors.price} onChange={(event) => change({ price: event.currentTarget.value })} />
+                {/* A negative amount gets the spec's own message from checkLineForm, not the field's. */}
+                <NumberInput kind="count" decimals={2} min={-LINE_AMOUNT_MAX} max={LINE_AMOUNT_MAX} label="Anzahl" withAsterisk placeholder="z. B. 6.75" value={form.amount} error={errors.amount} onChange={(value) => change({ amount: value })} />
+                <NumberInput kind="chf" min={-LINE_CHF_BOUND} max={LINE_CHF_BOUND} label="Preis (CHF)" withAsterisk placeholder="z. B. 24.75" value={form.price} error={errors.price} onChange={(value) => change({ price: value })} />
               </Group>
               <Text size="sm" aria-live="polite">
                 Total: <b>{total === null ? '–' : `CHF ${formatChf(total)}`}</b>

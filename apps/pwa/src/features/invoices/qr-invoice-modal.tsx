@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { formatChf, type InvoiceLine, type Rappen } from '@tragkraft/domain';
-import { useState, type FormEvent } from 'react';
+import { toChf, type InvoiceLine, type Rappen } from '@tragkraft/domain';
+import { useRef, useState, type FormEvent } from 'react';
 import { withServerMessage } from '../../api/api-error';
+import { checkNumberFields, NumberInput } from '../../ui/number-input';
 import { saveFile } from '../../ui/save-file';
 import { createQrInvoice } from './invoices-api';
 import { INVOICE_FAILURE } from './invoice-errors';
-import { checkQrAmount, qrAmountOfLines } from './qr-amount';
+import { checkQrAmount, QR_MAX_CHF, qrAmountOfLines } from './qr-amount';
 import { useBusyAction } from './use-busy-action';
 
 interface Props {
@@ -26,13 +27,15 @@ export function QrInvoiceModal({ invoiceNumber, lines, onClose }: Props) {
 
 function QrForm({ invoiceNumber, amount, onClose }: { invoiceNumber: number | null; amount: Rappen; onClose: () => void }) {
   const [message, setMessage] = useState(invoiceNumber === null ? '' : String(invoiceNumber));
-  const [amountText, setAmountText] = useState(formatChf(amount));
+  const [amountChf, setAmountChf] = useState<number | null>(toChf(amount));
+  const formRef = useRef<HTMLFormElement>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const { busy, run } = useBusyAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkQrAmount(amountText);
+    if (!checkNumberFields(formRef.current)) return;
+    const checked = checkQrAmount(amountChf);
     if (!checked.ok) {
       setAmountError(checked.error);
       return;
@@ -44,17 +47,18 @@ function QrForm({ invoiceNumber, amount, onClose }: { invoiceNumber: number | nu
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <TextInput label="Mitteilung (Rechnungsnummer)" value={message} onChange={(event) => setMessage(event.currentTarget.value)} />
-        <TextInput
+        <NumberInput
+          kind="chf"
+          max={QR_MAX_CHF}
           label="Betrag (CHF)"
-          required
-          inputMode="decimal"
-          value={amountText}
+          withAsterisk
+          value={amountChf}
           error={amountError}
-          onChange={(event) => {
-            setAmountText(event.currentTarget.value);
+          onChange={(value) => {
+            setAmountChf(value);
             setAmountError(null);
           }}
         />

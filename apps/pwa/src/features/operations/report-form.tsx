@@ -1,8 +1,9 @@
-import { reportFindings, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { maxStageHours, reportFindings, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
 import type { OutboxItem } from '../../offline/field-types';
+import { checkNumberFields } from '../../ui/number-input';
 import { FieldChoice } from './field-choice';
 import { HoursStepper } from './hours-stepper';
 import { ReportHours } from './report-hours';
@@ -34,6 +35,7 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
   const { draft, change, replace } = useReportDraft(detail, userId);
   const [decision, setDecision] = useState<SaveDecision | null>(null);
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
   if (!draft) return null;
   const admin = role === 'admin';
   const siteService = detail.typeId === SITE_SERVICE_TYPE_ID;
@@ -43,6 +45,8 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
   const readOnly = detail.completedTime !== null && !admin;
 
   const save = async () => {
+    // Hours that cannot be read ('3,5,5') are never queued as the last number that could.
+    if (!checkNumberFields(form.current)) return;
     const findings = reportFindings({
       typeId: draft.typeId,
       truckArrivalTime: draft.truckArrivalTime,
@@ -64,7 +68,7 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
   };
 
   return (
-    <Stack gap="md" component="section" aria-label="Arbeitsrapport">
+    <Stack ref={form} gap="md" component="section" aria-label="Arbeitsrapport">
       <Group justify="space-between">
         <Title order={2} size="h3">
           Arbeitsrapport
@@ -98,7 +102,7 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
           <Textarea label="Bemerkungen zum Einsatz" size="md" autosize minRows={2} value={draft.general} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, general: value })); }} />
           {admin && <Textarea label="Interne Bemerkungen" size="md" autosize minRows={2} value={draft.internal} onChange={(e) => { const value = e.currentTarget.value; change((d) => ({ ...d, internal: value })); }} />}
           {admin && siteService && (
-            <HoursStepper label="Total Arbeits-Stunden" who="Total" max={1000} value={draft.workHours} onChange={(workHours) => change((d) => ({ ...d, workHours }))} />
+            <HoursStepper label="Total Arbeits-Stunden" who="Total" max={maxStageHours(draft.hours.length)} value={draft.workHours} onChange={(workHours) => change((d) => ({ ...d, workHours }))} />
           )}
           <SectionDivider label="Bilder" />
           <ReportPhotos draft={draft} change={change} />

@@ -1,13 +1,13 @@
-import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
-import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { HOURS_STEP, maxStageHours, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import type { ChangeHoursBody, StageDetail } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
+import { checkNumberFields, NumberInput } from '../../ui/number-input';
 import { formatHours } from '@tragkraft/domain';
 import { formatInstant } from './order-row-text';
 import { changeHours, signStage } from './orders-api';
-import { MAX_WORK_HOURS, validWorkHours } from './work-hours';
 
 interface Props {
   stage: StageDetail;
@@ -21,7 +21,8 @@ interface Props {
  */
 export function HoursSignOff({ stage, canAct, onChange }: Props) {
   const [editing, setEditing] = useState(false);
-  const [hours, setHours] = useState<number | string>(stage.workHours ?? '');
+  const [hours, setHours] = useState<number | null>(stage.workHours);
+  const hoursField = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'hours' | 'sign' | null>(null);
 
@@ -55,10 +56,8 @@ export function HoursSignOff({ stage, canAct, onChange }: Props) {
   };
 
   const saveHours = () => {
-    if (!validWorkHours(hours)) {
-      setError('Bitte geben Sie die Stunden in Viertelstunden ein (z. B. 7.75).');
-      return;
-    }
+    if (!checkNumberFields(hoursField.current)) return;
+    if (hours === null) return;
     const body: ChangeHoursBody = { stageId: stage.id, hours };
     return run('hours', async () => {
       const answer = await changeHours(body);
@@ -85,11 +84,24 @@ export function HoursSignOff({ stage, canAct, onChange }: Props) {
         </Text>
       )}
       {editing ? (
-        <Group align="flex-end">
-          <NumberInput label="Arbeitsstunden" min={0} max={MAX_WORK_HOURS} step={0.25} decimalScale={2} value={hours} onChange={(value) => { setHours(value); setError(null); }} w={160} />
-          <Button onClick={saveHours} loading={busy === 'hours'}>Speichern</Button>
-          <Button variant="default" onClick={() => { setEditing(false); setHours(stage.workHours ?? ''); setError(null); }}>Abbrechen</Button>
-        </Group>
+        <Stack ref={hoursField} gap="xs">
+          <NumberInput
+            kind="hours"
+            required
+            step={HOURS_STEP}
+            // The server's bound: 24 hours for each person who took part (at least one).
+            max={maxStageHours(Math.max(stage.workerCount, stage.amount ?? 0))}
+            label="Arbeitsstunden"
+            description="z. B. 7,75 oder 7:45"
+            value={hours}
+            onChange={(value) => { setHours(value); setError(null); }}
+            maw={260}
+          />
+          <Group>
+            <Button onClick={saveHours} loading={busy === 'hours'}>Speichern</Button>
+            <Button variant="default" onClick={() => { setEditing(false); setHours(stage.workHours); setError(null); }}>Abbrechen</Button>
+          </Group>
+        </Stack>
       ) : (
         <Group>
           <Text size="sm">Arbeitsstunden: {stage.workHours === null ? '–' : formatHours(stage.workHours)}</Text>

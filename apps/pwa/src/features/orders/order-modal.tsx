@@ -1,10 +1,11 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { addDays, DATE_LOCK_DAYS, formatDate, zurichToday } from '@tragkraft/domain';
 import { useSession } from '../../auth/session-store';
 import { LoadState } from '../../ui/load-state';
 import { Money } from '../../ui/money';
+import { checkNumberFields } from '../../ui/number-input';
 import { useApi } from '../../ui/use-api';
 import { loadOrder } from './orders-api';
 import { DocumentButtons } from './document-buttons';
@@ -30,6 +31,7 @@ export function OrderModal({ orderId, onClose, onSaved }: Props) {
   const lookups = useOrderLookups(order?.typeId ?? null, session?.user.clientId ?? null);
   const booked = useMemo(() => new Set(lookups.bookedDates), [lookups.bookedDates]);
   const minDate = addDays(zurichToday(new Date()), DATE_LOCK_DAYS + 1);
+  const fields = useRef<HTMLFieldSetElement>(null);
   const { save, busy, errors } = useOrderSave(() => {
     onSaved();
     onClose();
@@ -57,7 +59,7 @@ export function OrderModal({ orderId, onClose, onSaved }: Props) {
                 {order.stages[0]?.lockReason ?? 'Der Auftrag kann nicht mehr geändert werden.'}
               </Alert>
             )}
-            <fieldset disabled={order.locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <fieldset ref={fields} disabled={order.locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
               <Stack>
                 <Textarea label="Objektadresse" autosize minRows={3} maxLength={500} value={form.orderAddress} onChange={(e) => setForm({ ...form, orderAddress: e.currentTarget.value })} />
                 <TextInput label="Auftragsnummer" maxLength={100} value={form.orderNumber} onChange={(e) => setForm({ ...form, orderNumber: e.currentTarget.value })} />
@@ -79,7 +81,7 @@ export function OrderModal({ orderId, onClose, onSaved }: Props) {
                 {order.locked ? 'Schliessen' : 'Abbrechen'}
               </Button>
               {!order.locked && (
-                <Button onClick={() => save(order, form)} loading={busy}>
+                <Button onClick={() => checkNumberFields(fields.current) && save(order, form)} loading={busy}>
                   Änderungen speichern
                 </Button>
               )}

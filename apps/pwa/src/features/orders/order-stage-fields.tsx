@@ -1,7 +1,8 @@
-import { FACADE_LIFT_TYPE_ID, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
-import { Alert, Fieldset, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { FACADE_LIFT_TYPE_ID, MAX_HOURS_PER_PERSON_DAY, SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
+import { Alert, Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { OrderStage } from '@tragkraft/sync-protocol';
 import { DatePickerInput } from '../../ui/date-picker-input';
+import { NumberInput } from '../../ui/number-input';
 import { TimeTextInput } from '../../ui/time-text-input';
 import type { StageEditForm } from './order-edit-form';
 
@@ -18,8 +19,6 @@ interface Props {
   orderLocked: boolean;
   onChange: (patch: Partial<StageEditForm>) => void;
 }
-
-const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
 
 /** One stage of the order modal; a past stage is greyed, a stage within 3 days keeps its date. */
 export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, orderLocked, onChange }: Props) {
@@ -46,16 +45,16 @@ export function OrderStageFields({ stored, form, typeId, bookedDates, minDate, o
         <TimeTextInput label="Zeit" value={form.time ?? ''} onChange={(time) => onChange({ time: time || null })} />
         {typeId !== FACADE_LIFT_TYPE_ID && (
           <NumberInput
+            kind="count"
             label={typeId === SITE_SERVICE_TYPE_ID ? 'Anzahl Mitarbeiter' : 'Anzahl'}
             min={1}
-            max={10000}
-            allowDecimal={false}
-            value={form.amount ?? ''}
-            onChange={(value) => onChange({ amount: numberOrNull(value) })}
+            max={10_000}
+            value={form.amount}
+            onChange={(amount) => onChange({ amount })}
           />
         )}
         {usesHours && (
-          <NumberInput label="Stunden" min={0} max={24} step={0.5} decimalScale={2} value={form.hours ?? ''} onChange={(value) => onChange({ hours: numberOrNull(value) })} />
+          <NumberInput kind="hours" label="Stunden" description="pro Person, z. B. 7,5 oder 7:30" max={MAX_HOURS_PER_PERSON_DAY} value={form.hours} onChange={(hours) => onChange({ hours })} />
         )}
         <TextInput label="Auftragsnr. Etappe" maxLength={100} value={form.orderNumber} onChange={(e) => onChange({ orderNumber: e.currentTarget.value })} />
       </SimpleGrid>

@@ -27,6 +27,7 @@ import { orders, stages } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import { diffFields, recordAudit } from '../audit/record-audit';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { refuseImpossiblePersonHours } from '../stages/stage-hours';
 import { enqueueStagePush } from '../push/enqueue-push';
 import { capacityLockNames, overbookedDays, type DailyCapacity } from '../orders/capacity';
 import { dayBookedError, validationError } from '../orders/order-errors';
@@ -97,6 +98,7 @@ export async function adminUpdateOrder(
     await lockStage(tx, ...before.map((stage) => stage.id));
     const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
     if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound('Etappe nicht gefunden.');
+    for (const change of changes.values()) if (typeof change.hours === 'number') refuseImpossiblePersonHours(change.hours);
     const edited = before.map((stage) => applyStage(stage, changes.get(stage.id)));
     const orderChanges = diffFields(order as unknown as Record<string, unknown>, orderFields(body));
 

@@ -11,6 +11,7 @@ import { images } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { assignmentsOf, loadVisibleStage, type Assignment, type StageRow } from '../stages/stage-access';
+import { refuseImpossiblePersonHours, refuseImpossibleStageHours } from '../stages/stage-hours';
 
 /** The stage fields a report save writes. */
 interface ReportFields {
@@ -50,6 +51,7 @@ export async function planReport(db: Db, session: Session, stageId: number, data
       throw badRequest(`Die Person ${entry.userId} ist diesem Einsatz nicht zugeteilt.`);
     }
     const after = teamAfter.get(entry.userId)!;
+    if (typeof entry.hours === 'number') refuseImpossiblePersonHours(entry.hours, member.firstName);
     if (entry.hours !== undefined) after.hours = entry.hours;
     if (entry.rating !== undefined) after.rating = entry.rating;
   }
@@ -77,6 +79,7 @@ export async function planReport(db: Db, session: Session, stageId: number, data
     internal: isAdmin && data.internal !== undefined ? data.internal : s.internal,
     workHours: isAdmin && data.workHours !== undefined ? data.workHours : s.workHours,
   };
+  if (isAdmin && typeof data.workHours === 'number') refuseImpossibleStageHours(data.workHours, team.size, s.amount);
   const findings = reportFindings({
     typeId: row.orderTypeId,
     truckArrivalTime: report.truckArrivalTime,

@@ -6,7 +6,8 @@ import type { ChangeHoursAnswer, ChangeHoursBody } from '@tragkraft/sync-protoco
 import { stageSignatures, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { badRequest, conflict } from '../../plugins/errors';
-import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { assignmentsOf, bumpStageVersion, lockStage } from '../stages/stage-access';
+import { refuseImpossibleStageHours } from '../stages/stage-hours';
 import { findOwnStage } from './ownership';
 import { NOT_COMPLETED } from './rate-stage';
 
@@ -32,6 +33,8 @@ export async function changeHours(app: FastifyInstance, session: Session, body: 
   const { stage, order } = await findOwnStage(app.db, session, body.stageId);
   if (order.typeId !== SITE_SERVICE_TYPE_ID) throw badRequest(HOURS_ONLY_FOR_SERVICE);
   if (!stage.completedTime) throw badRequest(NOT_COMPLETED);
+  const team = (await assignmentsOf(app.db, [stage.id])).get(stage.id) ?? [];
+  refuseImpossibleStageHours(body.hours, team.length, stage.amount);
   // The new version (the field devices' sync cursor) in the change's own transaction.
   const changed = await app.db.transaction(async (tx) => {
     await lockStage(tx, stage.id);

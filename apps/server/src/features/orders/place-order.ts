@@ -12,6 +12,7 @@ import { orderTerms, tooManyStages } from './order-from-calculation';
 import { dayBookedError, validationError } from './order-errors';
 import { serviceWeekLockName, takenServiceWeeks } from './service-week';
 import { pricedUnitCount, settleAmounts, startTime } from './stage-amounts';
+import { refuseImpossiblePersonHours } from '../stages/stage-hours';
 
 const STAGES_COUNT_MISMATCH = { code: 'stagesCountInvalid', text: 'Es sind mehr Etappen angegeben, als die Offerte enthält.' } as unknown as Message;
 
@@ -45,6 +46,7 @@ export async function placeOrder(
   const [caller] = onBehalf ? [] : await app.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   const to = caller?.email ?? calc.email;
   const terms = orderTerms(typeId, calc.calc.params, body);
+  for (const stage of terms.stages) if (typeof stage.hours === 'number') refuseImpossiblePersonHours(stage.hours);
   const orderAddress = body.orderAddress.trim();
 
   const settled = settleAmounts(terms.stages, pricedUnitCount(typeId, calc.calc.price));

@@ -6,6 +6,7 @@ import { orders, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
+import { refuseImpossiblePersonHours } from '../stages/stage-hours';
 import { enqueueStagePush } from '../push/enqueue-push';
 import { lockNames } from '../../db/locks';
 import { bookingLimitLockName, checkBookingLimit } from './booking-limit';
@@ -79,6 +80,7 @@ export async function updateOrder(
     await lockStage(tx, ...before.map((stage) => stage.id));
     const changes = new Map((body.stages ?? []).map((change) => [change.id, change]));
     if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound();
+    for (const change of changes.values()) if (typeof change.hours === 'number') refuseImpossiblePersonHours(change.hours);
     const edited = before.map((stage) => applyChange(stage, changes.get(stage.id)));
     const patch = orderPatch(order, body);
 

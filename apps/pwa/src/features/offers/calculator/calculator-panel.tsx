@@ -1,5 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack } from '@mantine/core';
 import { MESSAGE_TEXTS, type ClientPricing } from '@tragkraft/domain';
+import { useRef } from 'react';
+import { checkNumberFields } from '../../../ui/number-input';
 import { CalculatorForm } from './calculator-form';
 import type { FormContext } from './form-context';
 import { OfferActions } from './offer-actions';
@@ -26,10 +28,11 @@ export function CalculatorPanel({ calc, pricing, admin, ctx, orderAddress }: {
   orderAddress: string;
 }) {
   const { draft, locked, result } = calc;
+  const form = useRef<HTMLDivElement>(null);
   if (!draft) return null;
   return (
     <Stack>
-      <Paper withBorder p="md" radius="md" component="section" aria-label="Berechnung">
+      <Paper ref={form} withBorder p="md" radius="md" component="section" aria-label="Berechnung">
         <CalculatorForm draft={draft} onChange={calc.change} ctx={{ ...ctx, readOnly: locked, pricing }} />
       </Paper>
       {!locked && <Messages texts={[MESSAGE_TEXTS.priceNotCalculated]} color="yellow" />}
@@ -40,7 +43,7 @@ export function CalculatorPanel({ calc, pricing, admin, ctx, orderAddress }: {
             Berechnung ändern
           </Button>
         ) : (
-          <Button onClick={calc.calculate} loading={calc.calculating}>
+          <Button onClick={() => checkNumberFields(form.current) && calc.calculate()} loading={calc.calculating}>
             Preis berechnen
           </Button>
         )}

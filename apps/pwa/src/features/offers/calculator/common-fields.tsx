@@ -1,17 +1,18 @@
 import { Button, Checkbox, Group, Radio, SimpleGrid } from '@mantine/core';
 import { LIFT_LABEL, type FloorBasedCommon, type Lift } from '@tragkraft/domain';
-import { CountField, NumberField } from '../number-field';
+import { NumberInput } from '../../../ui/number-input';
+import { CALCULATION_BOUNDS } from '@tragkraft/sync-protocol';
 import type { FormContext } from './form-context';
 
 export function KilometreField({ value, onChange, ctx }: { value: number | null; onChange: (km: number | null) => void; ctx: FormContext }) {
   return (
     <Group align="flex-end" gap="xs" style={{ gridColumn: '1 / -1' }}>
-      <NumberField
+      <NumberInput
+        kind="km"
+        max={CALCULATION_BOUNDS.kilometres}
         label="Kilometer"
         description="Einfache Strecke ab Depot Zürich"
         w={240}
-        min={0}
-        decimalScale={1}
         value={value}
         readOnly={ctx.readOnly}
         onChange={onChange}
@@ -65,7 +66,7 @@ export function FloorCommonFields<T extends FloorBasedCommon>({ value, onChange,
           ))}
         </Group>
       </Radio.Group>
-      <CountField label="Anzahl Etappen" w={160} min={1} max={50} value={value.stagesCount} readOnly={ctx.readOnly} onChange={(stagesCount) => set({ stagesCount })} />
+      <NumberInput kind="count" required label="Anzahl Etappen" w={160} min={1} max={50} value={value.stagesCount} readOnly={ctx.readOnly} onChange={(stagesCount) => stagesCount !== null && set({ stagesCount })} />
       <ExpressField value={value.express} onChange={(express) => set({ express })} readOnly={ctx.readOnly} />
     </SimpleGrid>
   );

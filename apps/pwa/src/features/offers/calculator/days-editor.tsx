@@ -1,7 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate, HOURS_LIMITS, placeholderDates, zurichToday, type DayKind } from '@tragkraft/domain';
 import { DateField } from '../date-field';
-import { NumberField } from '../number-field';
+import { NumberInput } from '../../../ui/number-input';
+import { CALCULATION_BOUNDS } from '@tragkraft/sync-protocol';
 import { TimeTextInput } from '../../../ui/time-text-input';
 import type { FormContext } from './form-context';
 
@@ -38,9 +39,9 @@ export function DaysEditor<T extends Day>({ kind, days, onChange, makeDay, maxDa
             <SimpleGrid cols={{ base: 1, xs: 2, md: kind === 'service' ? 4 : 3 }} spacing="xs">
               <DateField label={`Datum ${name}`} value={day.date} onChange={(date) => update(i, { date })} booked={ctx.booked} suggestion={hints[i] ? formatDate(hints[i]) : undefined} readOnly={ctx.readOnly} />
               <TimeTextInput label={`Zeit ${name}`} value={day.time ?? ''} readOnly={ctx.readOnly} onChange={(time) => update(i, { time })} />
-              <NumberField label={`Stunden ${name}`} description={`${min} bis ${max} Stunden`} min={min} max={max} decimalScale={2} value={day.hours} readOnly={ctx.readOnly} onChange={(hours) => update(i, { hours })} />
+              <NumberInput kind="hours" label={`Stunden ${name}`} description={`${min} bis ${max} Stunden, z. B. 7,5 oder 7:30`} min={min} max={max} value={day.hours} readOnly={ctx.readOnly} onChange={(hours) => update(i, { hours })} />
               {kind === 'service' && (
-                <NumberField label={`Mitarbeiter ${name}`} whole min={1} value={day.amount ?? null} readOnly={ctx.readOnly} onChange={(amount) => update(i, { amount })} />
+                <NumberInput kind="count" label={`Mitarbeiter ${name}`} min={1} max={CALCULATION_BOUNDS.count} value={day.amount ?? null} readOnly={ctx.readOnly} onChange={(amount) => update(i, { amount })} />
               )}
             </SimpleGrid>
             {kind === 'service' && (

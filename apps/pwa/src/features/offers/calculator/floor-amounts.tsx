@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { floorLabel, type FloorAmount } from '@tragkraft/domain';
-import { NumberField } from '../number-field';
+import { NumberInput } from '../../../ui/number-input';
+import { CALCULATION_BOUNDS } from '@tragkraft/sync-protocol';
 import { addFloor, canAddFloor, removeFloor, setFloorAmount } from './floor-rows';
 
 type Props = {
@@ -23,14 +24,14 @@ export function FloorAmounts({ rowName, floors, onChange, readOnly, fixedLabels 
       </Text>
       <Group gap="xs" align="flex-end">
         {floors.map((f, i) => (
-          <NumberField
+          <NumberInput
+            kind="count"
+            max={CALCULATION_BOUNDS.count}
             key={f.floor}
             w={fixedLabels ? 150 : 80}
             size="sm"
             label={labelOf(i, f.floor)}
             aria-label={`Anzahl ${rowName} ${labelOf(i, f.floor)}`}
-            whole
-            min={0}
             value={f.amount}
             readOnly={readOnly}
             onChange={(amount) => onChange(setFloorAmount(floors, i, amount))}

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Select, Stack } from '@mantine/core';
 import { kitchenCoverDisposalRate, MATERIAL_LABEL, type KitchenCoverInput } from '@tragkraft/domain';
-import { NumberField } from '../number-field';
+import { NumberInput } from '../../../ui/number-input';
+import { CALCULATION_BOUNDS } from '@tragkraft/sync-protocol';
 import { FloorCommonFields } from './common-fields';
 import { newCoverRow } from './default-inputs';
 import { FloorRowsEditor } from './floor-rows-editor';
@@ -30,12 +31,12 @@ export function KitchenCoverForm({ value, onChange, ctx }: FormProps<KitchenCove
               readOnly={ctx.readOnly}
               onChange={(category) => category && update({ category })}
             />
-            <NumberField
+            <NumberInput
+              kind="metres"
+              max={CALCULATION_BOUNDS.metres}
               label="Laufmeter"
               aria-label={`Laufmeter ${rowName}`}
               w={120}
-              min={0}
-              decimalScale={2}
               value={row.meters}
               readOnly={ctx.readOnly}
               onChange={(meters) => update({ meters })}

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
 import { cupboardDisposalRate, kitchenDisposalRate, type KitchenInput, type MetreRow } from '@tragkraft/domain';
-import { NumberField } from '../number-field';
+import { NumberInput } from '../../../ui/number-input';
+import { CALCULATION_BOUNDS } from '@tragkraft/sync-protocol';
 import { FloorCommonFields } from './common-fields';
 import { newMetreRow } from './default-inputs';
 import { FloorRowsEditor } from './floor-rows-editor';
@@ -21,12 +22,12 @@ export function MetreRowsForm({ value, onChange, ctx, kind }: FormProps<KitchenI
         disposalRate={rate}
         renderFields={(row, update, rowName) => (
           <Group align="flex-end">
-            <NumberField
+            <NumberInput
+              kind="metres"
+              max={CALCULATION_BOUNDS.metres}
               label="Laufmeter"
               aria-label={`Laufmeter ${rowName}`}
               w={120}
-              min={0}
-              decimalScale={2}
               value={row.meters}
               readOnly={ctx.readOnly}
               onChange={(meters) => update({ meters })}

@@ -1,7 +1,8 @@
 // The calculators that are not floor-based: facade-lift rental, labs and site service.
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { formatChf, LABS_ENVIRONMENT_PER_TRUCK, type FacadeLiftInput, type LabsInput, type ServiceInput } from '@tragkraft/domain';
-import { NumberField } from '../number-field';
+import { CALCULATION_BOUNDS } from '@tragkraft/sync-protocol';
+import { NumberInput } from '../../../ui/number-input';
 import { ExpressField, KilometreField } from './common-fields';
 import { DaysEditor } from './days-editor';
 import { newFacadeLiftDay, newServiceDay } from './default-inputs';
@@ -25,7 +26,7 @@ export function FacadeLiftForm({ value, onChange, ctx }: FormProps<FacadeLiftInp
 export function LabsForm({ value, onChange, ctx }: FormProps<LabsInput>) {
   return (
     <Stack>
-      <NumberField label="Anzahl Lastwagen" w={200} whole min={1} value={value.truckCount} readOnly={ctx.readOnly} onChange={(truckCount) => onChange({ ...value, truckCount })} />
+      <NumberInput kind="count" label="Anzahl Lastwagen" w={200} min={1} max={CALCULATION_BOUNDS.count} value={value.truckCount} readOnly={ctx.readOnly} onChange={(truckCount) => onChange({ ...value, truckCount })} />
       <Checkbox
         label={`Freiwillige Umweltgebühr (CHF ${formatChf(LABS_ENVIRONMENT_PER_TRUCK)} pro Lastwagen)`}
         checked={value.environment}

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Divider, List, Stack, Text } from '@mantine/core';
 import { MESSAGE_TEXTS } from '@tragkraft/domain';
 import type { ClientDetails } from '@tragkraft/sync-protocol';
+import { useRef } from 'react';
+import { checkNumberFields } from '../../../ui/number-input';
 import type { Draft } from '../calculator/default-inputs';
 import { ContactsEditor } from './contacts-editor';
 import { ObjectAddress } from './object-address';
@@ -22,11 +24,12 @@ export function OrderSection({ draft, order, details, booked, admin, onOrder, on
   openPastAddresses: () => void;
 }) {
   const { form } = order;
+  const section = useRef<HTMLDivElement>(null);
   // The calculator is locked after pricing: offer express right here instead of a dead end.
   const needsExpress = draft.key !== 'labs' && !draft.input.express && order.errors.some((e) => e.includes(MESSAGE_TEXTS.needsExpress));
   const phone = details.providerPhone;
   return (
-    <Stack component="section" aria-label="Auftrag">
+    <Stack ref={section} component="section" aria-label="Auftrag">
       <Divider label="Auftrag" labelPosition="left" />
       <ObjectAddress
         address={form.address}
@@ -59,7 +62,7 @@ export function OrderSection({ draft, order, details, booked, admin, onOrder, on
           </Stack>
         </Alert>
       )}
-      <Button size="md" onClick={onOrder} loading={order.ordering} style={{ alignSelf: 'flex-start' }}>
+      <Button size="md" onClick={() => checkNumberFields(section.current) && onOrder()} loading={order.ordering} style={{ alignSelf: 'flex-start' }}>
         Auftrag erteilen
       </Button>
     </Stack>

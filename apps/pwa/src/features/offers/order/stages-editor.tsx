@@ -2,7 +2,8 @@ import { Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantin
 import { formatDate, formatTime, placeholderDates, zurichToday } from '@tragkraft/domain';
 import type { Draft } from '../calculator/default-inputs';
 import { DateField } from '../date-field';
-import { NumberField } from '../number-field';
+import { CALCULATION_BOUNDS } from '@tragkraft/sync-protocol';
+import { NumberInput } from '../../../ui/number-input';
 import { TimeTextInput } from '../../../ui/time-text-input';
 import type { StageDraft } from './order-body';
 
@@ -59,7 +60,7 @@ export function StagesEditor({ draft, stages, onChange, booked }: {
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
                 <DateField label={`Datum ${name}`} value={stage.date} onChange={(date) => onChange(i, { date })} booked={booked} suggestion={hints[i] ? formatDate(hints[i]) : undefined} required={i === 0} />
                 <TimeTextInput label={`Zeit ${name}`} value={stage.time} onChange={(time) => onChange(i, { time })} />
-                <NumberField label={`Anzahl ${name}`} whole min={1} value={stage.amount} onChange={(amount) => onChange(i, { amount })} />
+                <NumberInput kind="count" label={`Anzahl ${name}`} min={1} max={CALCULATION_BOUNDS.count} value={stage.amount} onChange={(amount) => onChange(i, { amount })} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
                 <TextInput label={`Auftragsnummer ${name}`} value={stage.orderNumber} onChange={(e) => onChange(i, { orderNumber: e.currentTarget.value })} />
