@@ -5,7 +5,9 @@ import type { OutboxMutationName, OutboxMutations } from '@tragkraft/sync-protoc
 import { getSession } from '../auth/session-store';
 import { fieldDb } from './field-db';
 import type { OutboxItem } from './field-types';
-import { replayOutbox, type ReplaySummary } from './replay';
+import { ABORT_CHANNEL } from './field-keys';
+import type { ReplaySummary } from './replay';
+import { setSendProgress } from './send-progress';
 
 /** Tag of the service worker's `sync` event. */
 const OUTBOX_SYNC_TAG = 'outbox';
@@ -39,30 +41,61 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
-function schedule(retryAt: number | null): void {
+/** A send without upload progress for this long looks stuck to the button. */
+const STUCK_MS = 2_000;
+
+function schedule(retryAt: number | null, force = false): void {
   if (timer) clearTimeout(timer);
   timer = null;
   if (retryAt === null) return;
-  timer = setTimeout(() => void syncNow(), Math.max(0, retryAt - Date.now()));
+  timer = setTimeout(() => void syncNow({ force }), Math.max(0, retryAt - Date.now()));
 }
+
+/**
+ * The replay engine (replay, transport, answers) loads when something waits to be sent: most
+ * starts have nothing queued, and the field screens should not pay for it then.
+ */
+const importEngine = () => Promise.all([import('./replay'), import('./xhr-transport')]);
+let engine: ReturnType<typeof importEngine> | null = null;
+const loadEngine = () => (engine ??= importEngine());
+
+const NOTHING_WAITS: ReplaySummary = { skipped: false, paused: null, results: [], retryAt: null, drained: true };
 
 async function runOnce(force: boolean): Promise<ReplaySummary> {
   await mirrorSession();
-  const summary = await replayOutbox({ db: fieldDb, fetch: globalThis.fetch.bind(globalThis), locks: navigator.locks }, { force });
-  if (!summary.skipped) schedule(summary.retryAt);
+  const userId = getSession()?.user.id;
+  const waiting = userId === undefined ? 0 : await fieldDb.outbox.where('userId').equals(userId).filter((i) => i.status === 'pending').count();
+  if (waiting === 0 && !engine) {
+    schedule(null);
+    return NOTHING_WAITS;
+  }
+  const [{ replayOutbox }, { xhrTransport }] = await loadEngine();
+  const summary = await replayOutbox(
+    { db: fieldDb, transport: xhrTransport, locks: navigator.locks, online: () => navigator.onLine, onProgress: setSendProgress },
+    { force },
+  );
   // Another replay (the worker, another tab) holds the lock: look again shortly.
-  else schedule(Date.now() + 2_000);
+  if (summary.skipped) schedule(Date.now() + (force ? 500 : 2_000), force);
+  // Something went through: the connection works, so what waits for its backoff goes now.
+  else if (summary.retryAt !== null && summary.results.some((r) => r.outcome === 'done')) schedule(Date.now(), true);
+  else schedule(summary.retryAt);
   if (!summary.drained && !summary.paused) void registerBackgroundSync();
   listeners.forEach((listener) => listener(summary));
   return summary;
 }
 
 /**
- * Runs the replay now (app start, online, back to the app, timer, the button). A call while
- * one runs is answered by one more run right after it, so whatever was queued meanwhile is
- * sent then (and the caller's promise tells how that went).
+ * Runs the replay now. `force` (app start, sign-in, online, back to the app, a successful
+ * read, the button) tries items at once whatever their backoff; `restart` (the button) also
+ * ends requests that look stuck, here and in the service worker, so a new try starts at once.
+ * A call while one runs is answered by one more run right after it, so whatever was queued
+ * meanwhile is sent then (and the caller's promise tells how that went).
  */
-export function syncNow(options: { force?: boolean } = {}): Promise<ReplaySummary> {
+export function syncNow(options: { force?: boolean; restart?: boolean } = {}): Promise<ReplaySummary> {
+  if (options.restart) {
+    void engine?.then(([replay]) => replay.abortStalledSends(STUCK_MS));
+    if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(ABORT_CHANNEL).postMessage(STUCK_MS);
+  }
   if (!running) {
     running = runOnce(options.force ?? false).finally(() => {
       running = null;
