@@ -32,6 +32,8 @@ test.describe('[field] outbox with a black-holed server', () => {
       await page.goto(`http://localhost:${port}/login`);
       await fillLogin(page, DEMO.operator);
       await expect(page).toHaveURL(/\/operation$/);
+      // Installed, as on a site lead's phone: the app's code comes from the worker's cache.
+      await report.waitForServiceWorker();
       await expect(report.badge()).toBeVisible();
       // Long enough that only the button can end the first try.
       await setOutboxTiming(page, { baseMs: 60_000, bytesPerSecond: 25_000, onlineBackoffMaxMs: 2_000 });
@@ -81,7 +83,9 @@ test.describe('[field] outbox with a black-holed server', () => {
       proxy.answer();
       await expect(page.getByTestId('outbox-item')).toHaveCount(0, { timeout: 15_000 });
       expect(Date.now() - answeredAt).toBeLessThan(15_000);
-      await page.getByRole('button', { name: 'Schliessen' }).tap();
+      // The toast names the operation as the site lead knows it.
+      await expect(page.getByText(/^Der Einsatz wurde erfolgreich gespeichert: Muster Küchenbau AG, Zürich, \d\d\.\d\d\.\d{4}\.$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Schliessen', exact: true }).tap();
       await expect(report.syncState()).toHaveText('Gesendet');
       await expect(report.badge()).toContainText('Synchronisiert');
 
