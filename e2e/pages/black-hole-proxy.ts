@@ -26,28 +26,44 @@ export class BlackHoleProxy {
     socket.on('error', () => undefined);
   }
 
+  /** Swallows whatever comes on the socket, noting each request line. */
+  private swallow(client: Socket) {
+    client.on('data', (chunk) => {
+      const line = chunk.toString('latin1').split('\r\n')[0] ?? '';
+      if (/^[A-Z]+ \S+ HTTP\/1\.1$/.test(line)) this.swallowed.push(line);
+    });
+    // A socket taken off its pipe is paused: read on, or the sender would stop at once.
+    client.resume();
+  }
+
   private accept(client: Socket) {
     this.track(client);
-    if (this.mode === 'hole') {
-      let first = true;
-      client.on('data', (chunk) => {
-        if (first) this.swallowed.push(chunk.toString('latin1').split('\r\n')[0] ?? '');
-        first = false;
-      });
-      return;
-    }
+    if (this.mode === 'hole') return this.swallow(client);
     const upstream = createConnection(this.targetPort, '127.0.0.1');
     this.track(upstream);
     client.pipe(upstream);
     upstream.pipe(client);
+    const closeClient = () => client.destroy();
     client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    upstream.on('close', closeClient);
+    this.cut.push(() => {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      upstream.off('close', closeClient);
+      upstream.destroy();
+      this.swallow(client);
+    });
   }
 
-  /** From now on nothing is answered; open connections are cut, so kept-alive ones cannot pass. */
+  private cut: (() => void)[] = [];
+
+  /**
+   * From now on nothing is answered, also on connections already open (kept alive by the
+   * browser): they stay open and silent, as when a network drops packets.
+   */
   blackHole() {
     this.mode = 'hole';
-    for (const socket of this.sockets) socket.destroy();
+    this.cut.splice(0).forEach((cut) => cut());
   }
 
   /** Answers again (new connections pass); the swallowed ones stay silent, as on a real network. */

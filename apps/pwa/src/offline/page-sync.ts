@@ -44,20 +44,37 @@ async function registerBackgroundSync(): Promise<void> {
 /** A send without upload progress for this long looks stuck to the button. */
 const STUCK_MS = 2_000;
 
+/** A forced wish survives a later plain schedule: the button's try is never lost. */
+let timerForce = false;
+
 function schedule(retryAt: number | null, force = false): void {
   if (timer) clearTimeout(timer);
   timer = null;
-  if (retryAt === null) return;
-  timer = setTimeout(() => void syncNow({ force }), Math.max(0, retryAt - Date.now()));
+  if (retryAt === null) {
+    timerForce = false;
+    return;
+  }
+  timerForce ||= force;
+  timer = setTimeout(() => {
+    const forced = timerForce;
+    timer = null;
+    timerForce = false;
+    void syncNow({ force: forced });
+  }, Math.max(0, retryAt - Date.now()));
 }
 
 /**
- * The replay engine (replay, transport, answers) loads when something waits to be sent: most
- * starts have nothing queued, and the field screens should not pay for it then.
+ * The replay engine (replay, transport, answers) is not needed to show the first screen: it
+ * loads right after it (or when something is queued), so it is in memory before the network
+ * goes. A failed load (offline before the worker cached it) is tried again on the next run.
  */
 const importEngine = () => Promise.all([import('./replay'), import('./xhr-transport')]);
 let engine: ReturnType<typeof importEngine> | null = null;
-const loadEngine = () => (engine ??= importEngine());
+const loadEngine = () =>
+  (engine ??= importEngine().catch((error: unknown) => {
+    engine = null;
+    throw error;
+  }));
 
 const NOTHING_WAITS: ReplaySummary = { skipped: false, paused: null, results: [], retryAt: null, drained: true };
 
@@ -65,11 +82,19 @@ async function runOnce(force: boolean): Promise<ReplaySummary> {
   await mirrorSession();
   const userId = getSession()?.user.id;
   const waiting = userId === undefined ? 0 : await fieldDb.outbox.where('userId').equals(userId).filter((i) => i.status === 'pending').count();
-  if (waiting === 0 && !engine) {
+  if (waiting === 0) {
+    void loadEngine().catch(() => undefined);
     schedule(null);
     return NOTHING_WAITS;
   }
-  const [{ replayOutbox }, { xhrTransport }] = await loadEngine();
+  let loaded: Awaited<ReturnType<typeof importEngine>>;
+  try {
+    loaded = await loadEngine();
+  } catch {
+    schedule(Date.now() + 5_000, force);
+    return { ...NOTHING_WAITS, drained: false };
+  }
+  const [{ replayOutbox }, { xhrTransport }] = loaded;
   const summary = await replayOutbox(
     { db: fieldDb, transport: xhrTransport, locks: navigator.locks, online: () => navigator.onLine, onProgress: setSendProgress },
     { force },

@@ -2,7 +2,6 @@ import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from '../features/operations/field-look';
 import { useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 import { useSession } from '../auth/session-store';
 import { formatInstant } from './format-instant';
 import { OutboxItemCard } from './outbox-item-card';
@@ -23,7 +22,6 @@ const stagePath = (role: string, stageId: number) => (role === 'admin' ? `/opera
 export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClose: () => void; outbox: OutboxState }) {
   const session = useSession();
   const network = useNetwork();
-  const [busy, setBusy] = useState(false);
 
   const sending = useSendProgress();
   // The later of: the outbox emptied by sending, a list fetched from the server.
@@ -31,11 +29,9 @@ export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClos
   const userId = session?.user.id ?? 0;
   const stageIds = outbox.items.map((i) => i.stageId).join(',');
   const names = useLiveQuery(() => readStageNames(userId, outbox.items.map((i) => i.stageId)), [userId, stageIds]);
-  // Always a new try at once: a request that looks stuck is ended first (issue 27).
-  const sync = () => {
-    setBusy(true);
-    void syncNow({ force: true, restart: true }).finally(() => setBusy(false));
-  };
+  // Always a new try at once: a request that looks stuck is ended first (issue 27). Never
+  // disabled while a run goes on: the item's state says what happens ('Wird gesendet').
+  const sync = () => void syncNow({ force: true, restart: true });
 
   return (
     <Drawer closeButtonProps={FIELD_CLOSE_BUTTON} opened={opened} onClose={onClose} position="right" title="Synchronisierung" closeOnClickOutside={false}>
@@ -47,7 +43,7 @@ export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClos
         <Text size="sm" data-testid="last-sync">
           Letzte Synchronisierung: {lastContact ? formatInstant(lastContact) : 'noch nie'}
         </Text>
-        <Button size="lg" onClick={sync} loading={busy} disabled={outbox.authPaused}>
+        <Button size="lg" onClick={sync} disabled={outbox.authPaused}>
           Jetzt synchronisieren
         </Button>
         <SectionDivider label={`Ausstehend (${outbox.pending}) und abgelehnt (${outbox.rejected})`} />
