@@ -70,8 +70,9 @@ test.describe('[field] outbox with a black-holed server', () => {
       await setOutboxTiming(page, { baseMs: 1_500, bytesPerSecond: 25_000, onlineBackoffMaxMs: 2_000 });
       await page.waitForTimeout(2_100);
       await page.getByRole('button', { name: 'Jetzt synchronisieren' }).tap();
-      await expect.poll(() => proxy.count(post), { timeout: 10_000 }).toBe(3);
-      await expect.poll(() => proxy.count(post), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+      await expect.poll(() => proxy.count(post), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      const afterButton = proxy.count(post);
+      await expect.poll(() => proxy.count(post), { timeout: 20_000 }).toBeGreaterThanOrEqual(afterButton + 2);
       // The panel never claims a connection while the server does not answer.
       await expect(page.getByTestId('connection-state')).not.toHaveText('Verbindung vorhanden');
       await expect(page.getByTestId('connection-state')).toHaveText(/Server ist nicht erreichbar|Wird gesendet/);
