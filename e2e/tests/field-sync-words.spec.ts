@@ -23,6 +23,10 @@ test.describe('[field] sync states in words', () => {
     await page.reload();
     await expect(page.getByTestId('operation-row').first()).toBeVisible();
     await expect(report.badge()).toHaveText(/^Offline – Stand von \d\d:\d\d$/);
+    // Wrapped, never cut at 360 px: the whole label is inside the screen.
+    const box = (await report.badge().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    if (process.env.OUTBOX_SCREENS_DIR) await page.screenshot({ path: `${process.env.OUTBOX_SCREENS_DIR}/after-list-opened-offline-360.png` });
     await expectAccessible(page, 'operation list offline');
   });
 });

@@ -46,7 +46,8 @@ export function SyncStatusBadge() {
         data-testid="sync-badge"
         style={{ flexShrink: 0, minHeight: TOUCH_PX, display: 'flex', alignItems: 'center' }}
       >
-        <Badge color={colour} variant={tone === 'ok' ? 'light' : 'filled'} tt="none" size="lg">
+        {/* Long states ('Offline – Stand von 11:32') wrap onto two lines at 360 px, never cut. */}
+        <Badge color={colour} variant={tone === 'ok' ? 'light' : 'filled'} tt="none" size="lg" h="auto" py={4} maw={150} styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}>
           {label}
         </Badge>
       </UnstyledButton>
