@@ -9,7 +9,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { fieldDb } from './offline/field-db';
-import { replayOutbox } from './offline/replay';
+import { ABORT_CHANNEL } from './offline/field-keys';
+import { abortStalledSends, fetchTransport, replayOutbox } from './offline/replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -33,10 +34,14 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 async function replayInWorker(): Promise<void> {
-  const summary = await replayOutbox({ db: fieldDb, fetch: self.fetch.bind(self), locks: self.navigator.locks });
+  const summary = await replayOutbox({ db: fieldDb, transport: fetchTransport(self.fetch.bind(self)), locks: self.navigator.locks, online: () => self.navigator.onLine });
   // Rejecting asks the browser to fire `sync` again later (its own backoff) while items wait.
   if (!summary.skipped && !summary.drained && summary.paused === null) throw new Error('outbox not drained');
 }
+
+// 'Jetzt synchronisieren' on a page: a request of this worker that looks stuck ends now, so
+// the page's new try does not wait for its timeout (the worker's fetch shows no progress).
+new BroadcastChannel(ABORT_CHANNEL).onmessage = (event: MessageEvent<number>) => abortStalledSends(event.data);
 
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayInWorker());

@@ -44,6 +44,8 @@ export const META = {
   refreshFailedAt: (userId: number) => `refreshFailedAt:${userId}`,
   /** A refused report the user chose to keep as a read-only copy ('Kopie behalten'). */
   keptCopy: (userId: number, stageId: number) => `keptCopy:${userId}:${stageId}`,
+  /** Timeouts and backoff cap of the outbox (outbox-policy OutboxTiming); set only by tests. */
+  outboxTiming: 'outboxTiming',
 } as const;
 
 export async function readMeta<T>(db: FieldDb, key: string): Promise<T | undefined> {

@@ -10,6 +10,7 @@ import type { CallArgs } from '../api/client';
 import { getSession } from '../auth/session-store';
 import { takeEarlyFetch } from './early-fetch';
 import { fieldDb, META, writeMeta } from './field-db';
+import { SERVER_REACHED_EVENT } from './field-keys';
 
 async function fieldFetch(url: string): Promise<Response> {
   const session = getSession();
@@ -20,7 +21,10 @@ async function fieldFetch(url: string): Promise<Response> {
   } catch {
     throw new ApiError(0, 'network', 'Keine Verbindung zum Server.');
   }
-  if (response.ok) return response;
+  if (response.ok) {
+    window.dispatchEvent(new Event(SERVER_REACHED_EVENT));
+    return response;
+  }
   if (response.status === 401) await writeMeta(fieldDb, META.authPausedToken, session.token);
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   throw new ApiError(response.status, body.code ?? 'error', body.message ?? '');

@@ -1,10 +1,10 @@
 // 'Kopie behalten': a report the server refused for good (e.g. the office completed the
 // stage meanwhile) leaves the outbox, so the badge is no longer red, but what the user typed
-// and photographed stays on the phone as a read-only copy to read or save as a file.
-import { formatHours } from '@tragkraft/domain';
+// and photographed, with the customer's signature, stays on the phone as a read-only copy to
+// read or send as one file (kept-copy-file.ts).
 import { fieldDb, META, readMeta } from './field-db';
-import { formatInstant } from './format-instant';
 import type { OutboxItem, ReportDraft } from './field-types';
+import type { KeptPhoto } from './kept-copy-file';
 import { draftKey } from './report-draft';
 
 export interface KeptCopy {
@@ -52,18 +52,9 @@ export async function dropKeptCopy(userId: number, stageId: number): Promise<voi
   });
 }
 
-/** The copy as plain text (the file the user may save or share). */
-export function keptCopyText(copy: KeptCopy, stageLabel: string): string {
-  const d = copy.draft;
-  const lines = [
-    `Einsatzbericht ${stageLabel} (nicht gesendet, Kopie vom Telefon)`,
-    `Abgelehnt: ${copy.reason}`,
-    `Ankunft Lastwagen: ${d.truckArrivalTime ?? '–'}`,
-    `Schäden: ${d.damages === null ? '–' : d.damages ? 'Ja' : 'Nein'}`,
-    `Bemerkungen: ${d.general || '–'}`,
-    ...d.hours.map((h) => `${h.firstName}: ${h.hours !== null ? formatHours(h.hours) : '– h'}, Bewertung ${h.rating ?? '–'}, Kommentar ${h.comment || '–'}`),
-    `Bilder: ${d.images.filter((i) => !i.deleted).length}`,
-    ...(d.signature ? [`Unterschrift Kunde: ${d.signature.signerName.trim()}, ${formatInstant(d.signature.signedAt)}`] : []),
-  ];
-  return `${lines.join('\n')}\n`;
+/** The copy's photos with their bytes (null when the phone never had them), for the file. */
+export async function keptCopyPhotos(copy: KeptCopy): Promise<KeptPhoto[]> {
+  const images = copy.draft.images.filter((i) => !i.deleted);
+  const stored = await fieldDb.photos.bulkGet(images.map((i) => i.id));
+  return images.map((image, index) => ({ comment: image.comment, damage: image.damage, bytes: stored[index]?.bytes ?? null, mimeType: stored[index]?.mimeType ?? 'image/jpeg' }));
 }

@@ -7,12 +7,16 @@ import type { OutboxItem } from './field-types';
 import { formatInstant } from './format-instant';
 import { keepCopy } from './kept-copy';
 import { discard, resend } from './page-sync';
-import { MUTATION_LABEL } from './sync-state';
+import type { SendProgress } from './send-progress';
+import { MUTATION_LABEL, progressText } from './sync-state';
 
-/** One queued change: waiting (with the last problem) or rejected (with the server's message). */
-export function OutboxItemCard({ item, stagePath }: { item: OutboxItem; stagePath: string }) {
+const ITEM_STATE_LABEL = { rejected: 'Abgelehnt', sending: 'Wird gesendet', waiting: 'Wartet' } as const;
+
+/** One queued change: waiting (with the last problem), on its way (with its progress) or rejected (with the server's message). */
+export function OutboxItemCard({ item, name, progress, stagePath }: { item: OutboxItem; name: string; progress: SendProgress | undefined; stagePath: string }) {
   const [asking, setAsking] = useState(false);
   const rejected = item.status === 'rejected';
+  const state = rejected ? 'rejected' : progress ? 'sending' : 'waiting';
   const action = item.name === 'stage.confirm' ? ((item.payload as { action: string }).action === 'confirm' ? ' (Zusage)' : ' (Absage)') : '';
   return (
     <Card withBorder padding="sm" data-testid="outbox-item">
@@ -20,17 +24,22 @@ export function OutboxItemCard({ item, stagePath }: { item: OutboxItem; stagePat
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600} size="sm">
             {MUTATION_LABEL[item.name]}
-            {action} · Einsatz {item.stageId}
+            {action} · {name}
           </Text>
-          <Badge color={rejected ? FIELD_DECLINED : FIELD_WAITING} variant="light" tt="none">
-            {rejected ? 'Abgelehnt' : 'Wartet'}
+          <Badge color={rejected ? FIELD_DECLINED : FIELD_WAITING} variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {ITEM_STATE_LABEL[state]}
           </Badge>
         </Group>
+        {progress && (
+          <Text size="sm" data-testid="outbox-item-progress">
+            {progressText(progress.sent, progress.total)} gesendet
+          </Text>
+        )}
         <Text size="sm" c={FIELD_SECONDARY}>
           Erfasst {formatInstant(item.createdAt)}
           {item.attempts > 0 && !rejected ? ` · ${item.attempts} Versuch(e)` : ''}
         </Text>
-        {item.lastError && (
+        {item.lastError && !progress && (
           <Text size="sm" c={rejected ? FIELD_DECLINED : FIELD_SECONDARY}>
             {item.lastError}
           </Text>

@@ -20,24 +20,31 @@ export async function outboxFetchArgs(
   item: OutboxItem,
   token: string,
   photo: (id: string) => Promise<StoredPhoto | undefined>,
-): Promise<{ url: string; init: RequestInit }> {
+): Promise<{ url: string; init: RequestInit; bytes: number }> {
   const { method, url } = outboxRequest(item.name, item.payload);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, [IDEMPOTENCY_KEY_HEADER]: item.id };
   if (item.name === 'report.save') {
     const payload = item.payload as OutboxMutations['report.save'];
     const form = new FormData();
-    form.append(OPERATION_DATA_FIELD, JSON.stringify(payload.data));
+    const data = JSON.stringify(payload.data);
+    form.append(OPERATION_DATA_FIELD, data);
+    let bytes = data.length;
     for (const id of payload.imageIds) {
       const stored = await photo(id);
       // A missing photo makes the server refuse the save ('fehlt die Datei'): shown, not lost.
       if (!stored) continue;
+      bytes += stored.bytes.byteLength;
       form.append(`${OPERATION_IMAGE_FIELD_PREFIX}${id}`, new Blob([stored.bytes], { type: stored.mimeType }), `${id}.${EXTENSION[stored.mimeType] ?? 'jpg'}`);
     }
-    if (payload.signaturePng) form.append(OPERATION_SIGNATURE_FIELD, new Blob([payload.signaturePng], { type: 'image/png' }), 'signature.png');
-    return { url, init: { method, headers, body: form } };
+    if (payload.signaturePng) {
+      form.append(OPERATION_SIGNATURE_FIELD, new Blob([payload.signaturePng], { type: 'image/png' }), 'signature.png');
+      bytes += payload.signaturePng.byteLength;
+    }
+    return { url, init: { method, headers, body: form }, bytes };
   }
   if (item.name === 'stage.confirm') {
-    return { url, init: { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(item.payload) } };
+    const body = JSON.stringify(item.payload);
+    return { url, init: { method, headers: { ...headers, 'content-type': 'application/json' }, body }, bytes: body.length };
   }
-  return { url, init: { method, headers } };
+  return { url, init: { method, headers }, bytes: 0 };
 }

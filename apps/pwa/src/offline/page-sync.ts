@@ -5,7 +5,9 @@ import type { OutboxMutationName, OutboxMutations } from '@tragkraft/sync-protoc
 import { getSession } from '../auth/session-store';
 import { fieldDb } from './field-db';
 import type { OutboxItem } from './field-types';
-import { replayOutbox, type ReplaySummary } from './replay';
+import { ABORT_CHANNEL } from './field-keys';
+import type { ReplaySummary } from './replay';
+import { setSendProgress } from './send-progress';
 
 /** Tag of the service worker's `sync` event. */
 const OUTBOX_SYNC_TAG = 'outbox';
@@ -39,30 +41,86 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
-function schedule(retryAt: number | null): void {
+/** A send without upload progress for this long looks stuck to the button. */
+const STUCK_MS = 2_000;
+
+/** A forced wish survives a later plain schedule: the button's try is never lost. */
+let timerForce = false;
+
+function schedule(retryAt: number | null, force = false): void {
   if (timer) clearTimeout(timer);
   timer = null;
-  if (retryAt === null) return;
-  timer = setTimeout(() => void syncNow(), Math.max(0, retryAt - Date.now()));
+  if (retryAt === null) {
+    timerForce = false;
+    return;
+  }
+  timerForce ||= force;
+  timer = setTimeout(() => {
+    const forced = timerForce;
+    timer = null;
+    timerForce = false;
+    void syncNow({ force: forced });
+  }, Math.max(0, retryAt - Date.now()));
 }
+
+/**
+ * The replay engine (replay, transport, answers) is not needed to show the first screen: it
+ * loads right after it (or when something is queued), so it is in memory before the network
+ * goes. A failed load (offline before the worker cached it) is tried again on the next run.
+ */
+const importEngine = () => Promise.all([import('./replay'), import('./xhr-transport')]);
+let engine: ReturnType<typeof importEngine> | null = null;
+const loadEngine = () =>
+  (engine ??= importEngine().catch((error: unknown) => {
+    engine = null;
+    throw error;
+  }));
+
+const NOTHING_WAITS: ReplaySummary = { skipped: false, paused: null, results: [], retryAt: null, drained: true };
 
 async function runOnce(force: boolean): Promise<ReplaySummary> {
   await mirrorSession();
-  const summary = await replayOutbox({ db: fieldDb, fetch: globalThis.fetch.bind(globalThis), locks: navigator.locks }, { force });
-  if (!summary.skipped) schedule(summary.retryAt);
+  const userId = getSession()?.user.id;
+  const waiting = userId === undefined ? 0 : await fieldDb.outbox.where('userId').equals(userId).filter((i) => i.status === 'pending').count();
+  if (waiting === 0) {
+    void loadEngine().catch(() => undefined);
+    schedule(null);
+    return NOTHING_WAITS;
+  }
+  let loaded: Awaited<ReturnType<typeof importEngine>>;
+  try {
+    loaded = await loadEngine();
+  } catch {
+    schedule(Date.now() + 5_000, force);
+    return { ...NOTHING_WAITS, drained: false };
+  }
+  const [{ replayOutbox }, { xhrTransport }] = loaded;
+  const summary = await replayOutbox(
+    { db: fieldDb, transport: xhrTransport, locks: navigator.locks, online: () => navigator.onLine, onProgress: setSendProgress },
+    { force },
+  );
   // Another replay (the worker, another tab) holds the lock: look again shortly.
-  else schedule(Date.now() + 2_000);
+  if (summary.skipped) schedule(Date.now() + (force ? 500 : 2_000), force);
+  // Something went through: the connection works, so what waits for its backoff goes now.
+  else if (summary.retryAt !== null && summary.results.some((r) => r.outcome === 'done')) schedule(Date.now(), true);
+  else schedule(summary.retryAt);
   if (!summary.drained && !summary.paused) void registerBackgroundSync();
   listeners.forEach((listener) => listener(summary));
   return summary;
 }
 
 /**
- * Runs the replay now (app start, online, back to the app, timer, the button). A call while
- * one runs is answered by one more run right after it, so whatever was queued meanwhile is
- * sent then (and the caller's promise tells how that went).
+ * Runs the replay now. `force` (app start, sign-in, online, back to the app, a successful
+ * read, the button) tries items at once whatever their backoff; `restart` (the button) also
+ * ends requests that look stuck, here and in the service worker, so a new try starts at once.
+ * A call while one runs is answered by one more run right after it, so whatever was queued
+ * meanwhile is sent then (and the caller's promise tells how that went).
  */
-export function syncNow(options: { force?: boolean } = {}): Promise<ReplaySummary> {
+export function syncNow(options: { force?: boolean; restart?: boolean } = {}): Promise<ReplaySummary> {
+  if (options.restart) {
+    void engine?.then(([replay]) => replay.abortStalledSends(STUCK_MS));
+    if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(ABORT_CHANNEL).postMessage(STUCK_MS);
+  }
   if (!running) {
     running = runOnce(options.force ?? false).finally(() => {
       running = null;

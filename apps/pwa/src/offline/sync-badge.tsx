@@ -1,9 +1,11 @@
 import { Badge, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { FIELD_DECLINED, FIELD_OK, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
 import { lazyWithAllStyles } from '../ui/all-styles';
 import { Optional } from '../ui/optional';
+import { useSendProgress } from './send-progress';
+import { headerSyncState } from './sync-state';
 import { useOutbox } from './use-outbox';
 import { useSyncEngine } from './use-sync-engine';
 
@@ -22,9 +24,12 @@ export function SyncStatusBadge() {
   // Stays mounted once opened, so the drawer can animate when it closes.
   const [panelLoaded, setPanelLoaded] = useState(false);
   const open_ = outbox.pending + outbox.rejected;
+  const { online } = useNetwork();
+  const sending = useSendProgress().size;
+  const { label, tone } = headerSyncState({ ...outbox, sending, online, now: new Date() });
   // Dark tints: the light Mantine greens and oranges are unreadable in the sun (issue 15).
-  const colour = outbox.authPaused || outbox.rejected > 0 ? FIELD_DECLINED : outbox.pending > 0 || outbox.refreshFailed ? FIELD_WAITING : FIELD_OK;
-  const label = outbox.authPaused ? 'Anmelden!' : open_ > 0 ? `${open_} offen` : outbox.refreshFailed ? 'Nicht aktuell' : 'Synchronisiert';
+  const colour = tone === 'refused' ? FIELD_DECLINED : tone === 'waiting' ? FIELD_WAITING : FIELD_OK;
+  const reason = outbox.items.find((i) => i.status === 'rejected')?.lastError;
 
   const openPanel = () => {
     setPanelLoaded(true);
@@ -37,11 +42,12 @@ export function SyncStatusBadge() {
     <>
       <UnstyledButton
         onClick={openPanel}
-        aria-label={`${label}: Synchronisierung öffnen, ${open_} ausstehende Änderungen`}
+        aria-label={`${label}${reason ? ` (${reason})` : ''}: Synchronisierung öffnen, ${open_} ausstehende Änderungen`}
         data-testid="sync-badge"
         style={{ flexShrink: 0, minHeight: TOUCH_PX, display: 'flex', alignItems: 'center' }}
       >
-        <Badge color={colour} variant={open_ === 0 && !outbox.refreshFailed ? 'light' : 'filled'} tt="none" size="lg">
+        {/* Long states ('Offline – Stand von 11:32') wrap onto two lines at 360 px, never cut. */}
+        <Badge color={colour} variant={tone === 'ok' ? 'light' : 'filled'} tt="none" size="lg" h="auto" py={4} maw={150} styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}>
           {label}
         </Badge>
       </UnstyledButton>

@@ -1,13 +1,17 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from '../features/operations/field-look';
 import { useNetwork } from '@mantine/hooks';
-import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../auth/session-store';
 import { formatInstant } from './format-instant';
 import { OutboxItemCard } from './outbox-item-card';
 import { syncNow } from './page-sync';
 import { SignInAgainAlert } from './sign-in-again';
+import { useSendProgress } from './send-progress';
+import { UNKNOWN_STAGE_NAME } from './stage-name';
 import { StorageEstimate } from './storage-estimate';
+import { connectionText } from './connection-text';
+import { readStageNames } from './stage-names';
 import type { OutboxState } from './use-outbox';
 import { SectionDivider } from '../features/operations/section-divider';
 
@@ -18,22 +22,28 @@ const stagePath = (role: string, stageId: number) => (role === 'admin' ? `/opera
 export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClose: () => void; outbox: OutboxState }) {
   const session = useSession();
   const network = useNetwork();
-  const [busy, setBusy] = useState(false);
 
-  const sync = () => {
-    setBusy(true);
-    void syncNow({ force: true }).finally(() => setBusy(false));
-  };
+  const sending = useSendProgress();
+  // The later of: the outbox emptied by sending, a list fetched from the server.
+  const lastContact = [outbox.lastSyncAt, outbox.dataAt].filter((at) => at !== null).sort().at(-1);
+  const userId = session?.user.id ?? 0;
+  const stageIds = outbox.items.map((i) => i.stageId).join(',');
+  const names = useLiveQuery(() => readStageNames(userId, outbox.items.map((i) => i.stageId)), [userId, stageIds]);
+  // Always a new try at once: a request that looks stuck is ended first (issue 27). Never
+  // disabled while a run goes on: the item's state says what happens ('Wird gesendet').
+  const sync = () => void syncNow({ force: true, restart: true });
 
   return (
     <Drawer closeButtonProps={FIELD_CLOSE_BUTTON} opened={opened} onClose={onClose} position="right" title="Synchronisierung" closeOnClickOutside={false}>
       <Stack>
         {outbox.authPaused && <SignInAgainAlert />}
-        <Text size="sm">{network.online ? 'Verbindung vorhanden' : 'Keine Verbindung: Änderungen bleiben auf dem Gerät.'}</Text>
-        <Text size="sm" data-testid="last-sync">
-          Letzte Synchronisierung: {outbox.lastSyncAt ? formatInstant(outbox.lastSyncAt) : 'noch nie'}
+        <Text size="sm" data-testid="connection-state">
+          {connectionText(network.online, outbox.items, sending.size)}
         </Text>
-        <Button size="lg" onClick={sync} loading={busy} disabled={outbox.authPaused}>
+        <Text size="sm" data-testid="last-sync">
+          Letzte Synchronisierung: {lastContact ? formatInstant(lastContact) : 'noch nie'}
+        </Text>
+        <Button size="lg" onClick={sync} disabled={outbox.authPaused}>
           Jetzt synchronisieren
         </Button>
         <SectionDivider label={`Ausstehend (${outbox.pending}) und abgelehnt (${outbox.rejected})`} />
@@ -43,7 +53,13 @@ export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClos
           </Text>
         )}
         {outbox.items.map((item) => (
-          <OutboxItemCard key={item.id} item={item} stagePath={stagePath(session?.user.role ?? '', item.stageId)} />
+          <OutboxItemCard
+            key={item.id}
+            item={item}
+            name={names?.get(item.stageId) ?? UNKNOWN_STAGE_NAME}
+            progress={sending.get(item.id)}
+            stagePath={stagePath(session?.user.role ?? '', item.stageId)}
+          />
         ))}
         <SectionDivider label="Über diese App" />
         <StorageEstimate />

@@ -1,27 +1,32 @@
 // What the screens tell the user about the sync of one operation, without I/O.
 import { FIELD_DECLINED, FIELD_OK, FIELD_SECONDARY_HEX, FIELD_WAITING } from '../features/operations/field-look';
+import { zurichWallClock } from '@tragkraft/domain';
 import type { OutboxItem, ReportDraft } from './field-types';
 
-/** draft: typed, not saved yet; waiting: queued; sent: the server has it; rejected: refused. */
-export type StageSyncState = 'draft' | 'waiting' | 'sent' | 'rejected';
+/** draft: typed, not saved yet; waiting: queued; sending: on its way now; sent: the server has it; rejected: refused. */
+export type StageSyncState = 'draft' | 'waiting' | 'sending' | 'sent' | 'rejected';
 
 export const SYNC_STATE_LABEL: Record<StageSyncState, string> = {
   draft: 'Entwurf',
   waiting: 'Wartet auf Versand',
+  sending: 'Wird gesendet',
   sent: 'Gesendet',
   rejected: 'Abgelehnt',
 };
 
 /** Dark tints that stay readable in the sun (at least 4.5:1, field-look.ts). */
-export const SYNC_STATE_COLOUR: Record<StageSyncState, string> = { draft: FIELD_SECONDARY_HEX, waiting: FIELD_WAITING, sent: FIELD_OK, rejected: FIELD_DECLINED };
+export const SYNC_STATE_COLOUR: Record<StageSyncState, string> = { draft: FIELD_SECONDARY_HEX, waiting: FIELD_WAITING, sending: FIELD_WAITING, sent: FIELD_OK, rejected: FIELD_DECLINED };
 
 export function stageSyncState(args: {
   draft: Pick<ReportDraft, 'dirty'> | undefined;
-  items: Pick<OutboxItem, 'status'>[];
+  items: (Pick<OutboxItem, 'status'> & { id?: string })[];
   sentAt: string | null;
+  /** Ids of the items on their way now (send-progress.ts). */
+  sending?: ReadonlySet<string>;
 }): StageSyncState | null {
   if (args.items.some((i) => i.status === 'rejected')) return 'rejected';
   if (args.draft?.dirty) return 'draft';
+  if (args.items.some((i) => i.id !== undefined && args.sending?.has(i.id))) return 'sending';
   if (args.items.some((i) => i.status === 'pending')) return 'waiting';
   return args.sentAt ? 'sent' : null;
 }
@@ -73,3 +78,43 @@ export const MUTATION_LABEL: Record<OutboxItem['name'], string> = {
   'stage.confirm': 'Zu- oder Absage',
   'operation.complete': 'Abschluss',
 };
+
+/** '1.2 von 3.4 MB' (decimal megabytes, as phones show file sizes). */
+export function progressText(sent: number, total: number): string {
+  const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+  return `${mb(sent)} von ${mb(total)} MB`;
+}
+
+/** 'HH:MM' of an ISO instant in Zurich, with 'dd.mm.' before it when it is not today. */
+function standOf(iso: string, now: Date): string {
+  const at = zurichWallClock(new Date(iso));
+  const today = zurichWallClock(now).date;
+  return at.date === today ? at.time : `${at.date.slice(8, 10)}.${at.date.slice(5, 7)}. ${at.time}`;
+}
+
+export type HeaderTone = 'ok' | 'waiting' | 'refused';
+
+/**
+ * The header badge in words: a refusal and a paused sign-in first (red), then what is on its
+ * way, then offline with the age of the data, then what waits, then a failed refresh. Only
+ * with a connection and nothing open is it 'Synchronisiert' (issue 27).
+ */
+export function headerSyncState(s: {
+  authPaused: boolean;
+  pending: number;
+  rejected: number;
+  sending: number;
+  online: boolean;
+  refreshFailed: boolean;
+  /** When the newest list on the phone was fetched (the age of what the screens show). */
+  dataAt: string | null;
+  now: Date;
+}): { label: string; tone: HeaderTone } {
+  if (s.authPaused) return { label: 'Anmelden!', tone: 'refused' };
+  if (s.rejected > 0) return { label: `${s.rejected} abgelehnt`, tone: 'refused' };
+  if (s.sending > 0) return { label: 'Wird gesendet', tone: 'waiting' };
+  if (!s.online) return { label: s.pending > 0 ? `Offline – ${s.pending} offen` : s.dataAt ? `Offline – Stand von ${standOf(s.dataAt, s.now)}` : 'Offline', tone: 'waiting' };
+  if (s.pending > 0) return { label: `${s.pending} offen`, tone: 'waiting' };
+  if (s.refreshFailed) return { label: 'Nicht aktuell', tone: 'waiting' };
+  return { label: 'Synchronisiert', tone: 'ok' };
+}

@@ -14,9 +14,11 @@ export interface OutboxState {
   authPaused: boolean;
   /** The last refresh of a list failed: what the phone shows may be old. */
   refreshFailed: boolean;
+  /** When the newest list on the phone was fetched: the age of what the screens show. */
+  dataAt: string | null;
 }
 
-const NOT_READ: OutboxState = { loaded: false, items: [], pending: 0, rejected: 0, lastSyncAt: null, authPaused: false, refreshFailed: false };
+const NOT_READ: OutboxState = { loaded: false, items: [], pending: 0, rejected: 0, lastSyncAt: null, authPaused: false, refreshFailed: false, dataAt: null };
 
 /** The signed-in user's queue, live. */
 export function useOutbox(): OutboxState {
@@ -26,6 +28,7 @@ export function useOutbox(): OutboxState {
   return (
     useLiveQuery(async () => {
       const items = await fieldDb.outbox.where('userId').equals(userId).sortBy('seq');
+      const fetched = (await fieldDb.lists.where('userId').equals(userId).toArray()).map((l) => l.fetchedAt).sort();
       return {
         loaded: true,
         items,
@@ -34,6 +37,7 @@ export function useOutbox(): OutboxState {
         lastSyncAt: (await readMeta<string>(fieldDb, META.lastSyncAt(userId))) ?? null,
         authPaused: token !== '' && (await readMeta<string>(fieldDb, META.authPausedToken)) === token,
         refreshFailed: (await readMeta<string>(fieldDb, META.refreshFailedAt(userId))) !== undefined,
+        dataAt: fetched.at(-1) ?? null,
       };
     }, [userId, token]) ?? NOT_READ
   );

@@ -1,40 +1,11 @@
 // Starts the outbox replay on every trigger: app start (and sign-in), `online`, returning to
-// the app; the backoff timer and the manual button live in page-sync.ts. Also asks the
-// browser to keep the data (persistent storage) once signed in, and tells the user what the
-// replays in this page achieved.
+// the app (focus, visibility), a successful read of the field screens; the backoff timer and
+// the manual button live in page-sync.ts. Also asks the browser to keep the data (persistent
+// storage) once signed in, and tells the user what the replays in this page achieved.
 import { useEffect } from 'react';
-import type { SaveReportAnswer } from '@tragkraft/sync-protocol';
 import { useSession } from '../auth/session-store';
-import { notifyError, notifySuccess } from '../ui/notify';
 import { mirrorSession, onSyncResult, syncNow } from './page-sync';
-import type { ReplayResult } from './replay';
-
-const TEXTS = {
-  saved: 'Der Einsatz wurde erfolgreich gespeichert',
-  damageMailed: 'Der Kunde wurde per E-Mail über den Schaden informiert.',
-  notSaved: 'Der Einsatz wurde nicht gespeichert',
-  confirmFailed: 'Konnte nicht zusagen',
-  declineFailed: 'Konnte nicht absagen',
-  completeFailed: 'Fehler beim Abschliessen des Einsatzes',
-  completed: 'Das E-Mail wurde an den Kunden versandt und der Einsatz ist abgeschlossen',
-} as const;
-
-function announce(result: ReplayResult): void {
-  const { item, outcome, body } = result;
-  if (item.name === 'report.save') {
-    if (outcome === 'rejected') return notifyError(item.lastError?.startsWith(TEXTS.notSaved) ? item.lastError : `${TEXTS.notSaved}: ${item.lastError ?? ''}`);
-    const answer = body as SaveReportAnswer;
-    notifySuccess(answer.damageMailSent ? `${TEXTS.saved}. ${TEXTS.damageMailed}` : TEXTS.saved);
-    if (answer.warningMessage) notifyError(`${answer.warningMessage} ${answer.warnings.join(' ')}`);
-    return;
-  }
-  if (item.name === 'stage.confirm') {
-    if (outcome === 'rejected') notifyError(`${(item.payload as { action: string }).action === 'confirm' ? TEXTS.confirmFailed : TEXTS.declineFailed}: ${item.lastError ?? ''}`);
-    return;
-  }
-  if (outcome === 'rejected') notifyError(`${TEXTS.completeFailed}: ${item.lastError ?? ''}`);
-  else notifySuccess(TEXTS.completed);
-}
+import { SERVER_REACHED_EVENT } from './field-keys';
 
 async function askPersistentStorage(): Promise<void> {
   try {
@@ -48,21 +19,27 @@ export function useSyncEngine(): void {
   const session = useSession();
   const token = session?.token ?? null;
 
-  useEffect(() => onSyncResult((summary) => summary.results.forEach(announce)), []);
+  // The toasts' code loads with the first result (a replay ran, so something was queued).
+  useEffect(() => onSyncResult((summary) => void (summary.results.length > 0 && import('./sync-announce').then((m) => summary.results.forEach((r) => void m.announce(r))))), []);
 
   useEffect(() => {
     void mirrorSession();
     if (!token) return;
     void askPersistentStorage();
-    // A start, a sign-in or a returning connection tries the head item at once, even if its
-    // backoff (grown while there was no network) has not run out yet.
-    void syncNow({ force: true });
-    const online = () => void syncNow({ force: true });
-    const visible = () => document.visibilityState === 'visible' && void syncNow();
-    window.addEventListener('online', online);
+    // A start, a sign-in, a returning connection, the app in front again and any answer of
+    // the server are signs of a connection: waiting items go at once, whatever their
+    // backoff (grown while there was no network).
+    const wake = () => void syncNow({ force: true });
+    const visible = () => document.visibilityState === 'visible' && wake();
+    wake();
+    window.addEventListener('online', wake);
+    window.addEventListener('focus', wake);
+    window.addEventListener(SERVER_REACHED_EVENT, wake);
     document.addEventListener('visibilitychange', visible);
     return () => {
-      window.removeEventListener('online', online);
+      window.removeEventListener('online', wake);
+      window.removeEventListener('focus', wake);
+      window.removeEventListener(SERVER_REACHED_EVENT, wake);
       document.removeEventListener('visibilitychange', visible);
     };
   }, [token]);

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router-dom';
 import { fieldDb, META, readMeta } from '../../offline/field-db';
 import { SignInAgainAlert } from '../../offline/sign-in-again';
+import { stageName } from '../../offline/stage-name';
 import { useOutbox } from '../../offline/use-outbox';
 import { LoadState } from '../../ui/load-state';
 import { AdminTools } from './admin-tools';
@@ -64,7 +65,7 @@ export function OperationDetailScreen() {
             </Suspense>
             {hasKeptCopy && (
               <Suspense fallback={null}>
-                <KeptCopyCard userId={userId} stageId={detail.id} stageLabel={`${detail.orderNumber || detail.orderId} · Etappe ${detail.stageNumber}`} />
+                <KeptCopyCard userId={userId} stageId={detail.id} stageLabel={`${stageName(detail)}, Auftrag ${detail.orderNumber || detail.orderId}, Etappe ${detail.stageNumber}`} />
               </Suspense>
             )}
             {admin && (

@@ -29,7 +29,8 @@ export async function cacheImages(userId: number, detail: OperationDetail): Prom
 async function hasLocalWork(userId: number, stageId: number): Promise<boolean> {
   const draft = await fieldDb.drafts.get(detailKey(userId, stageId));
   const items = await fieldDb.outbox.where('stageId').equals(stageId).filter((i) => i.userId === userId).count();
-  return Boolean(draft) || items > 0;
+  // A kept copy shows its photos from the phone: they stay with it (issue 27).
+  return Boolean(draft) || items > 0 || (await readMeta(fieldDb, META.keptCopy(userId, stageId))) !== undefined;
 }
 
 /**

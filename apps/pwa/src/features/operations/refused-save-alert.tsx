@@ -20,7 +20,7 @@ export function RefusedSaveAlert({ item, completed }: { item: OutboxItem; comple
         </Text>
         <Text size="sm">
           {completed ? 'Der Einsatz ist abgeschlossen, der Bericht kann nicht mehr gesendet werden. ' : ''}
-          Ihre Eingaben sind nur auf diesem Telefon. «Kopie behalten» legt sie schreibgeschützt beiseite (auch als Datei speicherbar), «Verwerfen» löscht sie.
+          Ihre Eingaben sind nur auf diesem Telefon. «Kopie behalten» legt sie mit Bildern und Unterschrift schreibgeschützt beiseite (als eine Datei ans Büro sendbar), «Verwerfen» löscht sie.
         </Text>
         <Group gap="xs">
           <Button size="lg" onClick={() => void keepCopy(item)}>
