@@ -15,6 +15,7 @@ export * from './admin-orders';
 export * from './invoices';
 export * from './payments';
 export * from './dunning';
+export * from './credit-notes';
 export * from './analytics';
 export * from './calendar';
 export * from './push';

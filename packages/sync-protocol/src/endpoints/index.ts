@@ -16,6 +16,7 @@ import { calculationsEndpoints } from './calculations';
 import { calendarEndpoints } from './calendar';
 import { clientErrorsEndpoints } from './client-errors';
 import { clientsEndpoints } from './clients';
+import { creditNotesEndpoints } from './credit-notes';
 import { dunningEndpoints } from './dunning';
 import { employeeEndpoints } from './employee';
 import { healthEndpoints } from './health';
@@ -45,6 +46,7 @@ export const endpoints = {
   calendar: calendarEndpoints,
   clientErrors: clientErrorsEndpoints,
   clients: clientsEndpoints,
+  creditNotes: creditNotesEndpoints,
   dunning: dunningEndpoints,
   employee: employeeEndpoints,
   health: healthEndpoints,
@@ -89,6 +91,7 @@ export {
   calendarEndpoints,
   clientErrorsEndpoints,
   clientsEndpoints,
+  creditNotesEndpoints,
   dunningEndpoints,
   employeeEndpoints,
   healthEndpoints,
