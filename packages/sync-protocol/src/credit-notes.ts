@@ -58,3 +58,7 @@ export const CreditNoteListSchema = Type.Object({
 export type CreditNoteList = Static<typeof CreditNoteListSchema>;
 
 export const CreditNoteParamsSchema = Type.Object({ creditNoteId: Id });
+
+/** Hours and report of a stage whose sent invoice still stands (not cancelled in full) are final. */
+export const INVOICED_STAGE_TEXT =
+  'Die Etappe ist verrechnet: Stunden und Rapport können nicht mehr geändert werden. Stornieren Sie zuerst die Rechnung vollständig mit einer Gutschrift.';
