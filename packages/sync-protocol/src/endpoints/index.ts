@@ -21,6 +21,7 @@ import { dunningEndpoints } from './dunning';
 import { employeeEndpoints } from './employee';
 import { healthEndpoints } from './health';
 import { hoursEndpoints } from './hours';
+import { invoiceJournalEndpoints } from './invoice-journal';
 import { invoicesEndpoints } from './invoices';
 import { mapsEndpoints } from './maps';
 import { notificationSettingsEndpoints } from './notification-settings';
@@ -51,6 +52,7 @@ export const endpoints = {
   employee: employeeEndpoints,
   health: healthEndpoints,
   hours: hoursEndpoints,
+  invoiceJournal: invoiceJournalEndpoints,
   invoices: invoicesEndpoints,
   maps: mapsEndpoints,
   notificationSettings: notificationSettingsEndpoints,
@@ -96,6 +98,7 @@ export {
   employeeEndpoints,
   healthEndpoints,
   hoursEndpoints,
+  invoiceJournalEndpoints,
   invoicesEndpoints,
   mapsEndpoints,
   notificationSettingsEndpoints,
