@@ -10,6 +10,7 @@ import { clientErrorScreens } from '../client-errors/screens';
 import { clientScreens } from '../clients/screens';
 import { dunningScreens } from '../dunning/screens';
 import { hoursScreens } from '../hours/screens';
+import { invoiceJournalScreens } from '../invoice-journal/screens';
 import { notificationSettingsScreens } from '../notification-settings/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
@@ -32,5 +33,6 @@ export const SCREENS: ScreenMap = {
   ...paymentScreens,
   ...boardScreens,
   ...dunningScreens,
+  ...invoiceJournalScreens,
   ...notificationSettingsScreens,
 };

@@ -3,7 +3,7 @@
 // completion) until credit notes cancel the invoice in full. An unsent invoice is re-created
 // from the corrected figures instead, so it does not lock. A site-service order is billed as a
 // whole: its invoice locks every stage of the order.
-import { and, eq, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
 import { INVOICED_STAGE_TEXT } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { creditNotes, invoices, stages } from '../../db/schema';
