@@ -20,7 +20,7 @@ import { creditNoteOf } from './list-credit-notes';
 const creditNoteNumberLock = (year: number) => `credit-note-number:${year}`;
 
 /** What the invoice's credit notes took so far. */
-export async function creditedSums(db: Pick<Db, 'select'>, invoiceId: number) {
+async function creditedSums(db: Pick<Db, 'select'>, invoiceId: number) {
   const [row] = await db
     .select({ subtotal: sum(creditNotes.subtotalRp), vat: sum(creditNotes.vatRp), total: sum(creditNotes.totalRp) })
     .from(creditNotes)

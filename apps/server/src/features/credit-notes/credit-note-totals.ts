@@ -7,7 +7,7 @@ import { CREDIT_NOTE_TEXTS, type CreateCreditNoteBody } from '@tragkraft/sync-pr
 import { AppError, conflict } from '../../plugins/errors';
 
 /** The invoice's VAT rate (8.1 %) in basis points: the rate of lines that name none. */
-export const INVOICE_VAT_RATE_BP = 810;
+const INVOICE_VAT_RATE_BP = 810;
 
 export interface CreditNoteLineValues {
   description: string;

@@ -29,7 +29,7 @@ async function answers(db: Reader, rows: { note: typeof creditNotes.$inferSelect
 
 const SELECTED = { note: creditNotes, firstName: users.firstName, lastName: users.lastName };
 
-export async function creditNotesOfInvoice(db: Reader, invoiceId: number): Promise<CreditNote[]> {
+async function creditNotesOfInvoice(db: Reader, invoiceId: number): Promise<CreditNote[]> {
   const rows = await db.select(SELECTED).from(creditNotes).leftJoin(users, eq(users.id, creditNotes.createdByUserId)).where(eq(creditNotes.invoiceId, invoiceId)).orderBy(asc(creditNotes.id));
   return answers(db, rows);
 }

@@ -12,7 +12,7 @@ import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice, type Received } from 
 
 type Reader = Pick<Db, 'select'>;
 
-export function journalStatus(total: number, got: Received, reminded: boolean): InvoiceJournalStatus {
+function journalStatus(total: number, got: Received, reminded: boolean): InvoiceJournalStatus {
   const balance = balanceFrom({ totalRp: total }, got);
   if (got.credited >= total) return 'cancelled';
   if (balance.openAmount === 0) return 'paid';
