@@ -29,6 +29,8 @@ import { employeeRoutes } from './features/employee/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { dunningRoutes } from './features/dunning/routes';
+import { creditNoteRoutes } from './features/credit-notes/routes';
+import { invoiceJournalRoutes } from './features/invoice-journal/routes';
 import { auditRoutes } from './features/audit/routes';
 import { adminClientRoutes } from './features/admin-clients/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(invoiceRoutes, { company: config.company });
   await app.register(paymentRoutes, { accounts: config.company.bankAccounts });
   await app.register(dunningRoutes, { company: config.company, rules: config.dunning });
+  await app.register(creditNoteRoutes, { company: config.company });
+  await app.register(invoiceJournalRoutes, { company: config.company, rules: config.dunning });
   await app.register(auditRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminUserRoutes, { publicUrl: config.publicUrl });

@@ -43,6 +43,7 @@ export const SCREEN_ROUTES = {
   'admin/payments': ADMIN,
   'admin/board': ADMIN,
   'admin/open-items': ADMIN,
+  'admin/invoices': ADMIN,
   'admin/notifications': ADMIN,
   'operation': ADMIN_OPERATOR,
   'operation/past': ADMIN_OPERATOR,

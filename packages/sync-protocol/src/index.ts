@@ -15,6 +15,8 @@ export * from './admin-orders';
 export * from './invoices';
 export * from './payments';
 export * from './dunning';
+export * from './credit-notes';
+export * from './invoice-journal';
 export * from './analytics';
 export * from './calendar';
 export * from './push';

@@ -17,10 +17,12 @@ import { calculationsEndpoints } from './calculations';
 import { calendarEndpoints } from './calendar';
 import { clientErrorsEndpoints } from './client-errors';
 import { clientsEndpoints } from './clients';
+import { creditNotesEndpoints } from './credit-notes';
 import { dunningEndpoints } from './dunning';
 import { employeeEndpoints } from './employee';
 import { healthEndpoints } from './health';
 import { hoursEndpoints } from './hours';
+import { invoiceJournalEndpoints } from './invoice-journal';
 import { invoicesEndpoints } from './invoices';
 import { mapsEndpoints } from './maps';
 import { notificationSettingsEndpoints } from './notification-settings';
@@ -47,10 +49,12 @@ export const endpoints = {
   calendar: calendarEndpoints,
   clientErrors: clientErrorsEndpoints,
   clients: clientsEndpoints,
+  creditNotes: creditNotesEndpoints,
   dunning: dunningEndpoints,
   employee: employeeEndpoints,
   health: healthEndpoints,
   hours: hoursEndpoints,
+  invoiceJournal: invoiceJournalEndpoints,
   invoices: invoicesEndpoints,
   maps: mapsEndpoints,
   notificationSettings: notificationSettingsEndpoints,
@@ -92,10 +96,12 @@ export {
   calendarEndpoints,
   clientErrorsEndpoints,
   clientsEndpoints,
+  creditNotesEndpoints,
   dunningEndpoints,
   employeeEndpoints,
   healthEndpoints,
   hoursEndpoints,
+  invoiceJournalEndpoints,
   invoicesEndpoints,
   mapsEndpoints,
   notificationSettingsEndpoints,

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { InvoiceLine } from '@tragkraft/domain';
 import { useState } from 'react';
 import { InvoiceActions } from './invoice-actions';
+import { InvoiceCreditNotes } from './invoice-credit-notes';
 import type { InvoiceData, InvoiceTarget } from './invoices-api';
 import { InvoiceFacts } from './invoice-facts';
 import { AddIcon } from '../../ui/icons';
@@ -69,6 +70,12 @@ export function InvoiceEditor({ target, data, onChanged, onQr, onLineModal }: Pr
         <>
           <Divider label="Versand" labelPosition="left" />
           <InvoiceSendForm data={{ ...data, invoiceId: data.invoiceId }} unsavedLines={unsaved} onChanged={onChanged} />
+        </>
+      )}
+      {data.invoiceId !== null && data.invoiceSentTime !== null && (
+        <>
+          <Divider label="Gutschriften" labelPosition="left" />
+          <InvoiceCreditNotes invoiceId={data.invoiceId} onChanged={onChanged} />
         </>
       )}
       {editing && (

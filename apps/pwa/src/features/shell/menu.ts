@@ -32,6 +32,7 @@ const MENU: MenuEntry[] = [
   },
   { label: 'Mitarbeiter', to: '/admin/employees' },
   { label: 'Zahlungen', to: '/admin/payments' },
+  { label: 'Rechnungen', to: '/admin/invoices' },
   { label: 'Offene Posten', to: '/admin/open-items' },
   { label: 'Buchhaltungsexport', to: '/admin/accounting-export' },
   { label: 'Benachrichtigungen', to: '/admin/notifications' },

@@ -11,6 +11,7 @@ import { clientScreens } from '../clients/screens';
 import { dunningScreens } from '../dunning/screens';
 import { accountingExportScreens } from '../accounting-export/screens';
 import { hoursScreens } from '../hours/screens';
+import { invoiceJournalScreens } from '../invoice-journal/screens';
 import { notificationSettingsScreens } from '../notification-settings/screens';
 import { offerScreens } from '../offers/screens';
 import { operationScreens } from '../operations/screens';
@@ -34,5 +35,6 @@ export const SCREENS: ScreenMap = {
   ...paymentScreens,
   ...boardScreens,
   ...dunningScreens,
+  ...invoiceJournalScreens,
   ...notificationSettingsScreens,
 };

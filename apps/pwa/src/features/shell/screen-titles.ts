@@ -25,6 +25,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'admin/payments': 'Zahlungen',
   'admin/board': 'Disposition',
   'admin/open-items': 'Offene Posten',
+  'admin/invoices': 'Rechnungen',
   'admin/notifications': 'Benachrichtigungen',
   'operation': 'Einsätze',
   'operation/past': 'Vergangene Einsätze',

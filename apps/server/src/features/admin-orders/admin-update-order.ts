@@ -35,6 +35,7 @@ import { orderLockName, stagesOf, type OrderRow, type StageRow } from '../orders
 import { sameObject, serviceWeekLockName, takenServiceWeeks } from '../orders/service-week';
 import { pricedUnitCountOfOrder, settleAmounts, startTime } from '../orders/stage-amounts';
 import type { CustomerMessages } from '../customer-messages/customer-messages';
+import { assertNotInvoiced } from '../invoices/invoiced-stages';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 
 type StageFields = Pick<StageRow, 'date' | 'time' | 'amount' | 'hours' | 'orderNumber' | 'remarks'>;
@@ -100,6 +101,8 @@ export async function adminUpdateOrder(
     if ([...changes.keys()].some((id) => !before.some((stage) => stage.id === id))) throw notFound('Etappe nicht gefunden.');
     for (const change of changes.values()) if (typeof change.hours === 'number') refuseImpossiblePersonHours(change.hours);
     const edited = before.map((stage) => applyStage(stage, changes.get(stage.id)));
+    // Billed figures are final: the units and hours of an invoiced stage stay as billed.
+    await assertNotInvoiced(tx, before.filter((s, i) => edited[i]!.amount !== s.amount || edited[i]!.hours !== s.hours).map((s) => s.id));
     const orderChanges = diffFields(order as unknown as Record<string, unknown>, orderFields(body));
 
     const errors = checkStages(order.typeId, edited);

@@ -15,6 +15,7 @@ import { conflict } from '../../plugins/errors';
 import { customerRecipients } from './customer-mails';
 import { reportMail } from './report-mail';
 import { notificationEnabled } from '../notification-settings/notification-settings';
+import { assertNotInvoiced } from '../invoices/invoiced-stages';
 import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-access';
 
 /** Runs in the transaction `tx`; the stage lock makes "not completed yet" hold until the commit. */
@@ -30,6 +31,7 @@ export async function completeOperation(
   const s = row.stage;
   if (!s.reportSavedAt) throw conflict(OPERATION_TEXTS.noReport);
   if (s.completedTime) throw conflict(OPERATION_TEXTS.alreadyCompleted);
+  await assertNotInvoiced(tx, [stageId]);
   if (row.orderTypeId === SITE_SERVICE_TYPE_ID && !((s.workHours ?? 0) > 0)) throw conflict(OPERATION_TEXTS.workHoursMissing);
   const completedTime = options.now.toISOString();
   await tx.update(stages).set({ completedTime }).where(eq(stages.id, stageId));

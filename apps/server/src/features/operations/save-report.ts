@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATION_TEXTS, type SaveReportAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import type { Session } from '../../plugins/auth';
+import { assertNotInvoiced } from '../invoices/invoiced-stages';
 import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-access';
 import { customerRecipients, damageMail } from './customer-mails';
 import { operationDetail } from './operation-detail';
@@ -41,6 +42,7 @@ export async function saveReport(
   const nowIso = now.toISOString();
   await lockStage(tx, stageId);
   const plan = await planReport(tx, session, stageId, upload.data, new Set(upload.files.keys()));
+  await assertNotInvoiced(tx, [stageId]);
   await writeReport(tx, plan, upload.data.hours, nowIso);
   const stored = await storeImages(tx, app.storage, plan, upload, session.userId, nowIso);
   const { row } = plan;

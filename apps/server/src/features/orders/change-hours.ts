@@ -6,6 +6,7 @@ import type { ChangeHoursAnswer, ChangeHoursBody } from '@tragkraft/sync-protoco
 import { stageSignatures, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { badRequest, conflict } from '../../plugins/errors';
+import { assertNotInvoiced } from '../invoices/invoiced-stages';
 import { assignmentsOf, bumpStageVersion, lockStage } from '../stages/stage-access';
 import { refuseImpossibleStageHours } from '../stages/stage-hours';
 import { findOwnStage } from './ownership';
@@ -38,6 +39,7 @@ export async function changeHours(app: FastifyInstance, session: Session, body: 
   // The new version (the field devices' sync cursor) in the change's own transaction.
   const changed = await app.db.transaction(async (tx) => {
     await lockStage(tx, stage.id);
+    await assertNotInvoiced(tx, [stage.id]);
     const [current] = await tx.select().from(stages).where(eq(stages.id, stage.id)).limit(1);
     if (current!.clientSignedTime !== null && !(await signedOnSiteOnly(tx, current!))) return false;
     await tx
