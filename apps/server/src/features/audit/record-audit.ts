@@ -5,7 +5,7 @@ import type { AuditEntry } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { auditLog, users } from '../../db/schema';
 
-export type AuditEntity = 'order' | 'stage' | 'client' | 'user' | 'assignment' | 'invoice';
+export type AuditEntity = 'order' | 'stage' | 'client' | 'user' | 'assignment' | 'invoice' | 'payment';
 
 /** { field: { from, to } } of a change, or any JSON describing an addition or removal. */
 export type AuditChanges = Record<string, unknown>;
