@@ -32,7 +32,7 @@ export const PAYMENT_TEXTS = {
   ignoredNotBooked: 'Buchung noch nicht endgültig (Status nicht BOOK)',
   replacedByBankPayment: (file: string) => `Von Hand erfasst, durch die Bankzahlung aus «${file}» ersetzt`,
   notUnassigned: 'Nur eine nicht zugeordnete Zahlung kann zugeordnet oder ignoriert werden.',
-  notAssigned: 'Nur eine zugeordnete Zahlung kann aufgehoben werden.',
+  notAssigned: 'Nur eine zugeordnete oder ignorierte Zahlung kann aufgehoben werden.',
   splitTooLarge: (sum: string, amount: string) => `Die Aufteilung (${sum}) ist grösser als die Zahlung (${amount}).`,
   duplicateInvoice: 'Jede Rechnung darf in der Aufteilung nur einmal vorkommen.',
   negativePayment: 'Eine Rückbuchung kann keiner Rechnung zugeordnet werden.',
