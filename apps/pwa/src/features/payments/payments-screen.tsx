@@ -1,11 +1,13 @@
 // admin/payments: upload the bank's camt.054 / camt.053 files; the result in three lists
 // (Zugeordnet, Nicht zugeordnet with "Rechnung zuordnen…", Bereits importiert) plus the
-// entries not booked (debits, other currencies) and the files refused as a whole.
+// entries not booked (debits, other currencies) and the files refused as a whole; below, the
+// worklist of unassigned payments and the payments journal (payment-journal.tsx).
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentImportAnswer, PaymentItem } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { AssignPaymentModal } from './assign-payment-modal';
+import { PaymentJournalSection } from './payment-journal';
 import { DuplicateList, IgnoredList, MatchedList, UnmatchedList } from './payment-lists';
 import { importPaymentFiles } from './payments-api';
 
@@ -16,7 +18,9 @@ export function PaymentsScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentImportAnswer | null>(null);
-  const [assigning, setAssigning] = useState<PaymentItem | null>(null);
+  const [assigning, setAssigning] = useState<Parameters<typeof AssignPaymentModal>[0]['payment']>(null);
+  // Bumped after an import or an assignment: the worklist and the journal reload.
+  const [round, setRound] = useState(0);
 
   const upload = async () => {
     setBusy(true);
@@ -24,6 +28,7 @@ export function PaymentsScreen() {
     try {
       setResult(await importPaymentFiles(files));
       setFiles([]);
+      setRound((n) => n + 1);
     } catch (failure) {
       setError(withServerMessage('Der Import ist fehlgeschlagen.', failure));
     } finally {
@@ -33,6 +38,7 @@ export function PaymentsScreen() {
 
   const assigned = (booked: PaymentItem) => {
     setAssigning(null);
+    setRound((n) => n + 1);
     setResult((current) => current && { ...current, unmatched: replaceBooked(current.unmatched, booked), duplicates: replaceBooked(current.duplicates, booked) });
   };
 
@@ -70,6 +76,7 @@ export function PaymentsScreen() {
           <IgnoredList items={result.ignored} />
         </>
       )}
+      <PaymentJournalSection round={round} onAssign={setAssigning} />
       <AssignPaymentModal payment={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} />
     </Stack>
   );
