@@ -9,12 +9,12 @@ import { badRequest } from '../../plugins/errors';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 import type { PaymentRow } from './book-payment';
 
-export const JOURNAL_LIMIT = 500;
+const JOURNAL_LIMIT = 500;
 
 type Reader = Pick<Db, 'select'>;
 
 /** "1'234.50", "1234,5", "75" -> Rappen; anything else is no amount. */
-export function amountOfSearch(q: string): number | null {
+function amountOfSearch(q: string): number | null {
   const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(q.replace(/['’\s]/g, ''));
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
@@ -52,7 +52,7 @@ function whereOf(query: PaymentJournalQuery): SQL | undefined {
 }
 
 /** The journal rows of stored payments, each with its allocations (invoice number, amount, fee). */
-export async function journalEntries(db: Reader, rows: PaymentRow[]): Promise<PaymentJournalEntry[]> {
+async function journalEntries(db: Reader, rows: PaymentRow[]): Promise<PaymentJournalEntry[]> {
   const ids = rows.map((row) => row.id);
   const allocations =
     ids.length === 0
