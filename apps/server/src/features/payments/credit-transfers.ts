@@ -7,7 +7,7 @@ import { PAYMENT_TEXTS, type CreditTransferAnswer, type OffsetBody, type RefundB
 import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { creditTransfers, invoices, orders, stages } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from '../invoices/invoice-target';
