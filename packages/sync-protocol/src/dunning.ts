@@ -34,6 +34,9 @@ export const OpenItemSchema = Type.Object({
   /** Received so far (imported or assigned payments). */
   received: Type.Integer(),
   openAmount: Type.Integer(),
+  /** Dunning fees its reminders charged, and those paid (fee income, apart from received and open). */
+  fees: Type.Integer(),
+  feesPaid: Type.Integer(),
   /** Days past the due date, 0 until then. */
   daysOverdue: Type.Integer(),
   /** Highest reminder level sent: 0 none, 1 Zahlungserinnerung, 2 1. Mahnung, 3 2. Mahnung. */

@@ -43,6 +43,19 @@ export const PAYMENT_TEXTS = {
   reversalNotFound: (amount: number, date: string) => `Rückbuchung von ${formatChfWithCurrency(amount)} am ${formatDate(date)} ohne passende Zahlung: bitte von Hand prüfen.`,
   ignoredReversalNotFound: 'Rückbuchung ohne passende Zahlung',
   replacedByBankPayment: (file: string) => `Von Hand erfasst, durch die Bankzahlung aus «${file}» ersetzt`,
+  notUnassigned: 'Nur eine nicht zugeordnete Zahlung kann zugeordnet oder ignoriert werden.',
+  notAssigned: 'Nur eine zugeordnete oder ignorierte Zahlung kann aufgehoben werden.',
+  splitTooLarge: (sum: string, amount: string) => `Die Aufteilung (${sum}) ist grösser als die Zahlung (${amount}).`,
+  duplicateInvoice: 'Jede Rechnung darf in der Aufteilung nur einmal vorkommen.',
+  negativePayment: 'Eine Rückbuchung kann keiner Rechnung zugeordnet werden.',
+  fromAfterTo: 'Das Startdatum liegt nach dem Enddatum.',
+  noCredit: 'Die Rechnung hat kein Guthaben.',
+  creditTooSmall: (credit: string) => `Das Guthaben der Rechnung beträgt nur ${credit}.`,
+  offsetSameInvoice: 'Das Guthaben kann nicht mit derselben Rechnung verrechnet werden.',
+  offsetOtherClient: 'Das Guthaben kann nur mit einer Rechnung desselben Kunden verrechnet werden.',
+  offsetTooLarge: (open: string) => `Auf der Zielrechnung sind nur ${open} offen.`,
+  creditAlreadyTransferred: 'Das Guthaben aus dieser Zahlung wurde bereits zurückbezahlt oder verrechnet; die Zuordnung kann nicht aufgehoben werden.',
+  dateInFuture: 'Das Datum darf nicht in der Zukunft liegen.',
 } as const;
 
 /** What a booking did to its invoice: fully paid, partially paid (rest open), paid with a surplus. */
@@ -135,3 +148,78 @@ export const OpenInvoiceSchema = Type.Object({
 });
 export type OpenInvoice = Static<typeof OpenInvoiceSchema>;
 export const OpenInvoiceListSchema = Type.Array(OpenInvoiceSchema);
+
+/** Status of a payment in the journal (see the payments table's status). */
+export const PaymentStatusSchema = Type.Union([Type.Literal('assigned'), Type.Literal('unassigned'), Type.Literal('ignored'), Type.Literal('reversed')]);
+export type PaymentStatus = Static<typeof PaymentStatusSchema>;
+
+const IsoDate = Type.String({ format: 'date', maxLength: 10 });
+
+export const PaymentJournalQuerySchema = Type.Object({
+  status: Type.Optional(PaymentStatusSchema),
+  /** Booking date range, inclusive. */
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+  /** Debtor, reference, file, invoice number or amount ("123.45"). */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type PaymentJournalQuery = Static<typeof PaymentJournalQuerySchema>;
+
+/** Where a payment went: received on the invoice (amount) and dunning fees it settled (fee). */
+export const PaymentAllocationSchema = Type.Object({ invoiceId: Type.Integer(), invoiceNumber: Type.Integer(), amount: Type.Integer(), fee: Type.Integer() });
+
+export const PaymentJournalEntrySchema = Type.Object({
+  paymentId: Type.Integer(),
+  bookingDate: Type.String(),
+  valueDate: Type.String(),
+  amount: Type.Integer(),
+  debtor: Nullable(Type.String()),
+  reference: Type.String(),
+  fileName: Type.String(),
+  source: Type.Union([Type.Literal('camt'), Type.Literal('manual')]),
+  status: PaymentStatusSchema,
+  statusReason: Nullable(Type.String()),
+  allocations: Type.Array(PaymentAllocationSchema),
+});
+export type PaymentJournalEntry = Static<typeof PaymentJournalEntrySchema>;
+
+/** The journal: newest first, at most `limit` rows; `total` sums every payment that matches. */
+export const PaymentJournalSchema = Type.Object({
+  entries: Type.Array(PaymentJournalEntrySchema),
+  /** How many payments match (may exceed entries.length: then `truncated`). */
+  count: Type.Integer(),
+  total: Type.Integer(),
+  truncated: Type.Boolean(),
+  limit: Type.Integer(),
+  /** Unassigned payments of any date (the worklist count, independent of the filters). */
+  unassignedCount: Type.Integer(),
+});
+export type PaymentJournal = Static<typeof PaymentJournalSchema>;
+
+export const PaymentIdParamsSchema = Type.Object({ paymentId: Id });
+
+/** Upper bound of one amount typed by hand: 10 million francs. */
+export const MAX_MANUAL_AMOUNT_RP = 1_000_000_000;
+const Amount = Type.Integer({ minimum: 1, maximum: MAX_MANUAL_AMOUNT_RP });
+
+export const SplitPaymentBodySchema = Type.Object({
+  allocations: Type.Array(Type.Object({ invoiceId: Id, amount: Amount }), { minItems: 1, maxItems: 20 }),
+});
+export type SplitPaymentBody = Static<typeof SplitPaymentBodySchema>;
+
+export const IgnorePaymentBodySchema = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) });
+export type IgnorePaymentBody = Static<typeof IgnorePaymentBodySchema>;
+
+export const RefundBodySchema = Type.Object({ date: IsoDate, amount: Amount, note: Type.String({ maxLength: 200 }) });
+export type RefundBody = Static<typeof RefundBodySchema>;
+
+export const OffsetBodySchema = Type.Object({ toInvoiceId: Id, amount: Amount });
+export type OffsetBody = Static<typeof OffsetBodySchema>;
+
+/** An invoice's balance after a credit transfer. */
+export const CreditTransferAnswerSchema = Type.Object({ invoiceId: Type.Integer(), openAmount: Type.Integer(), credit: Type.Integer() });
+export type CreditTransferAnswer = Static<typeof CreditTransferAnswerSchema>;
+
+/** "Als bezahlt markieren": the payment's date and amount (default: today, the open amount). */
+export const MarkAsPaidBodySchema = Type.Object({ paymentDate: Type.Optional(IsoDate), amount: Type.Optional(Amount) });
+export type MarkAsPaidBody = Static<typeof MarkAsPaidBodySchema>;

@@ -29,7 +29,7 @@ interface BodyByParam {
 }
 
 /** Route options an entry does not hold (a smaller body limit, for example). */
-export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & { bodyByParam?: BodyByParam };
+export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preValidation'> & { bodyByParam?: BodyByParam };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

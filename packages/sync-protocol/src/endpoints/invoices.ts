@@ -13,6 +13,7 @@ import {
   ServiceInvoiceDataSchema,
   StageInvoiceDataSchema,
 } from '../invoices';
+import { MarkAsPaidBodySchema } from '../payments';
 import { endpoint, FILE } from './endpoint';
 
 export const invoicesEndpoints = {
@@ -28,7 +29,7 @@ export const invoicesEndpoints = {
   create: endpoint({ method: 'POST', path: '/api/admin/create-invoice', access: ADMIN, body: CreateInvoiceBodySchema, answer: FILE }),
   download: endpoint({ method: 'GET', path: '/api/admin/download-invoice/:invoiceId', access: ADMIN, params: InvoiceIdParamsSchema, answer: FILE }),
   send: endpoint({ method: 'POST', path: '/api/admin/send-invoice', access: ADMIN, body: SendInvoiceBodySchema, answer: InvoiceStateSchema }),
-  markAsPaid: endpoint({ method: 'PUT', path: '/api/admin/mark-as-paid/:invoiceId', access: ADMIN, params: InvoiceIdParamsSchema, answer: InvoiceStateSchema }),
+  markAsPaid: endpoint({ method: 'PUT', path: '/api/admin/mark-as-paid/:invoiceId', access: ADMIN, params: InvoiceIdParamsSchema, body: MarkAsPaidBodySchema, answer: InvoiceStateSchema }),
   // A QR-bill alone (PDF) for a number and an amount.
   qrInvoice: endpoint({ method: 'POST', path: '/api/admin/qr-invoice', access: ADMIN, body: QrInvoiceBodySchema, answer: FILE }),
   // The test page's sample QR-bill (PDF).

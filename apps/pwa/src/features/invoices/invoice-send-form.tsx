@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { formatChf, parseChf, zurichToday } from '@tragkraft/domain';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { markInvoicePaid, sendInvoice, type InvoiceData } from './invoices-api';
@@ -19,6 +20,11 @@ export function InvoiceSendForm({ data, unsavedLines, onChanged }: Props) {
   const [message, setMessage] = useState(data.sentMessage ?? '');
   const { busy, run } = useBusyAction();
   const sent = data.invoiceSentTime !== null;
+  // "Als bezahlt markieren" asks for the payment's date and amount first (issue 28).
+  const [paying, setPaying] = useState(false);
+  const [paymentDate, setPaymentDate] = useState(() => zurichToday(new Date()));
+  const [amountText, setAmountText] = useState(() => formatChf(data.openAmount));
+  const amount = parseChf(amountText);
 
   const send = () =>
     run('send', async () => {
@@ -29,8 +35,9 @@ export function InvoiceSendForm({ data, unsavedLines, onChanged }: Props) {
 
   const markPaid = () =>
     run('paid', async () => {
-      await markInvoicePaid(data.invoiceId);
-      notifySuccess('Die Rechnung wurde als bezahlt markiert');
+      await markInvoicePaid(data.invoiceId, { paymentDate, amount: amount ?? undefined });
+      setPaying(false);
+      notifySuccess('Die Zahlung wurde erfasst');
       onChanged();
     }, (error) => withServerMessage(INVOICE_FAILURE.markPaid, error));
 
@@ -55,12 +62,22 @@ export function InvoiceSendForm({ data, unsavedLines, onChanged }: Props) {
         <Button loading={busy === 'send'} disabled={unsavedLines || (busy !== null && busy !== 'send')} onClick={send}>
           {sent ? 'Rechnung erneut senden' : 'Rechnung senden'}
         </Button>
-        {sent && (
-          <Button color="green" variant="light" loading={busy === 'paid'} disabled={busy !== null && busy !== 'paid'} onClick={markPaid}>
+        {sent && !paying && (
+          <Button color="green" variant="light" disabled={busy !== null} onClick={() => setPaying(true)}>
             Als bezahlt markieren
           </Button>
         )}
       </Group>
+      {sent && paying && (
+        <Group gap="xs" align="flex-end">
+          <TextInput type="date" label="Zahlungsdatum" value={paymentDate} max={zurichToday(new Date())} onChange={(event) => setPaymentDate(event.currentTarget.value)} />
+          <TextInput label="Betrag (CHF)" value={amountText} error={amount === null || amount <= 0 ? 'Betrag grösser als 0 eingeben' : undefined} onChange={(event) => setAmountText(event.currentTarget.value)} />
+          <Button color="green" loading={busy === 'paid'} disabled={amount === null || amount <= 0 || !paymentDate} onClick={markPaid}>
+            Zahlung erfassen
+          </Button>
+          <Button variant="default" onClick={() => setPaying(false)}>Abbrechen</Button>
+        </Group>
+      )}
     </Stack>
   );
 }

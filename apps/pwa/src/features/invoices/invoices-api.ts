@@ -1,7 +1,7 @@
 // The invoice calls of the back office (spec section 7), by target: a stage, or a whole
 // site-service order. Files come back as blobs with the name from Content-Disposition.
 import type { InvoiceLine } from '@tragkraft/domain';
-import { invoicesEndpoints } from '@tragkraft/sync-protocol';
+import { invoicesEndpoints, type MarkAsPaidBody } from '@tragkraft/sync-protocol';
 import { call, callFile } from '../../api/client';
 import { linesBody } from './invoice-lines';
 import { targetOf, type InvoiceData, type InvoiceTarget } from './invoice-target';
@@ -39,8 +39,8 @@ export function sendInvoice(invoiceId: number, email: string, message: string) {
   return call(invoicesEndpoints.send, {}, { invoiceId, email, message });
 }
 
-export function markInvoicePaid(invoiceId: number) {
-  return call(invoicesEndpoints.markAsPaid, { invoiceId });
+export function markInvoicePaid(invoiceId: number, body: MarkAsPaidBody) {
+  return call(invoicesEndpoints.markAsPaid, { invoiceId }, body);
 }
 
 

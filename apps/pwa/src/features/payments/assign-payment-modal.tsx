@@ -10,7 +10,10 @@ import { useApi } from '../../ui/use-api';
 import { assignPayment, loadOpenInvoices } from './payments-api';
 import { outcomeText, referenceText } from './payment-texts';
 
-export function AssignPaymentModal({ payment, onClose, onAssigned }: { payment: PaymentItem | null; onClose: () => void; onAssigned: (booked: PaymentItem) => void }) {
+/** What the modal shows of the payment: an import's item or a journal entry. */
+type Assignable = Pick<PaymentItem, 'paymentId' | 'amount' | 'valueDate' | 'reference' | 'debtor'>;
+
+export function AssignPaymentModal({ payment, onClose, onAssigned }: { payment: Assignable | null; onClose: () => void; onAssigned: (booked: PaymentItem) => void }) {
   return (
     <Modal opened={payment !== null} onClose={onClose} title="Rechnung zuordnen" centered>
       {payment && <AssignForm payment={payment} onClose={onClose} onAssigned={onAssigned} />}
@@ -18,7 +21,7 @@ export function AssignPaymentModal({ payment, onClose, onAssigned }: { payment: 
   );
 }
 
-function AssignForm({ payment, onClose, onAssigned }: { payment: PaymentItem; onClose: () => void; onAssigned: (booked: PaymentItem) => void }) {
+function AssignForm({ payment, onClose, onAssigned }: { payment: Assignable; onClose: () => void; onAssigned: (booked: PaymentItem) => void }) {
   const { data, loading, error } = useApi(loadOpenInvoices, [], 'Konnte die offenen Rechnungen nicht laden.');
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

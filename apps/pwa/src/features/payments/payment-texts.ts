@@ -1,6 +1,6 @@
 // How a booked payment reads in the lists of the payments screen.
 import { formatChfWithCurrency } from '@tragkraft/domain';
-import type { PaymentItem } from '@tragkraft/sync-protocol';
+import type { PaymentItem, PaymentStatus } from '@tragkraft/sync-protocol';
 
 /** What the booking did to the invoice: paid, rest open, or surplus kept as credit. */
 export function outcomeText(item: Pick<PaymentItem, 'outcome' | 'openAmount' | 'credit'>): string {
@@ -21,3 +21,11 @@ export function referenceText(reference: string): string {
   return [reference.slice(0, head), ...blocks].filter(Boolean).join(' ');
 }
 
+
+/** The journal's German names of a payment's status. */
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  assigned: 'Zugeordnet',
+  unassigned: 'Nicht zugeordnet',
+  ignored: 'Ignoriert',
+  reversed: 'Storniert',
+};

@@ -1,5 +1,5 @@
 // Calls of the payments import (server feature 'payments').
-import { paymentsEndpoints, type AssignPaymentBody, type PaymentImportAnswer } from '@tragkraft/sync-protocol';
+import { paymentsEndpoints, type AssignPaymentBody, type PaymentImportAnswer, type PaymentJournalQuery } from '@tragkraft/sync-protocol';
 import { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 
@@ -20,3 +20,7 @@ export async function importPaymentFiles(files: File[]): Promise<PaymentImportAn
 
 export const loadOpenInvoices = () => call(paymentsEndpoints.openInvoices);
 export const assignPayment = (body: AssignPaymentBody) => call(paymentsEndpoints.assign, {}, body);
+
+export const loadPaymentJournal = (query: PaymentJournalQuery) => call(paymentsEndpoints.journal, query);
+export const ignorePayment = (paymentId: number, reason: string) => call(paymentsEndpoints.ignore, { paymentId }, { reason });
+export const unassignPayment = (paymentId: number) => call(paymentsEndpoints.unassign, { paymentId }, {});

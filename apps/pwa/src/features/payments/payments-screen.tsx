@@ -1,12 +1,14 @@
 // admin/payments: upload the bank's camt.054 / camt.053 files (XML or ZIP); the result as totals
 // per file and warnings, then the lists (Zugeordnet, Nicht zugeordnet with "Rechnung zuordnen…",
-// Rückbuchungen, Bereits importiert) plus the entries not booked and the files refused as a whole.
+// Rückbuchungen, Bereits importiert) plus the entries not booked and the files refused as a whole;
+// below, the worklist of unassigned payments and the payments journal (payment-journal.tsx).
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PaymentImportAnswer, PaymentItem } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { AssignPaymentModal } from './assign-payment-modal';
 import { ImportTotals } from './import-totals';
+import { PaymentJournalSection } from './payment-journal';
 import { DuplicateList, IgnoredList, MatchedList, ReversedList, UnmatchedList } from './payment-lists';
 import { importPaymentFiles } from './payments-api';
 
@@ -17,7 +19,9 @@ export function PaymentsScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentImportAnswer | null>(null);
-  const [assigning, setAssigning] = useState<PaymentItem | null>(null);
+  const [assigning, setAssigning] = useState<Parameters<typeof AssignPaymentModal>[0]['payment']>(null);
+  // Bumped after an import or an assignment: the worklist and the journal reload.
+  const [round, setRound] = useState(0);
 
   const upload = async () => {
     setBusy(true);
@@ -25,6 +29,7 @@ export function PaymentsScreen() {
     try {
       setResult(await importPaymentFiles(files));
       setFiles([]);
+      setRound((n) => n + 1);
     } catch (failure) {
       setError(withServerMessage('Der Import ist fehlgeschlagen.', failure));
     } finally {
@@ -34,6 +39,7 @@ export function PaymentsScreen() {
 
   const assigned = (booked: PaymentItem) => {
     setAssigning(null);
+    setRound((n) => n + 1);
     setResult((current) => current && { ...current, unmatched: replaceBooked(current.unmatched, booked), duplicates: replaceBooked(current.duplicates, booked) });
   };
 
@@ -73,6 +79,7 @@ export function PaymentsScreen() {
           <IgnoredList items={result.ignored} />
         </>
       )}
+      <PaymentJournalSection round={round} onAssign={setAssigning} />
       <AssignPaymentModal payment={assigning} onClose={() => setAssigning(null)} onAssigned={assigned} />
     </Stack>
   );

@@ -80,6 +80,8 @@ describe('[dunning] open items, proposals and the reminder run', () => {
       total: overdue.totalRp,
       received: 0,
       openAmount: overdue.totalRp,
+      fees: 0,
+      feesPaid: 0,
       daysOverdue: 15,
       reminderLevel: 0,
       lastReminderDate: null,

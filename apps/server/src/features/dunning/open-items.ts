@@ -24,18 +24,21 @@ function unpaidSent(invoiceId?: number): SQL {
   return and(isNotNull(invoices.invoiceSentTime), isNull(invoices.invoicePaidTime), invoiceId === undefined ? undefined : eq(invoices.id, invoiceId))!;
 }
 
-async function lastRemindersByInvoice(db: Db, where: SQL): Promise<Map<number, ReminderSent>> {
+/** The last reminder of each invoice, and the sum of the fees its reminders charged. */
+async function lastRemindersByInvoice(db: Db, where: SQL): Promise<{ last: Map<number, ReminderSent>; fees: Map<number, number> }> {
   const rows = await db
-    .select({ invoiceId: invoiceReminders.invoiceId, level: invoiceReminders.level, date: invoiceReminders.reminderDate })
+    .select({ invoiceId: invoiceReminders.invoiceId, level: invoiceReminders.level, date: invoiceReminders.reminderDate, fee: invoiceReminders.feeRp })
     .from(invoiceReminders)
     .innerJoin(invoices, eq(invoices.id, invoiceReminders.invoiceId))
     .where(where);
   const last = new Map<number, ReminderSent>();
+  const fees = new Map<number, number>();
   for (const row of rows) {
+    fees.set(row.invoiceId, (fees.get(row.invoiceId) ?? 0) + row.fee);
     const known = last.get(row.invoiceId);
     if (!known || row.level > known.level) last.set(row.invoiceId, { level: row.level as ReminderLevel, date: row.date });
   }
-  return last;
+  return { last, fees };
 }
 
 /** The open items on `today`, the earliest due date (longest overdue) first, then by number. */
@@ -51,10 +54,11 @@ export async function openItemDetails(db: Db, rules: DunningRules, today: string
     .orderBy(asc(invoices.year), asc(invoices.sequence));
   if (rows.length === 0) return [];
   const received = await receivedByInvoice(db, rows.map((row) => row.invoice.id));
-  const reminders = await lastRemindersByInvoice(db, where);
+  const { last: reminders, fees } = await lastRemindersByInvoice(db, where);
   const items: OpenItemDetail[] = [];
   for (const row of rows) {
-    const { openAmount, paidAmount: got } = balanceFrom(row.invoice, received.get(row.invoice.id) ?? NOTHING_RECEIVED);
+    const got = received.get(row.invoice.id) ?? NOTHING_RECEIVED;
+    const { openAmount, paidAmount } = balanceFrom(row.invoice, got);
     if (openAmount <= 0) continue;
     const invoiceDate = zurichToday(new Date(row.invoice.invoiceTime));
     const dueDate = invoiceDueDate(invoiceDate, rules);
@@ -67,8 +71,10 @@ export async function openItemDetails(db: Db, rules: DunningRules, today: string
       invoiceDate,
       dueDate,
       total: row.invoice.totalRp,
-      received: got,
+      received: paidAmount,
       openAmount,
+      fees: fees.get(row.invoice.id) ?? 0,
+      feesPaid: got.fees,
       daysOverdue: daysOverdue(dueDate, today),
       reminderLevel: lastReminder?.level ?? 0,
       lastReminderDate: lastReminder?.date ?? null,

@@ -53,7 +53,12 @@ export const invoiceRoutes: FastifyPluginAsync<InvoiceRoutesOptions> = async (ap
     sendInvoice(app, company, request.body, new Date(), (clientName, number) => `${invoiceFileName(clientName, number)}.pdf`),
   );
 
-  route(app, invoicesEndpoints.markAsPaid, async (request) => markAsPaid(app.db, request.params.invoiceId, request.session.userId, new Date()));
+  route(app, invoicesEndpoints.markAsPaid, async (request) => markAsPaid(app.db, request.params.invoiceId, request.session.userId, new Date(), request.body), {
+    // The body (payment date and amount) came with issue 28: a call without one still means "today, what is open".
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+  });
 
   route(app, invoicesEndpoints.stageInvoiceInfo, async (request) => qrInfo(app.db, { kind: 'stage', stageId: request.params.stageId }));
   route(app, invoicesEndpoints.serviceInvoiceInfo, async (request) => qrInfo(app.db, { kind: 'service', orderId: request.params.orderId }));

@@ -1,10 +1,10 @@
 // Books a payment on an invoice: an allocation of the whole payment (received.ts sums them).
 // Reaching the total marks the invoice paid at the payment's value date; less leaves the rest
 // open; more keeps the surplus as credit. Each booking is audit-logged with its file.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import { PAYMENT_TEXTS, type PaymentItem, type PaymentOutcome } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { invoices, paymentAllocations, payments } from '../../db/schema';
+import { invoiceReminders, invoices, paymentAllocations, payments } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceNumberOf, type InvoiceRow } from '../invoices/invoice-target';
 import { balanceFrom, receivedOf, type InvoiceBalance } from './received';
@@ -20,8 +20,21 @@ function outcomeOf(balance: InvoiceBalance): PaymentOutcome {
   return balance.credit > 0 ? 'overpaid' : 'paid';
 }
 
+/**
+ * How much of `amount` paid on the invoice is dunning fee (issue 28: fee income, not credit): what
+ * goes beyond the open amount settles the reminder fees not yet paid, only the rest is credit.
+ */
+export async function splitFee(tx: Pick<Db, 'select'>, invoice: InvoiceRow, amount: number): Promise<{ amountRp: number; feeRp: number }> {
+  const received = await receivedOf(tx, invoice.id);
+  const beyond = amount - balanceFrom(invoice, received).openAmount;
+  if (beyond <= 0) return { amountRp: amount, feeRp: 0 };
+  const [charged] = await tx.select({ fees: sum(invoiceReminders.feeRp) }).from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoice.id));
+  const feeRp = Math.min(beyond, Math.max(0, Number(charged?.fees ?? 0) - received.fees));
+  return { amountRp: amount - feeRp, feeRp };
+}
+
 /** The paid time of an import: the value date (midnight UTC is the same day in Zurich). */
-const paidTimeOf = (valueDate: string) => `${valueDate}T00:00:00.000Z`;
+export const paidTimeOf = (valueDate: string) => `${valueDate}T00:00:00.000Z`;
 
 /**
  * Keeps the invoice's paid time true to its balance: set to `paidTime` when nothing is open any
@@ -62,22 +75,23 @@ export function itemOf(payment: PaymentRow, invoice: InvoiceRow | undefined, bal
  * is that same money: a manual payment of the same amount on the invoice is set aside (ignored,
  * with the reason) and the bank's payment takes its place, instead of becoming credit.
  */
-async function replaceManualPayment(tx: Db, payment: PaymentRow, invoice: InvoiceRow): Promise<void> {
+async function replaceManualPayment(tx: Db, payment: PaymentRow, invoice: InvoiceRow, amount: number): Promise<void> {
   if (payment.source === 'manual') return;
   const [manual] = await tx
     .select({ allocationId: paymentAllocations.id, paymentId: payments.id })
     .from(paymentAllocations)
     .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-    .where(and(eq(paymentAllocations.invoiceId, invoice.id), eq(payments.source, 'manual'), eq(payments.status, 'assigned'), eq(paymentAllocations.amountRp, payment.amountRp)))
+    .where(and(eq(paymentAllocations.invoiceId, invoice.id), eq(payments.source, 'manual'), eq(payments.status, 'assigned'), eq(paymentAllocations.amountRp, amount)))
     .limit(1);
   if (!manual) return;
   await tx.delete(paymentAllocations).where(eq(paymentAllocations.id, manual.allocationId));
   await tx.update(payments).set({ status: 'ignored', statusReason: PAYMENT_TEXTS.replacedByBankPayment(payment.fileName) }).where(eq(payments.id, manual.paymentId));
 }
 
-export async function bookOnInvoice(tx: Db, payment: PaymentRow, invoice: InvoiceRow, userId: number): Promise<PaymentItem> {
-  await replaceManualPayment(tx, payment, invoice);
-  await tx.insert(paymentAllocations).values({ paymentId: payment.id, invoiceId: invoice.id, amountRp: payment.amountRp, createdByUserId: userId });
+export async function bookOnInvoice(tx: Db, payment: PaymentRow, invoice: InvoiceRow, userId: number, amount = payment.amountRp): Promise<PaymentItem> {
+  await replaceManualPayment(tx, payment, invoice, amount);
+  const { amountRp, feeRp } = await splitFee(tx, invoice, amount);
+  await tx.insert(paymentAllocations).values({ paymentId: payment.id, invoiceId: invoice.id, amountRp, feeRp, createdByUserId: userId });
   const [booked] = await tx.update(payments).set({ status: 'assigned', statusReason: null }).where(eq(payments.id, payment.id)).returning();
   const current = await settlePaidTime(tx, invoice, paidTimeOf(payment.valueDate));
   const balance = await balanceOf(tx, current);
@@ -89,10 +103,11 @@ export async function bookOnInvoice(tx: Db, payment: PaymentRow, invoice: Invoic
     changes: {
       paymentId: payment.id,
       fileName: payment.fileName,
-      amount: payment.amountRp,
+      amount,
       valueDate: payment.valueDate,
       reference: payment.reference,
       outcome: outcomeOf(balance),
+      ...(feeRp > 0 ? { fee: feeRp } : {}),
       openAmount: balance.openAmount,
       credit: balance.credit,
       ...(current.invoicePaidTime !== invoice.invoicePaidTime ? { invoicePaidTime: { from: invoice.invoicePaidTime, to: current.invoicePaidTime } } : {}),

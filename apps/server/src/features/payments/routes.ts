@@ -4,9 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentsEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { assignPayment } from './assign-payment';
+import { offsetCredit, refundCredit } from './credit-transfers';
 import { importPayments } from './import-payments';
 import { openInvoices } from './open-invoices';
+import { paymentJournal } from './payment-journal';
 import { readPaymentFiles } from './payment-upload';
+import { ignorePayment, splitPayment, unassignPayment } from './payment-worklist';
 
 export const paymentRoutes: FastifyPluginAsync<{ accounts: string[] }> = async (app, { accounts }) => {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { attachFieldsToBody: false });
@@ -21,4 +24,10 @@ export const paymentRoutes: FastifyPluginAsync<{ accounts: string[] }> = async (
 
   route(app, paymentsEndpoints.openInvoices, async () => openInvoices(app.db));
   route(app, paymentsEndpoints.assign, async (request) => assignPayment(app.db, request.session.userId, request.body));
+  route(app, paymentsEndpoints.journal, async (request) => paymentJournal(app.db, request.query));
+  route(app, paymentsEndpoints.split, async (request) => splitPayment(app.db, request.session.userId, request.params.paymentId, request.body));
+  route(app, paymentsEndpoints.ignore, async (request) => ignorePayment(app.db, request.session.userId, request.params.paymentId, request.body));
+  route(app, paymentsEndpoints.unassign, async (request) => unassignPayment(app.db, request.session.userId, request.params.paymentId, new Date()));
+  route(app, paymentsEndpoints.refund, async (request) => refundCredit(app.db, request.session.userId, request.params.invoiceId, request.body, new Date()));
+  route(app, paymentsEndpoints.offset, async (request) => offsetCredit(app.db, request.session.userId, request.params.invoiceId, request.body, new Date()));
 };
