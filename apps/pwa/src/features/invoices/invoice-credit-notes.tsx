@@ -2,11 +2,12 @@
 // erstellen" with a reason and, optionally, a partial net amount (else the whole rest).
 import { Button, Checkbox, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatChf, formatDate, parseChf, zurichToday } from '@tragkraft/domain';
+import { formatChf, formatDate, toRappen, zurichToday } from '@tragkraft/domain';
 import { creditNotesEndpoints } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { call, callFile } from '../../api/client';
 import { LoadState } from '../../ui/load-state';
+import { NumberInput } from '../../ui/number-input';
 import { notifySuccess } from '../../ui/notify';
 import { saveFile } from '../../ui/save-file';
 import { useApi } from '../../ui/use-api';
@@ -20,9 +21,9 @@ export function InvoiceCreditNotes({ invoiceId, onChanged }: { invoiceId: number
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [partial, setPartial] = useState(false);
-  const [amount, setAmount] = useState('');
+  const [amountChf, setAmountChf] = useState<number | null>(null);
   const [description, setDescription] = useState('');
-  const net = parseChf(amount);
+  const net = amountChf === null ? null : toRappen(amountChf);
   const invalid = reason.trim() === '' || (partial && (net === null || net <= 0 || description.trim() === ''));
 
   const create = () =>
@@ -32,7 +33,7 @@ export function InvoiceCreditNotes({ invoiceId, onChanged }: { invoiceId: number
       notifySuccess(`Gutschrift Nr. ${note.number} über CHF ${formatChf(note.totals.total)} erstellt`);
       setOpen(false);
       setReason('');
-      setAmount('');
+      setAmountChf(null);
       setDescription('');
       setPartial(false);
       reload();
@@ -93,7 +94,7 @@ export function InvoiceCreditNotes({ invoiceId, onChanged }: { invoiceId: number
               {partial ? (
                 <Group grow align="flex-start">
                   <TextInput label="Position" required value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-                  <TextInput label="Betrag exkl. MWST (CHF)" required inputMode="decimal" value={amount} error={amount !== '' && (net === null || net <= 0) ? 'Bitte einen Betrag über 0 eingeben.' : null} onChange={(e) => setAmount(e.currentTarget.value)} />
+                  <NumberInput kind="chf" min={0.01} label="Betrag exkl. MWST (CHF)" required value={amountChf} onChange={setAmountChf} />
                 </Group>
               ) : (
                 <Text size="sm">Die ganze Rechnung (CHF {formatChf(data.uncredited)}) wird gutgeschrieben.</Text>

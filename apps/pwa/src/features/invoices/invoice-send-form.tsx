@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatChf, parseChf, zurichToday } from '@tragkraft/domain';
+import { toChf, toRappen, zurichToday } from '@tragkraft/domain';
 import { withServerMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
+import { NumberInput } from '../../ui/number-input';
 import { markInvoicePaid, sendInvoice, type InvoiceData } from './invoices-api';
 import { INVOICE_FAILURE } from './invoice-errors';
 import { useBusyAction } from './use-busy-action';
@@ -23,8 +24,8 @@ export function InvoiceSendForm({ data, unsavedLines, onChanged }: Props) {
   // "Als bezahlt markieren" asks for the payment's date and amount first (issue 28).
   const [paying, setPaying] = useState(false);
   const [paymentDate, setPaymentDate] = useState(() => zurichToday(new Date()));
-  const [amountText, setAmountText] = useState(() => formatChf(data.openAmount));
-  const amount = parseChf(amountText);
+  const [amountChf, setAmountChf] = useState<number | null>(() => toChf(data.openAmount));
+  const amount = amountChf === null ? null : toRappen(amountChf);
 
   const send = () =>
     run('send', async () => {
@@ -71,7 +72,7 @@ export function InvoiceSendForm({ data, unsavedLines, onChanged }: Props) {
       {sent && paying && (
         <Group gap="xs" align="flex-end">
           <TextInput type="date" label="Zahlungsdatum" value={paymentDate} max={zurichToday(new Date())} onChange={(event) => setPaymentDate(event.currentTarget.value)} />
-          <TextInput label="Betrag (CHF)" value={amountText} error={amount === null || amount <= 0 ? 'Betrag grösser als 0 eingeben' : undefined} onChange={(event) => setAmountText(event.currentTarget.value)} />
+          <NumberInput kind="chf" min={0.01} required label="Betrag (CHF)" value={amountChf} onChange={setAmountChf} />
           <Button color="green" loading={busy === 'paid'} disabled={amount === null || amount <= 0 || !paymentDate} onClick={markPaid}>
             Zahlung erfassen
           </Button>
