@@ -61,7 +61,26 @@ async function auditEvents(db: Db, invoiceId: number): Promise<Timed[]> {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(invoiceId)), inArray(auditLog.action, ['paymentReversed', 'paymentUnassigned'])));
-  return rows.map((row) => {
+  // A reversed payment lost its allocation: it is listed from its own row, beside its reversal.
+  const reversedIds = rows.flatMap((row) => (row.action === 'paymentReversed' && typeof (row.changes as { paymentId?: unknown } | null)?.paymentId === 'number' ? [(row.changes as { paymentId: number }).paymentId] : []));
+  const originals = reversedIds.length === 0 ? [] : await db.select().from(payments).where(inArray(payments.id, reversedIds));
+  const originalEvents = originals.map((payment) =>
+    event(
+      {
+        kind: 'payment',
+        date: payment.bookingDate || payment.valueDate,
+        text: `Zahlung aus Bankdatei ${payment.fileName}${payment.debtor ? `, von ${payment.debtor}` : ''}${STATUS_TEXTS[payment.status]}`,
+        amount: payment.amountRp,
+        fee: 0,
+        source: payment.source,
+        status: payment.status,
+        fileName: payment.fileName || null,
+        paymentId: payment.id,
+      },
+      payment.createdAt,
+    ),
+  );
+  return [...originalEvents, ...rows.map((row) => {
     const changes = (row.changes ?? {}) as { paymentId?: number; amount?: number; bookingDate?: string; fileName?: string };
     const reversed = row.action === 'paymentReversed';
     return event(
@@ -75,7 +94,7 @@ async function auditEvents(db: Db, invoiceId: number): Promise<Timed[]> {
       },
       row.createdAt,
     );
-  });
+  })];
 }
 
 async function creditEvents(db: Db, invoiceId: number): Promise<Timed[]> {
