@@ -20,14 +20,20 @@ interface Props {
   /** The credit in Rappen (> 0). */
   credit: number;
   onChanged: () => void;
+  /** A dialog is open (the invoice modal then leaves Escape to it). */
+  onDialog: (open: boolean) => void;
 }
 
 const FAILURE = { refund: 'Die Rückzahlung konnte nicht erfasst werden.', offset: 'Das Guthaben konnte nicht verrechnet werden.', load: 'Die offenen Rechnungen konnten nicht geladen werden.' };
 
 const toRappen = (chf: number | null) => (chf === null ? null : Math.round(chf * 100));
 
-export function InvoiceCreditTransfer({ invoiceId, clientId, clientName, credit, onChanged }: Props) {
-  const [dialog, setDialog] = useState<'refund' | 'offset' | null>(null);
+export function InvoiceCreditTransfer({ invoiceId, clientId, clientName, credit, onChanged, onDialog }: Props) {
+  const [dialog, setShown] = useState<'refund' | 'offset' | null>(null);
+  const setDialog = (shown: 'refund' | 'offset' | null) => {
+    setShown(shown);
+    onDialog(shown !== null);
+  };
   return (
     <Stack gap="xs">
       <Group gap="xs">

@@ -83,7 +83,7 @@ export function InvoiceEditor({ target, data, onChanged, onQr, onLineModal }: Pr
       {data.invoiceId !== null && data.credit > 0 && (
         <>
           <Divider label="Guthaben" labelPosition="left" />
-          <InvoiceCreditTransfer invoiceId={data.invoiceId} clientId={data.clientId} clientName={data.clientName} credit={data.credit} onChanged={onChanged} />
+          <InvoiceCreditTransfer invoiceId={data.invoiceId} clientId={data.clientId} clientName={data.clientName} credit={data.credit} onChanged={onChanged} onDialog={onLineModal} />
         </>
       )}
       {data.invoiceId !== null && (
