@@ -17,6 +17,7 @@ export * from './payments';
 export * from './dunning';
 export * from './credit-notes';
 export * from './invoice-journal';
+export * from './invoice-history';
 export * from './analytics';
 export * from './calendar';
 export * from './push';

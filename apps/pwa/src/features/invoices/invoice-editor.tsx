@@ -3,6 +3,8 @@ import type { InvoiceLine } from '@tragkraft/domain';
 import { useState } from 'react';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceCreditNotes } from './invoice-credit-notes';
+import { InvoiceCreditTransfer } from './invoice-credit-transfer';
+import { InvoiceHistory } from './invoice-history';
 import type { InvoiceData, InvoiceTarget } from './invoices-api';
 import { InvoiceFacts } from './invoice-facts';
 import { AddIcon } from '../../ui/icons';
@@ -76,6 +78,18 @@ export function InvoiceEditor({ target, data, onChanged, onQr, onLineModal }: Pr
         <>
           <Divider label="Gutschriften" labelPosition="left" />
           <InvoiceCreditNotes invoiceId={data.invoiceId} onChanged={onChanged} />
+        </>
+      )}
+      {data.invoiceId !== null && data.credit > 0 && (
+        <>
+          <Divider label="Guthaben" labelPosition="left" />
+          <InvoiceCreditTransfer invoiceId={data.invoiceId} clientId={data.clientId} clientName={data.clientName} credit={data.credit} onChanged={onChanged} onDialog={onLineModal} />
+        </>
+      )}
+      {data.invoiceId !== null && (
+        <>
+          <Divider label="Verlauf" labelPosition="left" />
+          <InvoiceHistory invoiceId={data.invoiceId} version={data} />
         </>
       )}
       {editing && (

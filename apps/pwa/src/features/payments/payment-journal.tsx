@@ -8,6 +8,7 @@ import { withServerMessage } from '../../api/api-error';
 import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useApi } from '../../ui/use-api';
+import { IgnorePaymentModal, UndoPaymentModal } from './payment-action-modals';
 import { ignorePayment, loadPaymentJournal, unassignPayment } from './payments-api';
 import { PAYMENT_STATUS_TEXT, referenceText } from './payment-texts';
 
@@ -62,22 +63,25 @@ export function PaymentJournalSection({ round, onAssign }: { round: number; onAs
   const journal = useApi(() => loadPaymentJournal(query), [query, round, local], 'Konnte das Zahlungsjournal nicht laden.');
   const changed = () => setLocal((n) => n + 1);
 
+  // The payment whose question is open: a reason to ignore it, or the confirmation to undo it.
+  const [asking, setAsking] = useState<{ kind: 'ignore' | 'undo'; entry: PaymentJournalEntry } | null>(null);
+  const [busy, setBusy] = useState(false);
+
   const act = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    setBusy(true);
     try {
       await work();
       notifySuccess(done);
+      setAsking(null);
       changed();
     } catch (failure) {
       notifyError(withServerMessage(failed, failure));
+    } finally {
+      setBusy(false);
     }
   };
-  const ignore = (entry: PaymentJournalEntry) => {
-    const reason = window.prompt('Grund (z. B. TWINT, Anzahlung, falsches Konto):');
-    if (reason?.trim()) void act(() => ignorePayment(entry.paymentId, reason.trim()), 'Die Zahlung wird ignoriert.', 'Die Zahlung konnte nicht ignoriert werden.');
-  };
-  const undo = (entry: PaymentJournalEntry) => {
-    if (window.confirm('Zuordnung aufheben? Die Rechnung ist danach wieder offen.')) void act(() => unassignPayment(entry.paymentId), 'Die Zuordnung wurde aufgehoben.', 'Die Zuordnung konnte nicht aufgehoben werden.');
-  };
+  const ignore = (entry: PaymentJournalEntry) => setAsking({ kind: 'ignore', entry });
+  const undo = (entry: PaymentJournalEntry) => setAsking({ kind: 'undo', entry });
 
   return (
     <>
@@ -129,6 +133,22 @@ export function PaymentJournalSection({ round, onAssign }: { round: number; onAs
           />
         </LoadState>
       </section>
+      {asking?.kind === 'ignore' && (
+        <IgnorePaymentModal
+          entry={asking.entry}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => void act(() => ignorePayment(asking.entry.paymentId, reason), 'Die Zahlung wird ignoriert.', 'Die Zahlung konnte nicht ignoriert werden.')}
+        />
+      )}
+      {asking?.kind === 'undo' && (
+        <UndoPaymentModal
+          entry={asking.entry}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void act(() => unassignPayment(asking.entry.paymentId), 'Die Zuordnung wurde aufgehoben.', 'Die Zuordnung konnte nicht aufgehoben werden.')}
+        />
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, like } from 'drizzle-orm';
-import type { OpenItem, PaymentImportAnswer } from '@tragkraft/sync-protocol';
+import type { InvoiceHistory, OpenItem, PaymentImportAnswer } from '@tragkraft/sync-protocol';
 import { readCompany } from '../../config';
 import { paymentAllocations, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -172,6 +172,12 @@ describe('[payments] bank files as the banks deliver them: batches, statements, 
     expect(await allocationsOf([original.id])).toEqual([]);
     expect(await invoiceData(first.invoice.stageId!)).toMatchObject({ received: 0, openAmount: first.invoice.totalRp, invoicePaidTime: null });
     expect((await openItems()).find((item) => item.invoiceId === first.invoice.id)).toMatchObject({ received: 0, openAmount: first.invoice.totalRp });
+    // The invoice's history keeps the payment (now reversed) and lists the reversal with its file.
+    const history = (await as('admin', { method: 'GET', url: `/api/admin/invoices/${first.invoice.id}/history` })).json() as InvoiceHistory;
+    expect(history.events.filter((e) => e.kind === 'payment' || e.kind === 'reversal').map((e) => [e.kind, e.date, e.amount, e.status, e.fileName])).toEqual([
+      ['payment', DATE, first.invoice.totalRp, 'reversed', 'camt054.xml'],
+      ['reversal', '2026-11-26', -first.invoice.totalRp, null, 'zkb-rueckbuchung.xml'],
+    ]);
 
     const again = await send('zkb-rueckbuchung.xml', reversal);
     expect(again.answer.reversed).toEqual([]);
