@@ -51,7 +51,8 @@ export function OpenItemsTable({ items, sort, onSort, onBlock }: Props) {
               </Table.Td>
               <Table.Td style={{ minWidth: 200 }}>
                 {item.block && <Text size="xs" c="orange.8">{blockText(item.block)}</Text>}
-                <Button size="compact-xs" variant="subtle" onClick={() => onBlock(item)} aria-label={`Mahnsperre zu Rechnung Nr. ${item.invoiceNumber}`}>
+                {/* The name starts with the visible text (WCAG label in name) and says which row. */}
+                <Button size="compact-xs" variant="subtle" onClick={() => onBlock(item)} aria-label={`${item.block ? 'Aufheben…' : 'Sperren…'} Mahnsperre Rechnung Nr. ${item.invoiceNumber}`}>
                   {item.block ? 'Aufheben…' : 'Sperren…'}
                 </Button>
               </Table.Td>
