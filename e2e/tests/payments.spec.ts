@@ -132,9 +132,11 @@ test.describe('[payments] camt import and dunning', () => {
     await expect(page).toHaveURL(/\/admin\/open-items$/);
     await expect(page.getByRole('heading', { name: 'Offene Posten', level: 1 })).toBeVisible();
     const row = page.locator(`tr[data-invoice="${invoice.invoiceNumber}"]`);
+    // The reminder level's cell (the Mahnsperre column follows it).
+    const level = row.locator('td').nth(6);
     await expect(row).toContainText('Muster Küchenbau AG');
     await expect(row).toContainText(formatChf(open));
-    await expect(row.locator('td').last()).toHaveText('–');
+    await expect(level).toHaveText('–');
     await page.getByRole('button', { name: 'Tage überfällig' }).click();
     await expect(page.getByRole('columnheader', { name: /Tage überfällig/ })).toHaveAttribute('aria-sort', 'ascending');
     await expectAccessible(page, 'Offene Posten');
@@ -192,7 +194,7 @@ test.describe('[payments] camt import and dunning', () => {
       .toBe(true);
 
     await dialog.locator('button', { hasText: 'Schliessen' }).click();
-    await expect(row.locator('td').last()).toHaveText(`Zahlungserinnerung (${formatDate(zurichToday(new Date()))})`);
+    await expect(level).toHaveText(`Zahlungserinnerung (${formatDate(zurichToday(new Date()))})`);
     // The same level is not proposed again.
     await page.getByRole('button', { name: 'Mahnlauf…' }).click();
     await expect(page.getByRole('dialog', { name: 'Mahnlauf' })).toBeVisible();

@@ -42,6 +42,11 @@ const ENTRIES: Record<string, AuditTextEntry> = {
     changes: { paymentId: 4, fileName: 'camt054.xml', amount: 88_305, valueDate: '2026-11-02', reference: '210000000003139471430009017', outcome: 'paid', openAmount: 0, credit: 0, invoicePaidTime: { from: null, to: '2026-11-02T00:00:00.000Z' } },
   },
   reminderSent: { entity: 'invoice', action: 'reminderSent', changes: { reminderId: 2, level: 1, title: 'Zahlungserinnerung', openAmount: 88_305, fee: 0, amount: 88_305, sentTo: 'rg@muster.ch' } },
+  reminderPrinted: { entity: 'invoice', action: 'reminderPrinted', changes: { reminderId: 3, level: 2, title: '1. Mahnung', openAmount: 88_305, fee: 2_000, amount: 90_305 } },
+  invoiceBlocked: { entity: 'invoice', action: 'dunningBlocked', changes: { blockId: 1, reason: 'Reklamation offen', untilDate: '2026-12-31' } },
+  invoiceBlockLifted: { entity: 'invoice', action: 'dunningBlockLifted', changes: { blockId: 1, reason: 'Reklamation offen', untilDate: '2026-12-31' } },
+  clientBlocked: { entity: 'client', action: 'dunningBlocked', changes: { blockId: 2, reason: 'Konkurs angemeldet', untilDate: '2027-03-31' } },
+  clientBlockLifted: { entity: 'client', action: 'dunningBlockLifted', changes: { blockId: 2, reason: 'Konkurs angemeldet', untilDate: '2027-03-31' } },
 };
 
 const FIELD_NAME = /\b(stageNumber|stageId|userId|invoicePaidTime|openAmount|valueDate|fileName|cancelReason|startDate|endDate|orderAddress|contact[A-Z]\w*|typeId|discountPercent|serviceEnabled|forcedDespite\w*|sentTo|invoiceEmail|waitingTimeAmount)\b/;
@@ -105,6 +110,13 @@ describe('audit log as German sentences', () => {
     ]);
     expect(auditTitle(ENTRIES.reminderSent!)).toBe('Mahnung versandt.');
     expect(auditLines(ENTRIES.reminderSent!)).toContain('Mahngebühr: CHF 0.00.');
+  });
+
+  it('Mahnsperre on an invoice or a client, and its lifting', () => {
+    expect(auditTitle(ENTRIES.invoiceBlocked!)).toBe('Mahnsperre für die Rechnung gesetzt.');
+    expect(auditLines(ENTRIES.invoiceBlocked!)).toEqual(['Grund: Reklamation offen.', 'Gesperrt bis: 31.12.2026.']);
+    expect(auditTitle(ENTRIES.clientBlockLifted!)).toBe('Mahnsperre des Kunden aufgehoben.');
+    expect(auditLines(ENTRIES.reminderPrinted!)).toContain('Betrag: CHF 903.05.');
   });
 
   it('an action it does not know still reads as German, never as its code', () => {

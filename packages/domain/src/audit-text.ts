@@ -33,6 +33,11 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'invoice.markedPaid': 'Rechnung als bezahlt markiert.',
   'invoice.paymentBooked': 'Zahlung auf die Rechnung verbucht.',
   'invoice.reminderSent': 'Mahnung versandt.',
+  'invoice.reminderPrinted': 'Mahnung zum Drucken erstellt (der Kunde hat keine E-Mail-Adresse für Rechnungen).',
+  'invoice.dunningBlocked': 'Mahnsperre für die Rechnung gesetzt.',
+  'invoice.dunningBlockLifted': 'Mahnsperre der Rechnung aufgehoben.',
+  'client.dunningBlocked': 'Mahnsperre für alle Rechnungen des Kunden gesetzt.',
+  'client.dunningBlockLifted': 'Mahnsperre des Kunden aufgehoben.',
   'invoice.paymentReversed': 'Zahlung von der Bank zurückgebucht.',
   'payment.paymentReplacedByDetails': 'Sammelgutschrift durch die Einzelzahlungen der camt.054 ersetzt.',
 };
@@ -105,12 +110,13 @@ const FIELDS: Record<string, Field> = {
   bankReference: { label: 'Bankreferenz' },
   replacedBy: { label: 'Ersetzt durch Datei' },
   details: { label: 'Einzelzahlungen' },
+  untilDate: { label: 'Gesperrt bis', kind: 'date' },
 };
 
 /** Money fields of invoice entries ('amount' is a count on stages, Rappen on invoices). */
 const INVOICE_MONEY = new Set(['amount', 'openAmount', 'credit', 'fee']);
 /** Ids and numbers the title or another line already says; not shown as lines. */
-const HIDDEN = new Set(['stageNumber', 'stageId', 'absenceId', 'userId', 'id', 'paymentId', 'reversalPaymentId', 'reminderId', 'level']);
+const HIDDEN = new Set(['stageNumber', 'stageId', 'absenceId', 'userId', 'id', 'paymentId', 'reversalPaymentId', 'reminderId', 'level', 'blockId']);
 
 const ROLE: Record<string, string> = { admin: 'Admin', operator: 'Einsatzleiter', employee: 'Mitarbeiter', client: 'Kunde', clerk: 'Sachbearbeiter' };
 const ENUMS: Partial<Record<Kind, Record<string, string>>> = {

@@ -18,9 +18,38 @@ export const DUNNING_TEXTS = {
   allLevelsSent: 'Die 2. Mahnung wurde bereits versandt; weitere Stufen gibt es nicht.',
   notDueYet: (title: string, date: string) => `Die nächste Stufe (${title}) ist erst ab ${date} fällig.`,
   alreadySent: (title: string, date: string) => `Die ${title} wurde am ${date} bereits versandt.`,
-  noEmail: 'Der Kunde hat keine E-Mail-Adresse für Rechnungen.',
   reminderNotFound: 'Die Mahnung wurde nicht gefunden.',
+  /** Why a blocked invoice gets no reminder (proposals, run, open items). */
+  blocked: (untilDate: string, reason: string) => `Mahnsperre bis ${untilDate}: ${reason}`,
 } as const;
+
+/** Longest reason of a Mahnsperre. */
+export const DUNNING_BLOCK_REASON_MAX = 500;
+
+export const DUNNING_BLOCK_TEXTS = {
+  targetMissing: 'Bitte geben Sie entweder eine Rechnung oder einen Kunden an.',
+  targetTwice: 'Eine Mahnsperre gilt entweder für eine Rechnung oder für einen Kunden, nicht für beides.',
+  reasonMissing: 'Bitte geben Sie den Grund der Mahnsperre an.',
+  reasonTooLong: `Der Grund darf höchstens ${DUNNING_BLOCK_REASON_MAX} Zeichen lang sein.`,
+  dateInvalid: 'Bitte geben Sie ein gültiges Enddatum an (TT.MM.JJJJ).',
+  dateInPast: 'Das Enddatum darf nicht in der Vergangenheit liegen.',
+  dateTooFar: (latest: string) => `Eine Mahnsperre gilt höchstens zwei Jahre, also bis spätestens ${latest}.`,
+  alreadyBlocked: (untilDate: string) => `Es besteht bereits eine Mahnsperre bis ${untilDate}. Heben Sie sie zuerst auf.`,
+  invoiceNotFound: 'Die Rechnung wurde nicht gefunden.',
+  clientNotFound: 'Der Kunde wurde nicht gefunden.',
+  notFound: 'Die Mahnsperre wurde nicht gefunden.',
+  alreadyLifted: 'Die Mahnsperre ist bereits aufgehoben.',
+} as const;
+
+/** The Mahnsperre an open item is under: its own, or its client's (the one lasting longest). */
+export const OpenItemBlockSchema = Type.Object({
+  blockId: Type.Integer(),
+  scope: Type.Union([Type.Literal('invoice'), Type.Literal('client')]),
+  reason: Type.String(),
+  /** Last blocked day (inclusive). */
+  untilDate: Type.String(),
+});
+export type OpenItemBlock = Static<typeof OpenItemBlockSchema>;
 
 /** A sent invoice that is not paid in full. */
 export const OpenItemSchema = Type.Object({
@@ -42,6 +71,8 @@ export const OpenItemSchema = Type.Object({
   /** Highest reminder level sent: 0 none, 1 Zahlungserinnerung, 2 1. Mahnung, 3 2. Mahnung. */
   reminderLevel: Type.Integer({ minimum: 0, maximum: 3 }),
   lastReminderDate: Nullable(Type.String()),
+  /** Active Mahnsperre (no reminder until after its end date), or null. */
+  block: Nullable(OpenItemBlockSchema),
 });
 export type OpenItem = Static<typeof OpenItemSchema>;
 export const OpenItemListSchema = Type.Array(OpenItemSchema);
@@ -54,7 +85,7 @@ export const DunningProposalSchema = Type.Object({
   fee: Type.Integer(),
   /** Open amount plus fee: the reminder's QR-bill amount. */
   amount: Type.Integer(),
-  /** The client's invoice e-mails ('' when it has none: the run skips it). */
+  /** The client's invoice e-mails ('' when it has none: the run makes the reminder a PDF to print). */
   sendTo: Type.String(),
 });
 export type DunningProposal = Static<typeof DunningProposalSchema>;
@@ -74,6 +105,7 @@ export const SentReminderSchema = Type.Object({
   title: Type.String(),
   fee: Type.Integer(),
   amount: Type.Integer(),
+  /** The addresses mailed; '' for a reminder to print (the client has no invoice e-mail). */
   sentTo: Type.String(),
 });
 export type SentReminder = Static<typeof SentReminderSchema>;
@@ -87,8 +119,37 @@ export type SkippedReminder = Static<typeof SkippedReminderSchema>;
 
 export const DunningRunAnswerSchema = Type.Object({
   sent: Type.Array(SentReminderSchema),
+  /** Recorded without a mail (the client has no invoice e-mail): the office prints their PDF. */
+  toPrint: Type.Array(SentReminderSchema),
   skipped: Type.Array(SkippedReminderSchema),
 });
 export type DunningRunAnswer = Static<typeof DunningRunAnswerSchema>;
 
 export const ReminderParamsSchema = Type.Object({ reminderId: Id });
+
+/** An active Mahnsperre as the list shows it (an invoice's block names its client too). */
+export const DunningBlockSchema = Type.Object({
+  blockId: Type.Integer(),
+  invoiceId: Nullable(Type.Integer()),
+  invoiceNumber: Nullable(Type.Integer()),
+  clientId: Type.Integer(),
+  clientName: Type.String(),
+  reason: Type.String(),
+  untilDate: Type.String(),
+  liftedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+  createdBy: Nullable(Type.String()),
+});
+export type DunningBlock = Static<typeof DunningBlockSchema>;
+export const DunningBlockListSchema = Type.Array(DunningBlockSchema);
+
+/** Exactly one of invoiceId and clientId; the handler says in German what is missing or wrong. */
+export const CreateDunningBlockBodySchema = Type.Object({
+  invoiceId: Type.Optional(Id),
+  clientId: Type.Optional(Id),
+  reason: Type.String({ maxLength: 2_000 }),
+  untilDate: Type.String({ maxLength: 20 }),
+});
+export type CreateDunningBlockBody = Static<typeof CreateDunningBlockBodySchema>;
+
+export const DunningBlockParamsSchema = Type.Object({ blockId: Id });

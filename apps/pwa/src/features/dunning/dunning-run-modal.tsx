@@ -1,15 +1,17 @@
 // "Mahnlauf": the proposals of today (the invoices whose next reminder level is due) with a
-// check box each, then the run; the result names each reminder sent (with its PDF) and each
-// invoice skipped with the server's reason.
+// check box each (none for an invoice under a Mahnsperre: it says why), then the run; the
+// result names each reminder sent and each to print (clients without e-mail), both with their
+// PDF, and each invoice skipped with the server's reason.
 import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatChfWithCurrency } from '@tragkraft/domain';
-import type { DunningProposal, DunningRunAnswer } from '@tragkraft/sync-protocol';
+import type { DunningProposal, DunningRunAnswer, SentReminder } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { LoadState } from '../../ui/load-state';
 import { notifyError } from '../../ui/notify';
 import { useApi } from '../../ui/use-api';
 import { useDownload } from '../../ui/use-download';
+import { blockText } from './block-text';
 import { downloadReminderPdf, loadDunningProposals, runDunning } from './dunning-api';
 
 export function DunningRunModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -45,14 +47,14 @@ function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningPropos
             <Table.Th>Stufe</Table.Th>
             <Table.Th ta="right">Tage überfällig</Table.Th>
             <Table.Th ta="right">Betrag inkl. Gebühr</Table.Th>
-            <Table.Th>E-Mail</Table.Th>
+            <Table.Th>Versand</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {proposals.map((p) => (
             <Table.Tr key={p.invoiceId}>
               <Table.Td>
-                <Checkbox aria-label={`Rechnung Nr. ${p.invoiceNumber} mahnen`} checked={chosen.has(p.invoiceId)} onChange={() => toggle(p.invoiceId)} />
+                <Checkbox aria-label={`Rechnung Nr. ${p.invoiceNumber} mahnen`} checked={chosen.has(p.invoiceId)} disabled={p.block !== null} onChange={() => toggle(p.invoiceId)} />
               </Table.Td>
               <Table.Td>Nr. {p.invoiceNumber}</Table.Td>
               <Table.Td>{p.clientName}</Table.Td>
@@ -62,7 +64,15 @@ function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningPropos
                 {formatChfWithCurrency(p.amount)}
                 {p.fee > 0 && <Text size="xs" c="dimmed">davon Gebühr {formatChfWithCurrency(p.fee)}</Text>}
               </Table.Td>
-              <Table.Td style={{ minWidth: 220 }}>{p.sendTo ? <Addresses list={p.sendTo} /> : <Text c="red" size="sm">keine E-Mail-Adresse</Text>}</Table.Td>
+              <Table.Td style={{ minWidth: 220 }}>
+                {p.block ? (
+                  <Text c="orange.8" size="sm">{blockText(p.block)}</Text>
+                ) : p.sendTo ? (
+                  <Addresses list={p.sendTo} />
+                ) : (
+                  <Text size="sm">keine E-Mail-Adresse: PDF zum Drucken</Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -71,31 +81,49 @@ function ProposalTable({ proposals, chosen, toggle }: { proposals: DunningPropos
   );
 }
 
+/** A recorded reminder with its PDF button (sent: to whom; to print: for the post). */
+function ReminderLine({ reminder, busy, download }: { reminder: SentReminder } & ReturnType<typeof useDownload>) {
+  const r = reminder;
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+        Nr. {r.invoiceNumber} · {r.clientName}: {r.title} über {formatChfWithCurrency(r.amount)}
+        {r.sentTo ? ` an ${r.sentTo}` : ''}
+      </Text>
+      <Button
+        size="xs"
+        variant="default"
+        style={{ flexShrink: 0 }}
+        loading={busy === String(r.reminderId)}
+        aria-label={`PDF der ${r.title} zu Rechnung Nr. ${r.invoiceNumber}`}
+        onClick={() => download(String(r.reminderId), () => downloadReminderPdf(r.reminderId), `${r.title} ${r.invoiceNumber}.pdf`, 'Fehler: Konnte das PDF nicht herunterladen.')}
+      >
+        PDF
+      </Button>
+    </Group>
+  );
+}
+
 function RunResult({ result, onClose }: { result: DunningRunAnswer; onClose: () => void }) {
-  const { busy, download } = useDownload();
+  const pdf = useDownload();
   return (
     <Stack>
       <section aria-label="Versandt">
         <Text fw={700}>Versandt ({result.sent.length})</Text>
         {result.sent.length === 0 && <Text size="sm" c="dimmed">Es wurde keine Mahnung versandt.</Text>}
         {result.sent.map((s) => (
-          <Group key={s.reminderId} justify="space-between" wrap="nowrap">
-            <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-              Nr. {s.invoiceNumber} · {s.clientName}: {s.title} über {formatChfWithCurrency(s.amount)} an {s.sentTo}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              style={{ flexShrink: 0 }}
-              loading={busy === String(s.reminderId)}
-              aria-label={`PDF der ${s.title} zu Rechnung Nr. ${s.invoiceNumber}`}
-              onClick={() => download(String(s.reminderId), () => downloadReminderPdf(s.reminderId), `${s.title} ${s.invoiceNumber}.pdf`, 'Fehler: Konnte das PDF nicht herunterladen.')}
-            >
-              PDF
-            </Button>
-          </Group>
+          <ReminderLine key={s.reminderId} reminder={s} {...pdf} />
         ))}
       </section>
+      {result.toPrint.length > 0 && (
+        <section aria-label="Zum Drucken">
+          <Text fw={700}>Zum Drucken ({result.toPrint.length})</Text>
+          <Text size="sm" c="dimmed">Diese Kunden haben keine E-Mail-Adresse für Rechnungen: Die Mahnung ist erfasst, bitte drucken und per Post senden.</Text>
+          {result.toPrint.map((s) => (
+            <ReminderLine key={s.reminderId} reminder={s} {...pdf} />
+          ))}
+        </section>
+      )}
       {result.skipped.length > 0 && (
         <section aria-label="Nicht versandt">
           <Text fw={700}>Nicht versandt ({result.skipped.length})</Text>
@@ -119,7 +147,7 @@ function RunForm({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DunningRunAnswer | null>(null);
   const proposals = data ?? [];
-  const chosen = new Set(proposals.map((p) => p.invoiceId).filter((id) => !unchosen.has(id)));
+  const chosen = new Set(proposals.filter((p) => p.block === null && !unchosen.has(p.invoiceId)).map((p) => p.invoiceId));
 
   const toggle = (id: number) =>
     setUnchosen((current) => {
@@ -145,13 +173,13 @@ function RunForm({ onClose }: { onClose: () => void }) {
     <Stack>
       <Text size="sm">
         Vorgeschlagen sind die Rechnungen, deren nächste Mahnstufe heute fällig ist. Jede Mahnung geht als PDF mit QR-Zahlteil (offener Betrag plus
-        Gebühr) an die Rechnungsadresse des Kunden.
+        Gebühr) an die Rechnungsadresse des Kunden. Rechnungen mit Mahnsperre werden nicht gemahnt.
       </Text>
       <LoadState loading={loading} error={error} empty={proposals.length === 0} emptyText="Heute ist keine Mahnung fällig.">
         <ProposalTable proposals={proposals} chosen={chosen} toggle={toggle} />
       </LoadState>
-      {proposals.some((p) => !p.sendTo) && (
-        <Alert color="yellow" variant="light">Kunden ohne E-Mail-Adresse für Rechnungen werden übersprungen.</Alert>
+      {proposals.some((p) => !p.sendTo && p.block === null) && (
+        <Alert color="yellow" variant="light">Kunden ohne E-Mail-Adresse für Rechnungen erhalten keine E-Mail: Ihre Mahnung steht danach als PDF zum Drucken bereit.</Alert>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>Abbrechen</Button>

@@ -1,13 +1,15 @@
 // admin/open-items: every sent invoice not paid in full (sortable), its Excel export, and the
-// reminder run ("Mahnlauf…": the proposals first, then the reminders sent by e-mail).
+// reminder run ("Mahnlauf…": the proposals first, then the reminders sent by e-mail or to
+// print), and per row the Mahnsperre.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatChfWithCurrency } from '@tragkraft/domain';
-import { OPEN_ITEMS_FILE_NAME } from '@tragkraft/sync-protocol';
+import { OPEN_ITEMS_FILE_NAME, type OpenItem } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { useDownload } from '../../ui/use-download';
 import { downloadOpenItemsExcel, loadOpenItems } from './dunning-api';
+import { DunningBlockModal } from './dunning-block-modal';
 import { DunningRunModal } from './dunning-run-modal';
 import { OpenItemsTable } from './open-items-table';
 import { DEFAULT_SORT, nextSort, sortOpenItems, type OpenItemSort } from './open-items-sort';
@@ -17,6 +19,7 @@ export function OpenItemsScreen() {
   const { busy, download } = useDownload();
   const [sort, setSort] = useState<OpenItemSort>(DEFAULT_SORT);
   const [running, setRunning] = useState(false);
+  const [blocking, setBlocking] = useState<OpenItem | null>(null);
   const sorted = useMemo(() => sortOpenItems(data ?? [], sort), [data, sort]);
   const openTotal = sorted.reduce((sum, item) => sum + item.openAmount, 0);
 
@@ -39,11 +42,19 @@ export function OpenItemsScreen() {
         Versandte Rechnungen, die nicht vollständig bezahlt sind. Klicken Sie auf eine Spaltenüberschrift, um danach zu sortieren.
       </Text>
       <LoadState loading={loading} error={error} empty={data?.length === 0} emptyText="Keine offenen Posten.">
-        <OpenItemsTable items={sorted} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
+        <OpenItemsTable items={sorted} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} onBlock={setBlocking} />
         <Text size="sm" fw={700}>
           {sorted.length} {sorted.length === 1 ? 'Rechnung' : 'Rechnungen'}, offen total {formatChfWithCurrency(openTotal)}
         </Text>
       </LoadState>
+      <DunningBlockModal
+        item={blocking}
+        onClose={() => setBlocking(null)}
+        onChanged={() => {
+          setBlocking(null);
+          reload();
+        }}
+      />
       <DunningRunModal
         opened={running}
         onClose={() => {

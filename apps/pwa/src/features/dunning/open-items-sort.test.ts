@@ -4,7 +4,7 @@ import { DEFAULT_SORT, nextSort, sortOpenItems } from './open-items-sort';
 
 const item = (over: Partial<OpenItem>): OpenItem => ({
   invoiceId: 1, invoiceNumber: 20260001, clientId: 1, clientName: 'A', invoiceDate: '2026-01-01', dueDate: '2026-01-31',
-  total: 100_00, received: 0, openAmount: 100_00, fees: 0, feesPaid: 0, daysOverdue: 0, reminderLevel: 0, lastReminderDate: null, ...over,
+  total: 100_00, received: 0, openAmount: 100_00, fees: 0, feesPaid: 0, daysOverdue: 0, reminderLevel: 0, lastReminderDate: null, block: null, ...over,
 });
 
 describe('open items: sorting', () => {

@@ -1,9 +1,10 @@
 // The open items as a table sortable by every column (a button in each header, aria-sort on
-// the sorted one); scrolls sideways on a phone.
-import { Table, UnstyledButton } from '@mantine/core';
+// the sorted one); scrolls sideways on a phone. The last column shows a Mahnsperre and opens it.
+import { Button, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, reminderLevelText } from '@tragkraft/domain';
 import type { OpenItem } from '@tragkraft/sync-protocol';
 import { Money } from '../../ui/money';
+import { blockText } from './block-text';
 import { OPEN_ITEM_COLUMNS, type OpenItemColumn, type OpenItemSort } from './open-items-sort';
 
 function SortHeader({ column, label, numeric, sort, onSort }: { column: OpenItemColumn; label: string; numeric: boolean; sort: OpenItemSort; onSort: (column: OpenItemColumn) => void }) {
@@ -19,15 +20,18 @@ function SortHeader({ column, label, numeric, sort, onSort }: { column: OpenItem
   );
 }
 
-export function OpenItemsTable({ items, sort, onSort }: { items: OpenItem[]; sort: OpenItemSort; onSort: (column: OpenItemColumn) => void }) {
+type Props = { items: OpenItem[]; sort: OpenItemSort; onSort: (column: OpenItemColumn) => void; onBlock: (item: OpenItem) => void };
+
+export function OpenItemsTable({ items, sort, onSort, onBlock }: Props) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Offene Posten">
         <Table.Thead>
           <Table.Tr>
             {OPEN_ITEM_COLUMNS.map((c) => (
               <SortHeader key={c.column} {...c} sort={sort} onSort={onSort} />
             ))}
+            <Table.Th>Mahnsperre</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,6 +48,13 @@ export function OpenItemsTable({ items, sort, onSort }: { items: OpenItem[]; sor
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {reminderLevelText(item.reminderLevel)}
                 {item.lastReminderDate ? ` (${formatDate(item.lastReminderDate)})` : ''}
+              </Table.Td>
+              <Table.Td style={{ minWidth: 200 }}>
+                {item.block && <Text size="xs" c="orange.8">{blockText(item.block)}</Text>}
+                {/* The name starts with the visible text (WCAG label in name) and says which row. */}
+                <Button size="compact-xs" variant="subtle" onClick={() => onBlock(item)} aria-label={`${item.block ? 'Aufheben…' : 'Sperren…'} Mahnsperre Rechnung Nr. ${item.invoiceNumber}`}>
+                  {item.block ? 'Aufheben…' : 'Sperren…'}
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}

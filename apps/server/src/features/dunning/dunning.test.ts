@@ -85,6 +85,7 @@ describe('[dunning] open items, proposals and the reminder run', () => {
       daysOverdue: 15,
       reminderLevel: 0,
       lastReminderDate: null,
+      block: null,
     });
     expect(byId.get(partly.id)).toMatchObject({ received: 20_000, openAmount: partly.totalRp - 20_000, daysOverdue: 1, dueDate: daysAgo(1) });
     expect(byId.get(young.id)).toMatchObject({ daysOverdue: 0, dueDate: daysAgo(-27) });
@@ -179,7 +180,7 @@ describe('[dunning] open items, proposals and the reminder run', () => {
 
     // Again: nothing more is sent; the proposals no longer hold it.
     const again = await run([invoice.id]);
-    expect(again.json<DunningRunAnswer>()).toEqual({ sent: [], skipped: [{ invoiceId: invoice.id, invoiceNumber: number, reason: `Die 1. Mahnung wurde am ${formatDate(daysAgo(0))} bereits versandt.` }] });
+    expect(again.json<DunningRunAnswer>()).toEqual({ sent: [], toPrint: [], skipped: [{ invoiceId: invoice.id, invoiceNumber: number, reason: `Die 1. Mahnung wurde am ${formatDate(daysAgo(0))} bereits versandt.` }] });
     expect((await proposals()).some((p) => p.invoiceId === invoice.id)).toBe(false);
     expect(await remindersOf(invoice.id)).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -202,24 +203,58 @@ describe('[dunning] open items, proposals and the reminder run', () => {
     expect(qr.reference).toBe(qrReference(numberOf(invoice)));
   });
 
-  it('never sends a reminder for a paid, covered, unsent, unknown or not yet due invoice, nor to a client without e-mail', async () => {
+  it('never sends a reminder for a paid, covered, unsent, unknown or not yet due invoice', async () => {
     const paid = await agedInvoice(t.app, { ageDays: 80, paidTime: new Date().toISOString() });
     const covered = await agedInvoice(t.app, { ageDays: 80, subtotalRp: 5_000 });
     await bookedPayment(t.app, covered.id, covered.totalRp);
     const unsent = await agedInvoice(t.app, { ageDays: 80, sent: false });
     const early = await agedInvoice(t.app, { ageDays: 39 });
-    const noMail = await agedInvoice(t.app, { ageDays: 80, clientId: (await ownClient(t.app, { invoiceEmail: '' })).id });
-    const answer = (await run([paid.id, covered.id, unsent.id, early.id, noMail.id, 999_999])).json<DunningRunAnswer>();
+    const answer = (await run([paid.id, covered.id, unsent.id, early.id, 999_999])).json<DunningRunAnswer>();
     expect(answer.sent).toEqual([]);
+    expect(answer.toPrint).toEqual([]);
     expect(answer.skipped).toEqual([
       { invoiceId: paid.id, invoiceNumber: numberOf(paid), reason: 'Die Rechnung ist bezahlt.' },
       { invoiceId: covered.id, invoiceNumber: numberOf(covered), reason: 'Auf der Rechnung ist nichts mehr offen.' },
       { invoiceId: unsent.id, invoiceNumber: numberOf(unsent), reason: 'Die Rechnung wurde noch nicht versandt.' },
       { invoiceId: early.id, invoiceNumber: numberOf(early), reason: `Die nächste Stufe (Zahlungserinnerung) ist erst ab ${formatDate(daysAgo(-1))} fällig.` },
-      { invoiceId: noMail.id, invoiceNumber: numberOf(noMail), reason: 'Der Kunde hat keine E-Mail-Adresse für Rechnungen.' },
       { invoiceId: 999_999, invoiceNumber: null, reason: 'Die Rechnung wurde nicht gefunden.' },
     ]);
-    for (const invoice of [paid, covered, unsent, early, noMail]) expect(await remindersOf(invoice.id)).toHaveLength(0);
+    for (const invoice of [paid, covered, unsent, early]) expect(await remindersOf(invoice.id)).toHaveLength(0);
+  });
+
+  it('a client without a (valid) invoice e-mail gets the reminder to print: recorded without a mail, listed with its PDF', async () => {
+    const noMail = await agedInvoice(t.app, { ageDays: 80, subtotalRp: 44_000, clientId: (await ownClient(t.app, { invoiceEmail: '' })).id });
+    const badMail = await agedInvoice(t.app, { ageDays: 80, clientId: (await ownClient(t.app, { invoiceEmail: 'buchhaltung@' })).id });
+    expect((await proposals()).filter((p) => p.invoiceId === noMail.id || p.invoiceId === badMail.id).map((p) => p.sendTo)).toEqual(['', '']);
+    const queuedBefore = (await t.app.db.select().from(mailQueue)).length;
+
+    const answer = (await run([noMail.id, badMail.id])).json<DunningRunAnswer>();
+    expect(answer.sent).toEqual([]);
+    expect(answer.skipped).toEqual([]);
+    expect(answer.toPrint).toEqual([
+      { reminderId: expect.any(Number), invoiceId: noMail.id, invoiceNumber: numberOf(noMail), clientName: expect.stringMatching(/^Testbau /), level: 1, title: 'Zahlungserinnerung', fee: 0, amount: noMail.totalRp, sentTo: '' },
+      expect.objectContaining({ invoiceId: badMail.id, level: 1, sentTo: '' }),
+    ]);
+    const [reminder] = await remindersOf(noMail.id);
+    expect(reminder).toMatchObject({ level: 1, openAmountRp: noMail.totalRp, sentTo: '', reminderDate: daysAgo(0) });
+    expect((await t.app.db.select().from(mailQueue)).length).toBe(queuedBefore);
+    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(noMail.id))));
+    expect(audit).toMatchObject({ action: 'reminderPrinted', changes: { level: 1, amount: noMail.totalRp } });
+
+    // The PDF to print: the letter with the QR-bill, as a mailed one.
+    const pdf = await as('admin', { method: 'GET', url: `/api/admin/dunning/reminders/${answer.toPrint[0]!.reminderId}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Zahlungserinnerung zu Rechnung Nr. ${numberOf(noMail)}`);
+    expect(text).toContain('Bahnhofstrasse 1');
+
+    // The level counts like a mailed one: the next run has nothing due for it today.
+    const again = (await run([noMail.id])).json<DunningRunAnswer>();
+    expect(again.toPrint).toEqual([]);
+    expect(again.skipped[0]!.reason).toBe(`Die Zahlungserinnerung wurde am ${formatDate(daysAgo(0))} bereits versandt.`);
+    expect((await openItems()).find((item) => item.invoiceId === noMail.id)).toMatchObject({ reminderLevel: 1, lastReminderDate: daysAgo(0) });
+    expect(mailsAbout(numberOf(noMail))).toHaveLength(0);
   });
 
   it('50 runs at once for the same invoice send one reminder and one mail', async () => {

@@ -1,6 +1,7 @@
 // Open items: every sent invoice not marked paid whose payments leave something open, with its
 // client, due date, days overdue and the reminder level reached. Received is the sum of the
 // payments booked on it (decision 019); an invoice marked paid never appears (decision 022).
+// Each item names the Mahnsperre it is under, if any (dunning-blocks.ts).
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { daysOverdue, invoiceDueDate, zurichToday, type DunningRules, type ReminderLevel, type ReminderSent } from '@tragkraft/domain';
 import type { OpenItem } from '@tragkraft/sync-protocol';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/open-database';
 import { clients, invoiceReminders, invoices, orders, stages } from '../../db/schema';
 import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice } from '../payments/received';
 import { invoiceNumberOf } from '../invoices/invoice-target';
+import { blocksInForce } from './dunning-blocks';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -55,6 +57,7 @@ export async function openItemDetails(db: Db, rules: DunningRules, today: string
   if (rows.length === 0) return [];
   const received = await receivedByInvoice(db, rows.map((row) => row.invoice.id));
   const { last: reminders, fees } = await lastRemindersByInvoice(db, where);
+  const blocks = await blocksInForce(db, today);
   const items: OpenItemDetail[] = [];
   for (const row of rows) {
     const got = received.get(row.invoice.id) ?? NOTHING_RECEIVED;
@@ -78,6 +81,7 @@ export async function openItemDetails(db: Db, rules: DunningRules, today: string
       daysOverdue: daysOverdue(dueDate, today),
       reminderLevel: lastReminder?.level ?? 0,
       lastReminderDate: lastReminder?.date ?? null,
+      block: blocks.of(row.invoice.id, row.clientId),
       invoice: row.invoice,
       clientAddress: row.clientAddress,
       invoiceEmail: row.invoiceEmail,

@@ -1,5 +1,6 @@
 // The preview of a reminder run: the open items whose next level is due today, with the level,
-// its fee, the amount the reminder will ask for and where it will be sent.
+// its fee, the amount the reminder will ask for and where it will be sent ('' = to print). An
+// item under a Mahnsperre stays listed with its block, so the screen can say why it is not sent.
 import { isValidEmail, REMINDER_TITLES, reminderDue, splitEmails, zurichToday, type DunningRules } from '@tragkraft/domain';
 import type { DunningProposal } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';

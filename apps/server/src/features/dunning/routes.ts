@@ -7,6 +7,8 @@ import type { Company } from '../../config';
 import { renderOpenItemsXlsx } from '../../documents/open-items-xlsx';
 import { route } from '../../plugins/endpoint-route';
 import { CONTENT_TYPES, sendFile } from '../../plugins/file-reply';
+import { createBlock, liftBlock } from './block-dunning';
+import { listBlocksInForce } from './dunning-blocks';
 import { openItemDetails, openItemOf } from './open-items';
 import { dunningProposals } from './proposals';
 import { REMINDER_PDF, reminderPdf } from './reminder-document';
@@ -32,4 +34,7 @@ export const dunningRoutes: FastifyPluginAsync<DunningRoutesOptions> = async (ap
     const pdf = await reminderPdf(app.db, company, rules, request.params.reminderId);
     return sendFile(reply, 'pdf', pdf.fileName, pdf.content);
   });
+  route(app, dunningEndpoints.blocks, async () => listBlocksInForce(app.db, zurichToday(new Date())));
+  route(app, dunningEndpoints.createBlock, async (request) => createBlock(app.db, request.session.userId, request.body, new Date()));
+  route(app, dunningEndpoints.liftBlock, async (request) => liftBlock(app.db, request.session.userId, request.params.blockId, new Date()));
 };

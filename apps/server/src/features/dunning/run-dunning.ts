@@ -3,7 +3,9 @@
 // audit-logged, all in one transaction per invoice. The transaction takes the invoice's lock
 // (the one sending, paying and booking payments take) and checks again what was sent, and the table's unique (invoice, level) is the
 // last guard: two admins or instances running at once send each level once. An invoice with
-// nothing due (paid, nothing open, not yet due, already sent today) is skipped with a reason.
+// nothing due (paid, nothing open, under a Mahnsperre, not yet due, already sent today) is
+// skipped with a reason. A client without an invoice e-mail gets no mail: the reminder is
+// recorded all the same (sentTo '') and listed to print, its PDF rendered from the row.
 import { eq } from 'drizzle-orm';
 import { formatChf, formatDate, isValidEmail, nextReminder, REMINDER_TITLES, reminderDue, splitEmails, zurichToday, type DunningRules, type ReminderProposal } from '@tragkraft/domain';
 import { DUNNING_TEXTS, type DunningRunAnswer, type DunningRunBody, type SentReminder, type SkippedReminder } from '@tragkraft/sync-protocol';
@@ -22,6 +24,7 @@ import { invoiceNumberOf } from '../invoices/invoice-target';
 import { openItemDetails, type OpenItemDetail } from './open-items';
 import { REMINDER_PDF, reminderFileName } from './reminder-document';
 
+/** `to` is empty when the client has no valid invoice e-mail: the reminder is printed. */
 type Decision = { skip: SkippedReminder } | { item: OpenItemDetail; due: ReminderProposal; to: string[] };
 
 /** What may be sent for the invoice today, or why nothing. */
@@ -34,6 +37,7 @@ async function decideReminder(db: Db, rules: DunningRules, invoiceId: number, to
   if (invoice.invoicePaidTime) return skip(number, DUNNING_TEXTS.paid);
   const [item] = await openItemDetails(db, rules, today, invoiceId);
   if (!item) return skip(number, DUNNING_TEXTS.nothingOpen);
+  if (item.block) return skip(number, DUNNING_TEXTS.blocked(formatDate(item.block.untilDate), item.block.reason));
   const last = item.lastReminder;
   if (last?.level === 3) return skip(number, DUNNING_TEXTS.allLevelsSent);
   const due = reminderDue({ dueDate: item.dueDate, openAmount: item.openAmount, paid: false, lastReminder: last }, rules, today);
@@ -42,9 +46,7 @@ async function decideReminder(db: Db, rules: DunningRules, invoiceId: number, to
     const next = nextReminder({ dueDate: item.dueDate, openAmount: item.openAmount, paid: false, lastReminder: last }, rules)!;
     return skip(number, DUNNING_TEXTS.notDueYet(REMINDER_TITLES[next.level], formatDate(next.dueFrom)));
   }
-  const to = splitEmails(item.invoiceEmail).filter(isValidEmail);
-  if (to.length === 0) return skip(number, DUNNING_TEXTS.noEmail);
-  return { item, due, to };
+  return { item, due, to: splitEmails(item.invoiceEmail).filter(isValidEmail) };
 }
 
 function reminderMail(company: Company, item: OpenItemDetail, due: ReminderProposal, to: string[], reminderId: number): QueuedMail {
@@ -82,21 +84,22 @@ async function remindOne(tx: Db, app: FastifyInstance, company: Company, rules: 
     .values({ invoiceId, level: due.level, openAmountRp: item.openAmount, feeRp: due.fee, reminderDate: today, sentTo: to.join(', '), userId })
     .returning({ id: invoiceReminders.id });
   const reminderId = reminder!.id;
-  await app.mailQueue.enqueue(tx, reminderMail(company, item, due, to, reminderId));
+  const printed = to.length === 0;
+  if (!printed) await app.mailQueue.enqueue(tx, reminderMail(company, item, due, to, reminderId));
   const title = REMINDER_TITLES[due.level];
   await recordAudit(tx, {
     userId,
     entity: 'invoice',
     entityId: invoiceId,
-    action: 'reminderSent',
-    changes: { reminderId, level: due.level, title, openAmount: item.openAmount, fee: due.fee, amount: due.amount, sentTo: to.join(', ') },
+    action: printed ? 'reminderPrinted' : 'reminderSent',
+    changes: { reminderId, level: due.level, title, openAmount: item.openAmount, fee: due.fee, amount: due.amount, ...(printed ? {} : { sentTo: to.join(', ') }) },
   });
   return { reminderId, invoiceId, invoiceNumber: item.invoiceNumber, clientName: item.clientName, level: due.level, title, fee: due.fee, amount: due.amount, sentTo: to.join(', ') };
 }
 
 export async function runDunning(app: FastifyInstance, company: Company, rules: DunningRules, body: DunningRunBody, userId: number, now: Date): Promise<DunningRunAnswer> {
   const today = zurichToday(now);
-  const answer: DunningRunAnswer = { sent: [], skipped: [] };
+  const answer: DunningRunAnswer = { sent: [], toPrint: [], skipped: [] };
   for (const invoiceId of [...new Set(body.invoiceIds)]) {
     let outcome: SentReminder | SkippedReminder;
     try {
@@ -107,8 +110,9 @@ export async function runDunning(app: FastifyInstance, company: Company, rules: 
       const decision = await decideReminder(app.db, rules, invoiceId, today);
       outcome = 'skip' in decision ? decision.skip : { invoiceId, invoiceNumber: decision.item.invoiceNumber, reason: DUNNING_TEXTS.alreadySent(REMINDER_TITLES[decision.due.level], formatDate(today)) };
     }
-    if ('reminderId' in outcome) answer.sent.push(outcome);
-    else answer.skipped.push(outcome);
+    if (!('reminderId' in outcome)) answer.skipped.push(outcome);
+    else if (outcome.sentTo === '') answer.toPrint.push(outcome);
+    else answer.sent.push(outcome);
   }
   if (answer.sent.length > 0) void app.mailQueue.flush().catch((err: unknown) => app.log.error({ err }, 'mail queue run failed'));
   return answer;
