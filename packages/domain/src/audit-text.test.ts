@@ -47,6 +47,20 @@ const ENTRIES: Record<string, AuditTextEntry> = {
   invoiceBlockLifted: { entity: 'invoice', action: 'dunningBlockLifted', changes: { blockId: 1, reason: 'Reklamation offen', untilDate: '2026-12-31' } },
   clientBlocked: { entity: 'client', action: 'dunningBlocked', changes: { blockId: 2, reason: 'Konkurs angemeldet', untilDate: '2027-03-31' } },
   clientBlockLifted: { entity: 'client', action: 'dunningBlockLifted', changes: { blockId: 2, reason: 'Konkurs angemeldet', untilDate: '2027-03-31' } },
+  paymentReversed: {
+    entity: 'invoice',
+    action: 'paymentReversed',
+    changes: { paymentId: 4, reversalPaymentId: 9, fileName: 'zkb.xml', amount: 88_305, bookingDate: '2026-11-26', openAmount: 88_305, invoicePaidTime: { from: '2026-11-02T00:00:00.000Z', to: null } },
+  },
+  batchReplaced: { entity: 'payment', action: 'paymentReplacedByDetails', changes: { fileName: 'tag.xml', amount: 120_000, bookingDate: '2026-11-26', bankReference: 'PF-77', replacedBy: 'detail.zip/camt054.xml', details: 3 } },
+  paymentUnassignedOnInvoice: { entity: 'invoice', action: 'paymentUnassigned', changes: { paymentId: 4, amount: 88_305, openAmount: 88_305, invoicePaidTime: { from: '2026-11-02T00:00:00.000Z', to: null } } },
+  creditNote: { entity: 'invoice', action: 'creditNoteCreated', changes: { creditNoteNumber: 20260003, reason: 'Doppelt verrechnet', amount: 88_305 } },
+  refund: { entity: 'invoice', action: 'creditRefunded', changes: { amount: 5_000, date: '2026-11-20', note: 'Überweisung an Kunde' } },
+  offset: { entity: 'invoice', action: 'creditOffset', changes: { amount: 5_000, toInvoice: 20260012 } },
+  offsetReceived: { entity: 'invoice', action: 'creditOffsetReceived', changes: { amount: 5_000, fromInvoice: 20260011 } },
+  paymentAssigned: { entity: 'payment', action: 'paymentAssigned', changes: { invoices: [20260011, 20260012], amount: 120_000 } },
+  paymentIgnored: { entity: 'payment', action: 'paymentIgnored', changes: { amount: 2_000, reason: 'TWINT' } },
+  paymentUnassigned: { entity: 'payment', action: 'paymentUnassigned', changes: { status: { from: 'assigned', to: 'unassigned' }, invoices: [20260011] } },
 };
 
 const FIELD_NAME = /\b(stageNumber|stageId|userId|invoicePaidTime|openAmount|valueDate|fileName|cancelReason|startDate|endDate|orderAddress|contact[A-Z]\w*|typeId|discountPercent|serviceEnabled|forcedDespite\w*|sentTo|invoiceEmail|waitingTimeAmount)\b/;
@@ -66,6 +80,11 @@ describe('audit log as German sentences', () => {
     }
     const covered = new Set(Object.values(ENTRIES).map((e) => `${e.entity}.${e.action}`));
     expect([...covered].sort()).toEqual(Object.keys(AUDIT_ACTION_TEXT).sort());
+  });
+
+  it('payments and credits', () => {
+    expect(auditLines(ENTRIES.paymentUnassigned!)).toEqual(['Status von zugeordnet auf nicht zugeordnet geändert.', 'Rechnungen Nr.: 20260011.']);
+    expect(auditLines(ENTRIES.refund!)).toEqual([`Betrag: CHF 50.00.`, 'Datum: 20.11.2026.', 'Notiz: Überweisung an Kunde.']);
   });
 
   it('stage and order changes', () => {

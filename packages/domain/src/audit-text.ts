@@ -39,6 +39,14 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'client.dunningBlocked': 'Mahnsperre für alle Rechnungen des Kunden gesetzt.',
   'client.dunningBlockLifted': 'Mahnsperre des Kunden aufgehoben.',
   'invoice.paymentReversed': 'Zahlung von der Bank zurückgebucht.',
+  'invoice.paymentUnassigned': 'Zuordnung einer Zahlung aufgehoben.',
+  'invoice.creditNoteCreated': 'Gutschrift erstellt.',
+  'invoice.creditRefunded': 'Guthaben zurückbezahlt.',
+  'invoice.creditOffset': 'Guthaben mit einer anderen Rechnung verrechnet.',
+  'invoice.creditOffsetReceived': 'Guthaben einer anderen Rechnung verrechnet.',
+  'payment.paymentAssigned': 'Zahlung von Hand zugeordnet.',
+  'payment.paymentIgnored': 'Zahlung ignoriert.',
+  'payment.paymentUnassigned': 'Zuordnung der Zahlung aufgehoben.',
   'payment.paymentReplacedByDetails': 'Sammelgutschrift durch die Einzelzahlungen der camt.054 ersetzt.',
 };
 
@@ -107,6 +115,12 @@ const FIELDS: Record<string, Field> = {
   title: { label: 'Stufe' },
   fee: { label: 'Mahngebühr', kind: 'money' },
   bookingDate: { label: 'Buchungsdatum', kind: 'date' },
+  creditNoteNumber: { label: 'Gutschrift Nr.' },
+  date: { label: 'Datum', kind: 'date' },
+  note: { label: 'Notiz' },
+  toInvoice: { label: 'Verrechnet mit Rechnung Nr.' },
+  fromInvoice: { label: 'Guthaben aus Rechnung Nr.' },
+  invoices: { label: 'Rechnungen Nr.' },
   bankReference: { label: 'Bankreferenz' },
   replacedBy: { label: 'Ersetzt durch Datei' },
   details: { label: 'Einzelzahlungen' },
@@ -126,7 +140,7 @@ const ENUMS: Partial<Record<Kind, Record<string, string>>> = {
   addressType: { autocomplete: 'aus dem Verzeichnis', manual: 'von Hand' },
   special: { veriset: 'Veriset' },
 };
-const STATUS: Record<string, string> = { active: 'aktiv', cancelled: 'storniert' };
+const STATUS: Record<string, string> = { active: 'aktiv', cancelled: 'storniert', assigned: 'zugeordnet', unassigned: 'nicht zugeordnet', ignored: 'ignoriert', reversed: 'zurückgebucht' };
 
 /** 'Etappe 2 geändert.', 'Auftrag storniert.', 'Rechnung als bezahlt markiert.' */
 export function auditTitle(entry: AuditTextEntry): string {
