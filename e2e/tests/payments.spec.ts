@@ -1,77 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatChf, formatDate, zurichToday, type InvoiceLine } from '@tragkraft/domain';
+import { expect, test } from '@playwright/test';
+import { formatChf, formatDate, zurichToday } from '@tragkraft/domain';
 import { decodeQrBill, qrFields } from '../../apps/server/test/features/invoices/test-qr';
 import { expectAccessible } from '../axe';
 import { apiSignIn, DEMO, loginAs } from '../fixtures';
+import { camt054, referenceFromPdf, sentInvoice } from '../pages/bank-files';
 import { completedKitchenStage } from '../pages/invoice-data';
 import { InvoiceModal } from '../pages/invoice-modal';
 import { E2E_DATA_DIR } from '../server-env';
-
-/** Creates and sends the stage's invoice through the API; its PDF, number and total. */
-async function sentInvoice(request: APIRequestContext, stageId: number) {
-  const headers = { authorization: `Bearer ${(await apiSignIn(request, DEMO.admin)).token}` };
-  const data = (await (await request.get(`/api/admin/order/invoice-data/${stageId}`, { headers })).json()) as { invoiceLines: InvoiceLine[] };
-  const created = await request.post('/api/admin/create-invoice', { headers, data: { stageId, lines: data.invoiceLines } });
-  expect(created.status(), await created.text()).toBe(200);
-  const invoiceId = Number(created.headers()['x-invoice-id']);
-  const sent = await request.post('/api/admin/send-invoice', { headers, data: { invoiceId } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const state = (await sent.json()) as { invoiceNumber: number; totals: { total: number } };
-  return { pdf: await created.body(), invoiceNumber: state.invoiceNumber, total: state.totals.total };
-}
-
-/** The QR reference as printed on the PDF's payment part (pdftotext of poppler-utils). */
-function referenceFromPdf(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'qr-pdf-'));
-  try {
-    writeFileSync(join(dir, 'invoice.pdf'), pdf);
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-    const printed = /\b\d{2}(?: \d{5}){5}\b/.exec(text);
-    expect(printed, text).not.toBeNull();
-    return printed![0].replaceAll(' ', '');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** A camt.054.001.08 credit notification with one QR payment (the bank's structure). */
-function camt054(reference: string, amountRp: number, valueDate: string): Buffer {
-  const amount = `${Math.floor(amountRp / 100)}.${String(amountRp % 100).padStart(2, '0')}`;
-  const id = `E2E-${Date.now()}`;
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">
-  <BkToCstmrDbtCdtNtfctn>
-    <GrpHdr><MsgId>${id}</MsgId><CreDtTm>${valueDate}T18:00:00</CreDtTm></GrpHdr>
-    <Ntfctn>
-      <Id>${id}</Id>
-      <CreDtTm>${valueDate}T18:00:00</CreDtTm>
-      <Acct><Id><IBAN>CH4431999123000889012</IBAN></Id></Acct>
-      <Ntry>
-        <Amt Ccy="CHF">${amount}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>${valueDate}</Dt></BookgDt>
-        <ValDt><Dt>${valueDate}</Dt></ValDt>
-        <AcctSvcrRef>${id}-1</AcctSvcrRef>
-        <NtryDtls>
-          <TxDtls>
-            <Refs><AcctSvcrRef>${id}-TX-1</AcctSvcrRef></Refs>
-            <Amt Ccy="CHF">${amount}</Amt>
-            <CdtDbtInd>CRDT</CdtDbtInd>
-            <RltdPties><Dbtr><Pty><Nm>Muster Küchenbau AG</Nm></Pty></Dbtr></RltdPties>
-            <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Prtry>QRR</Prtry></CdOrPrtry></Tp><Ref>${reference}</Ref></CdtrRefInf></Strd></RmtInf>
-          </TxDtls>
-        </NtryDtls>
-      </Ntry>
-    </Ntfctn>
-  </BkToCstmrDbtCdtNtfctn>
-</Document>
-`);
-}
 
 test.describe('[payments] camt import and dunning', () => {
   test('an admin uploads the bank file; the invoice is matched and shows paid', async ({ page }) => {
@@ -81,7 +18,7 @@ test.describe('[payments] camt import and dunning', () => {
     const reference = referenceFromPdf(invoice.pdf);
     expect(reference).toMatch(new RegExp(`${invoice.invoiceNumber}\\d$`));
     const today = zurichToday(new Date());
-    const file = { name: 'camt054_e2e.xml', mimeType: 'application/xml', buffer: camt054(reference, invoice.total, today) };
+    const file = { name: 'camt054_e2e.xml', mimeType: 'application/xml', buffer: camt054({ reference, amountRp: invoice.total, date: today }) };
 
     await loginAs(page, DEMO.admin);
     await page.getByRole('link', { name: 'Zahlungen' }).first().click();
@@ -122,7 +59,7 @@ test.describe('[payments] camt import and dunning', () => {
     const headers = { authorization: `Bearer ${(await apiSignIn(page.request, DEMO.admin)).token}` };
     const imported = await page.request.post('/api/admin/payments/import', {
       headers,
-      multipart: { file: { name: 'camt054_teil.xml', mimeType: 'application/xml', buffer: camt054(reference, PART, zurichToday(new Date())) } },
+      multipart: { file: { name: 'camt054_teil.xml', mimeType: 'application/xml', buffer: camt054({ reference, amountRp: PART, date: zurichToday(new Date()) }) } },
     });
     expect(imported.status(), await imported.text()).toBe(200);
     const open = invoice.total - PART;

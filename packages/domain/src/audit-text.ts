@@ -116,7 +116,6 @@ const FIELDS: Record<string, Field> = {
   fee: { label: 'Mahngebühr', kind: 'money' },
   bookingDate: { label: 'Buchungsdatum', kind: 'date' },
   creditNoteNumber: { label: 'Gutschrift Nr.' },
-  date: { label: 'Datum', kind: 'date' },
   note: { label: 'Notiz' },
   toInvoice: { label: 'Verrechnet mit Rechnung Nr.' },
   fromInvoice: { label: 'Guthaben aus Rechnung Nr.' },
