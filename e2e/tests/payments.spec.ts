@@ -31,7 +31,7 @@ test.describe('[payments] camt import and dunning', () => {
     await expect(matched).toContainText('Zugeordnet (1)');
     await expect(matched).toContainText(`Nr. ${invoice.invoiceNumber}: Bezahlt`);
     await expect(matched).toContainText('Muster Küchenbau AG');
-    await expect(page.getByRole('region', { name: 'Nicht zugeordnet' })).toContainText('Alle Zahlungen konnten zugeordnet werden.');
+    await expect(page.getByRole('region', { name: 'Nicht zugeordnet', exact: true })).toContainText('Alle Zahlungen konnten zugeordnet werden.');
     await expectAccessible(page, 'Zahlungen with an import result');
 
     // The same file again books nothing.
