@@ -120,7 +120,7 @@ test.describe('[field] on-site signature', () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
       await expect(page.getByTestId('signature-preview')).toContainText(`Unterschrieben von ${SIGNER}`);
-      await expect(page.getByTestId('signature-preview')).toContainText('Wartet auf Versand');
+      await expect(page.getByTestId('signature-preview')).toContainText('Geht mit dem Arbeitsrapport');
       expect(await pad.queuedSignatures()).toEqual(queued);
 
       // Online again: sent once, the preview says so.

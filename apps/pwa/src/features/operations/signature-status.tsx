@@ -6,8 +6,9 @@ import { formatInstant } from '../../offline/format-instant';
 import { FIELD_NEUTRAL, FIELD_OK, FIELD_SECONDARY, FIELD_WAITING } from './field-look';
 
 const STATE_TEXT: Record<DraftSignature['state'], { label: string; colour: string }> = {
-  new: { label: 'Neu, wird mit dem Bericht gesendet', colour: FIELD_WAITING },
-  queued: { label: 'Wartet auf Versand', colour: FIELD_NEUTRAL },
+  new: { label: 'Neu, wird mit dem Arbeitsrapport gesendet', colour: FIELD_WAITING },
+  // It travels in the report's outbox item: the report's badge says whether it waits or is on its way.
+  queued: { label: 'Geht mit dem Arbeitsrapport', colour: FIELD_NEUTRAL },
   sent: { label: 'Gesendet', colour: FIELD_OK },
 };
 
