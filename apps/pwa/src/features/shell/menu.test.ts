@@ -14,13 +14,14 @@ describe('role menu', () => {
     expect(labels(menuFor('clerk'))).toEqual(['Aufträge']);
   });
 
-  it('gives the admin operations, the dispatch board, the clients dropdown, staff, payments, open items, notifications, analytics, the error reports and the test page', () => {
+  it('gives the admin operations, the dispatch board, the clients dropdown, staff, payments, invoices, open items, the accounting export, notifications, analytics, the error reports and the test page', () => {
     expect(labels(menuFor('admin'))).toEqual([
       'Einsätze',
       'Disposition',
       'Kunden[Berechnungen,Offerte,Kunden,Aufträge]',
       'Mitarbeiter',
       'Zahlungen',
+      'Rechnungen',
       'Offene Posten',
       'Buchhaltungsexport',
       'Benachrichtigungen',

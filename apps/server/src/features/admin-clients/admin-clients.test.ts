@@ -18,7 +18,7 @@ describe('[admin-clients] client companies with their service settings', () => {
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/clients/create', payload: { company: 'Nope AG' } });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/clients/update', payload: { id: 1, company: 'Nope AG' } });
     await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/audit-log?entity=client&entityId=1' });
-    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/audit-log?entity=payment&entityId=1' })).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/audit-log?entity=receipt&entityId=1' })).statusCode).toBe(400);
     const list = await as(t.app, 'admin', { method: 'GET', url: '/api/admin/clients' });
     expect(list.json<AdminClient[]>().map((c) => c.company)).not.toContain('Nope AG');
   });
