@@ -3,7 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 // Credit notes ("Gutschrift", issue 28 section 4): an invoice cancelled in whole or in part.
 // Money is integer Rappen; a line's `net` is before VAT, its rate in basis points (810 = 8.1 %).
 // `number` is printed like an invoice number: year and the yearly sequence of four digits.
-// See docs/decisions/026-credit-notes-and-invoice-journal.md.
+// See docs/decisions/027-credit-notes-and-invoice-journal.md.
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

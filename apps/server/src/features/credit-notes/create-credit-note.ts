@@ -1,4 +1,4 @@
-// Cancels an invoice in whole or in part with a credit note ("Gutschrift", decision 026). Its
+// Cancels an invoice in whole or in part with a credit note ("Gutschrift", decision 027). Its
 // number is gap-free per year like an invoice's: the year's highest sequence plus one, read
 // and inserted under the year's lock. Under the invoice's lock the credit cannot pass what is
 // left uncredited, and the invoice's paid state follows its new balance (settlePaidTime).

@@ -1,4 +1,4 @@
-// The figures of a credit note (decision 026): per VAT rate the net sum and its VAT (rounded to
+// The figures of a credit note (decision 027): per VAT rate the net sum and its VAT (rounded to
 // the Rappen), the total rounded to 0.05 like an invoice. Cancelling what is left of an invoice
 // takes the invoice's own figures minus what earlier credit notes took, so a full cancellation
 // matches the invoice to the Rappen.

@@ -1,4 +1,4 @@
-// The invoice journal (decision 026): every sent invoice with client, order, dates, paid, open
+// The invoice journal (decision 027): every sent invoice with client, order, dates, paid, open
 // and a status derived from its balance: cancelled when credit notes cover the total, paid
 // when nothing is open, partly paid when something was received, reminded when a reminder
 // went out, else sent. Unsent invoices are drafts of the invoice modal, not in the journal.

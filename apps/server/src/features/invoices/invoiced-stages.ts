@@ -1,4 +1,4 @@
-// Hours and report of a billed stage are final (issue 28, decision 026): once its invoice is
+// Hours and report of a billed stage are final (issue 28, decision 027): once its invoice is
 // sent, nobody changes them (operator report, client "Stunden ändern", admin edit or
 // completion) until credit notes cancel the invoice in full. An unsent invoice is re-created
 // from the corrected figures instead, so it does not lock. A site-service order is billed as a
