@@ -30,6 +30,8 @@ async function checkMenu(page: Page, name: string) {
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
   test.describe(`[field] accessibility at ${size} size`, () => {
     test.use({ viewport });
+    // Seven screens, an axe run each (several seconds apiece on a 2-core machine).
+    test.describe.configure({ timeout: 120_000 });
 
     test('site lead: list, report form, past list, past detail, rating, sync panel, menu', async ({ page, request }) => {
       const { stageId } = await createFieldStage(request);
