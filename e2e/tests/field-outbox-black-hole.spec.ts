@@ -38,7 +38,7 @@ test.describe('[field] outbox with a black-holed server', () => {
       // Long enough that only the button can end the first try.
       await setOutboxTiming(page, { baseMs: 60_000, bytesPerSecond: 25_000, onlineBackoffMaxMs: 2_000 });
       await page.goto(`http://localhost:${port}/operation/${stageId}`);
-      await expect(page.getByRole('heading', { name: 'Einsatzbericht' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Arbeitsrapport' })).toBeVisible();
       await report.setGeneral('Durch das schwarze Loch');
       await report.addPhotos(1);
 

@@ -58,12 +58,12 @@ test.describe('[field] a refused report keeps everything', () => {
     await expect(page.getByText(/^Der Einsatz wurde nicht gespeichert \(Muster Küchenbau AG, Zürich, \d\d\.\d\d\.\d{4}\): /)).toBeVisible();
     await report.badge().tap();
     const item = page.getByTestId('outbox-item');
-    await expect(item).toContainText(/Einsatzbericht · Muster Küchenbau AG, Zürich, \d\d\.\d\d\.\d{4}/);
+    await expect(item).toContainText(/Arbeitsrapport · Muster Küchenbau AG, Zürich, \d\d\.\d\d\.\d{4}/);
     await expect(item).toContainText('Abgelehnt');
     await expect(item).toContainText('Der Einsatz ist bereits abgeschlossen.');
     await page.getByRole('button', { name: 'Schliessen', exact: true }).tap();
 
-    await page.getByRole('alert', { name: 'Der Server hat den Einsatzbericht abgelehnt' }).getByRole('button', { name: 'Kopie behalten' }).tap();
+    await page.getByRole('alert', { name: 'Der Server hat den Arbeitsrapport abgelehnt' }).getByRole('button', { name: 'Kopie behalten' }).tap();
     const copy = page.getByRole('region', { name: 'Ihre Kopie (nicht gesendet)' });
     await expect(copy).toContainText('Zu spät erfasst, mit Unterschrift');
     await expect(copy.getByRole('img', { name: 'Bild 1 der Kopie' })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('[field] a refused report keeps everything', () => {
     const download = page.waitForEvent('download');
     await copy.getByRole('button', { name: 'Als Datei senden' }).tap();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^Einsatzbericht-Muster-Küchenbau-AG-Zürich-.*-Kopie\.html$/);
+    expect(file.suggestedFilename()).toMatch(/^Arbeitsrapport-Muster-Küchenbau-AG-Zürich-.*-Kopie\.html$/);
     const html = readFileSync(await file.path(), 'utf8');
     expect(html).toContain('Zu spät erfasst, mit Unterschrift');
     expect(html).toMatch(/<img src="data:image\/jpeg;base64,[A-Za-z0-9+/=]{100,}" alt="Bild 1">/);

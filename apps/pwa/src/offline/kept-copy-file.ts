@@ -28,7 +28,7 @@ const row = (label: string, value: string) => `<tr><th>${escape(label)}</th><td>
 
 export function keptCopyHtml(copy: KeptCopy, stageLabel: string, photos: KeptPhoto[]): string {
   const d = copy.draft;
-  const title = `Einsatzbericht ${stageLabel} – Kopie vom Telefon (nicht gesendet)`;
+  const title = `Arbeitsrapport ${stageLabel} – Kopie vom Telefon (nicht gesendet)`;
   const hours = d.hours.map((h) => row(h.firstName, `${h.hours !== null ? formatHours(h.hours) : '– h'}, Bewertung ${h.rating ?? '–'}, Kommentar ${h.comment || '–'}`));
   const images = photos.map((p, i) => {
     const caption = `Bild ${i + 1}${p.damage ? ' (Schaden)' : ''}${p.comment ? `: ${p.comment}` : ''}`;

@@ -74,7 +74,7 @@ export function confirmSendState(items: ConfirmItem[], online: boolean): Confirm
 }
 
 export const MUTATION_LABEL: Record<OutboxItem['name'], string> = {
-  'report.save': 'Einsatzbericht',
+  'report.save': 'Arbeitsrapport',
   'stage.confirm': 'Zu- oder Absage',
   'operation.complete': 'Abschluss',
 };

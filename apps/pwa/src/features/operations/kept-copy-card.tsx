@@ -58,8 +58,8 @@ export function KeptCopyCard({ userId, stageId, stageLabel }: { userId: number; 
   const images = d.images.filter((i) => !i.deleted);
   const exportFile = async () => {
     const html = keptCopyHtml(copy, stageLabel, await keptCopyPhotos(copy));
-    const name = `Einsatzbericht ${stageLabel} Kopie`.replace(/[^\p{L}\p{N}]+/gu, '-');
-    await shareOrDownload(new File([html], `${name}.html`, { type: 'text/html' }), `Einsatzbericht ${stageLabel} (Kopie)`);
+    const name = `Arbeitsrapport ${stageLabel} Kopie`.replace(/[^\p{L}\p{N}]+/gu, '-');
+    await shareOrDownload(new File([html], `${name}.html`, { type: 'text/html' }), `Arbeitsrapport ${stageLabel} (Kopie)`);
   };
   return (
     <Card withBorder padding="md" component="section" aria-label="Ihre Kopie (nicht gesendet)">
