@@ -117,6 +117,8 @@ test.describe('[invoices] invoice modal', () => {
     // Mark paid: read-only afterwards; the row turns green.
     await row.getByRole('button', { name: `Rechnung Auftrag ${orderId} Etappe 1` }).click();
     await invoice.button('Als bezahlt markieren').click();
+    // It asks for the payment's date and amount (today, the open amount) and a confirmation.
+    await invoice.button('Zahlung erfassen').click();
     await expect(invoice.status).toContainText('Bezahlt am');
     await expect(invoice.button('Rechnung senden')).toHaveCount(0);
     await expect(invoice.dialog).toContainText('Die Rechnung ist bezahlt und kann nicht mehr geändert werden.');
