@@ -84,7 +84,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(customerMessagesPlugin, { company: config.company, tickSeconds: config.reminderTickSeconds });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { publicUrl: config.publicUrl });
+  await app.register(authRoutes, { publicUrl: config.publicUrl, secret: jwtSecret });
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
   await app.register(offerRoutes, { company: config.company });
