@@ -5,7 +5,7 @@
 // more: it signs nobody in, the password is checked every time.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const DEVICE_COOKIE = 'tragkraft_device';
+const DEVICE_COOKIE = 'tragkraft_device';
 const MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
 export interface Device {

@@ -9,7 +9,7 @@ import { signInPlaces } from '../../db/schema';
 import { addressGroup } from '../../limits/address-group';
 
 /** A place is remembered this long after its latest successful sign-in. */
-export const KNOWN_FOR_MS = 90 * 24 * 60 * 60 * 1000;
+const KNOWN_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 
 export function placeOf(secret: string, address: string): string {
   return createHmac('sha256', secret).update(`sign-in-place|${addressGroup(address)}`).digest('base64url');
