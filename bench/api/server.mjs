@@ -62,7 +62,8 @@ export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, SERVER_DIST], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', PWA_DIR: '', SMTP_URL: '', MAPS_PROVIDER: '', JWT_SECRET: 'bench-secret-with-enough-length-for-hs256', ...env },
+    // The load generator is one address, like a TLS proxy: it gets the whole connection cap.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', PWA_DIR: '', SMTP_URL: '', MAPS_PROVIDER: '', JWT_SECRET: 'bench-secret-with-enough-length-for-hs256', MAX_CONNECTIONS_PER_ADDRESS: '500', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

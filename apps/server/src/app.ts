@@ -4,6 +4,7 @@ import type { Config } from './config';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import requestTimeoutsPlugin from './plugins/request-timeouts';
+import connectionLimitsPlugin from './plugins/connection-limits';
 import validationPlugin from './plugins/validation';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   // Plugins first, routes after: routes use plugins, never the other way round.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(connectionLimitsPlugin, { limits: config.limits });
   await app.register(requestTimeoutsPlugin, { limits: config.limits });
   await app.register(validationPlugin);
   await app.register(dbPlugin, {
@@ -82,7 +84,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(customerMessagesPlugin, { company: config.company, tickSeconds: config.reminderTickSeconds });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { publicUrl: config.publicUrl });
+  await app.register(authRoutes, { publicUrl: config.publicUrl, secret: jwtSecret });
   await app.register(clientErrorRoutes);
   await app.register(adminTestRoutes);
   await app.register(offerRoutes, { company: config.company });

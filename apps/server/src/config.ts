@@ -111,6 +111,10 @@ export interface Limits {
   uploadTimeoutMs: number;
   /** Open sockets at once; further connections are closed at once. */
   maxConnections: number;
+  /** Open sockets at once from one socket peer (IPv6: one /64), never the forwarded address. */
+  maxConnectionsPerAddress: number;
+  /** A kept-alive socket with no request in flight is closed after this (at most the headers time). */
+  keepAliveTimeoutMs: number;
   /** Report uploads running at once for one user; one more answers 429. */
   uploadsPerUser: number;
   /** Report uploads running at once for everybody; one more answers 503. */
@@ -234,6 +238,8 @@ export function readLimits(env: NodeJS.ProcessEnv = process.env): Limits {
     bodyTimeoutMs: whole(env.BODY_TIMEOUT_SECONDS, 15) * 1000,
     uploadTimeoutMs: whole(env.UPLOAD_TIMEOUT_SECONDS, 300) * 1000,
     maxConnections: whole(env.MAX_CONNECTIONS, 500),
+    maxConnectionsPerAddress: whole(env.MAX_CONNECTIONS_PER_ADDRESS, 50),
+    keepAliveTimeoutMs: whole(env.KEEP_ALIVE_SECONDS, 5) * 1000,
     uploadsPerUser: whole(env.UPLOADS_PER_USER, 2),
     uploadsTotal: whole(env.UPLOADS_TOTAL, 8),
     imageMaxPixels: whole(env.IMAGE_MAX_MEGAPIXELS, 40) * 1_000_000,

@@ -91,6 +91,23 @@ export const sessions = sqliteTable(
 );
 
 /**
+ * Where an account signed in successfully (issue 29 item 11): a correct password from such a
+ * place is not held back by its address's limits (an office NAT where someone sprays made-up
+ * e-mails). `place` is a keyed hash of the address (IPv6 by /64), never the address itself.
+ * Rows not renewed within 90 days are removed at sign-ins.
+ */
+export const signInPlaces = sqliteTable(
+  'sign_in_places',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    /** Epoch milliseconds of the latest successful sign-in from there. */
+    lastAt: integer('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.place] }), index('sign_in_places_last_at_idx').on(t.lastAt)],
+);
+
+/**
  * Counted sign-in failures and reset requests per limiter key ('account-address:…', 'address:…').
  * In the database, not in the process, so every server instance counts the same attempts.
  */

@@ -21,6 +21,7 @@ export const {
   passwordResetTokens,
   sessions,
   authAttempts,
+  signInPlaces,
   calendarFeeds,
   pushSubscriptions,
   pushQueue,

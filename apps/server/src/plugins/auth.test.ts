@@ -27,7 +27,7 @@ async function guardedApp(dataDir: string, register?: (app: FastifyInstance) => 
   const databaseUrl = await createTestDatabase(false);
   await app.register(dbPlugin, { dataDir, databaseUrl, migrationsDir: MIGRATIONS_DIR, migrationsPgDir: MIGRATIONS_PG_DIR });
   await app.register(authPlugin, { secret: SECRET, expiresInSeconds: 3600 });
-  await app.register(authRoutes, { publicUrl: 'http://app.test' });
+  await app.register(authRoutes, { publicUrl: 'http://app.test', secret: SECRET });
   register?.(app);
   await app.ready();
   return app;

@@ -6,6 +6,9 @@
 // by its handler, must be done within uploadTimeoutMs. A late request's socket is destroyed:
 // a client that drips its body gets no answer and holds no socket. maxConnections closes any
 // connection beyond the cap at once, so half-open sockets cannot use up the open-file limit.
+// A request answered before its body was read (401, 415) keeps its timer and is answered with
+// `Connection: close` (issue 29 item 2): stopping the timer with the answer let a client drip
+// the unread body for the whole upload time.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Limits } from '../config';
@@ -35,6 +38,7 @@ export default fp<{ limits: Limits }>(
       const ms = isUpload(request) ? limits.uploadTimeoutMs : limits.bodyTimeoutMs;
       const timer = setTimeout(() => {
         timers.delete(request);
+        if (request.raw.complete) return;
         request.log.warn({ timeoutMs: ms }, 'request not received in time: connection closed');
         request.raw.socket?.destroy();
       }, ms);
@@ -45,7 +49,15 @@ export default fp<{ limits: Limits }>(
     app.addHook('preHandler', async (request) => {
       if (!isUpload(request)) stop(request);
     });
-    app.addHook('onResponse', async (request) => stop(request));
+    // Node reads and drops an unread body after the answer so the socket can be reused: that
+    // is what a dripping client exploits. The socket is not reused and the timer still runs.
+    app.addHook('onSend', async (request, reply) => {
+      if (hasBody(request) && !request.raw.complete) reply.header('connection', 'close');
+    });
+    app.addHook('onResponse', async (request) => {
+      if (request.raw.complete || !timers.has(request)) stop(request);
+      else request.raw.once('end', () => stop(request));
+    });
     app.addHook('onRequestAbort', async (request) => stop(request));
   },
   { name: 'request-timeouts' },

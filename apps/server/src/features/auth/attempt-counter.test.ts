@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { countAttempts, releaseAttempts, reserveAttempts } from './attempt-counter';
-import { HashGate } from './hash-gate';
 
 describe('[auth] attempt counter', () => {
   let t: TestApp;
@@ -33,19 +32,5 @@ describe('[auth] attempt counter', () => {
     const rule = { key: 'k:window', limit: 1, windowMs: 60_000 };
     expect(await reserveAttempts(t.app.db, [rule], Date.now() - 61_000)).not.toBeNull();
     expect(await reserveAttempts(t.app.db, [rule], Date.now())).not.toBeNull();
-  });
-});
-
-describe('[auth] hash gate', () => {
-  it('refuses at once instead of queueing: 429 for a busy address, 503 for a busy server', async () => {
-    const gate = new HashGate(3, 2);
-    let finish!: () => void;
-    const slow = new Promise<void>((resolve) => (finish = resolve));
-    const running = [gate.run('a', () => slow), gate.run('a', () => slow), gate.run('b', () => slow)];
-    await expect(gate.run('a', async () => 'x')).rejects.toMatchObject({ status: 429 });
-    await expect(gate.run('c', async () => 'x')).rejects.toMatchObject({ status: 503 });
-    finish();
-    await Promise.all(running);
-    await expect(gate.run('a', async () => 'done')).resolves.toBe('done');
   });
 });

@@ -3,17 +3,24 @@ import { authEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { AppError } from '../../plugins/errors';
 import { reserveAttempts } from './attempt-counter';
-import { HashGate } from './hash-gate';
+import { deviceCookie, readDevice } from './device-cookie';
+import { addressShare, HashGate } from './hash-gate';
 import { requestPasswordReset } from './request-password-reset';
 import { endAllSessions, endSession } from './sessions';
 import { changePassword, setPasswordWithToken } from './set-password';
 import { signIn } from './sign-in';
 import { LIMIT_TEXTS, resetRule } from './sign-in-limits';
 
-export const authRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const authRoutes: FastifyPluginAsync<{ publicUrl: string; secret: string }> = async (app, { publicUrl, secret }) => {
   const hashGate = new HashGate();
+  const secureCookie = publicUrl.startsWith('https://');
 
-  route(app, authEndpoints.signIn, async (request) => signIn(app, hashGate, request.body, request.ip));
+  route(app, authEndpoints.signIn, async (request, reply) => {
+    const now = Date.now();
+    const { info, device } = await signIn(app, hashGate, secret, request.body, { address: request.ip, device: readDevice(secret, request.headers.cookie, now) });
+    reply.header('set-cookie', deviceCookie(secret, device, now, secureCookie));
+    return info;
+  });
 
   route(app, authEndpoints.requestReset, async (request) => {
     if (!(await reserveAttempts(app.db, [resetRule(request.ip)], Date.now()))) throw new AppError(429, 'tooManyRequests', LIMIT_TEXTS.reset);
@@ -22,12 +29,12 @@ export const authRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app,
   });
 
   route(app, authEndpoints.setPassword, async (request) => {
-    await setPasswordWithToken(app, hashGate, request.ip, request.body.token, request.body.password);
+    await setPasswordWithToken(app, hashGate, addressShare(request.ip), request.body.token, request.body.password);
     return { ok: true as const };
   });
 
   route(app, authEndpoints.changePassword, async (request) => {
-    await changePassword(app, hashGate, request.ip, request.session, request.body.password);
+    await changePassword(app, hashGate, addressShare(request.ip), request.session, request.body.password);
     return { ok: true as const };
   });
 

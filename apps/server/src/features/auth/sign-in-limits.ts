@@ -5,8 +5,13 @@
 //   check is slowed down (1 s more per failure, at most 10 s), so guessing from many
 //   addresses gets slow while the owner still gets in.
 // - per address, e-mails without an account: 20 in 15 minutes (spraying made-up e-mails), and
-//   per address all failures: 100 in 15 minutes. Only these two hold back a whole address.
-import type { AttemptRule } from './attempt-counter';
+//   per address all failures: 100 in 15 minutes. Only these two hold back a whole address,
+//   and not for an account that signed in successfully from there before, or from a known
+//   device (issue 29 item 11): its correct password gets in, a wrong one answers 429 as the
+//   address's limit would. That account's own limits (5 per address) still hold.
+// The address is the caller's address group (IPv6 by /64).
+import type { Db } from '../../db/open-database';
+import { countAttempts, type AttemptRule } from './attempt-counter';
 
 const MINUTE = 60_000;
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
@@ -28,21 +33,39 @@ export const LIMIT_TEXTS = {
 export const accountKey = (email: string) => `account:${email}`;
 export const accountAddressKey = (email: string, address: string) => `account-address:${email}|${address}`;
 
-/** The keys a sign-in attempt is counted under; `known` when the e-mail has an account. */
-export function signInRules(email: string, address: string, known: boolean): AttemptRule[] {
+const addressKey = (address: string) => `address:${address}`;
+const unknownEmailsKey = (address: string) => `address-unknown:${address}`;
+
+/** Keys of the whole address: an attempt the hash gate refused still counts under them. */
+export const isAddressKey = (key: string) => key.startsWith('address');
+
+/**
+ * The keys a sign-in attempt is counted under; `known` when the e-mail has an account,
+ * `trusted` when that account signed in from this place or device before (then the address's
+ * keys count the attempt but do not refuse it: see addressHeldBack).
+ */
+export function signInRules(email: string, address: string, known: boolean, trusted = false): AttemptRule[] {
   const window = SIGN_IN_WINDOW_MS;
-  const unknownEmails = { key: `address-unknown:${address}`, limit: UNKNOWN_EMAILS_PER_ADDRESS_LIMIT, windowMs: window };
+  const unknownEmails = { key: unknownEmailsKey(address), limit: UNKNOWN_EMAILS_PER_ADDRESS_LIMIT, windowMs: window };
   // An address that used up its unknown e-mails waits for known ones too: otherwise 429 for
   // made-up e-mails next to 401 for real ones would tell which accounts exist.
-  const rules: AttemptRule[] = [{ key: `address:${address}`, limit: FAILURES_PER_ADDRESS_LIMIT, windowMs: window }];
+  const rules: AttemptRule[] = [{ key: addressKey(address), limit: trusted ? Number.MAX_SAFE_INTEGER : FAILURES_PER_ADDRESS_LIMIT, windowMs: window }];
   if (!known) return [...rules, unknownEmails];
   return [
     ...rules,
-    { ...unknownEmails, record: false },
+    ...(trusted ? [] : [{ ...unknownEmails, record: false }]),
     { key: accountAddressKey(email, address), limit: ACCOUNT_ADDRESS_LIMIT, windowMs: window },
     // Counted, never refused: it only sets the slow-down.
     { key: accountKey(email), limit: Number.MAX_SAFE_INTEGER, windowMs: window },
   ];
+}
+
+/** Whether the address's own limits are used up (for a trusted account's wrong password: 429). */
+export async function addressHeldBack(db: Db, address: string, now: number): Promise<boolean> {
+  return (
+    (await countAttempts(db, addressKey(address), SIGN_IN_WINDOW_MS, now)) >= FAILURES_PER_ADDRESS_LIMIT ||
+    (await countAttempts(db, unknownEmailsKey(address), SIGN_IN_WINDOW_MS, now)) >= UNKNOWN_EMAILS_PER_ADDRESS_LIMIT
+  );
 }
 
 /** The wait before checking an account that already has `failures` in the window. */
