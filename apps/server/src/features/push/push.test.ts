@@ -133,7 +133,7 @@ describe('[push] subscriptions: roles and input', () => {
     let [row] = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     expect(row!.userId).toBe(employee);
     // The employee signs out on that phone: the next person may subscribe it.
-    await t.app.db.update(sessions).set({ endedAt: new Date().toISOString() }).where(eq(sessions.id, row!.sessionId));
+    await t.app.db.update(sessions).set({ endedAt: new Date().toISOString() }).where(eq(sessions.id, row!.sessionId!));
     expect((await subscribeAs(ninaToken)).statusCode).toBe(200);
     [row] = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     expect(row!.userId).toBe(await userIdOf(t.app, 'nina.brunner@demo.ch'));
