@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { AppError } from '../../plugins/errors';
+import { revokeFeed } from '../calendar/feed-link';
 import { reserveAttempts } from './attempt-counter';
 import { HashGate } from './hash-gate';
 import { requestPasswordReset } from './request-password-reset';
@@ -37,9 +38,13 @@ export const authRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app,
     return { ok: true as const };
   });
 
-  // "Überall abmelden": ends every sign-in of the user, this device's included.
+  // "Überall abmelden": ends every sign-in of the user, this device's included, and the
+  // calendar link (a new one is made when asked for).
   route(app, authEndpoints.signOutEverywhere, async (request) => {
-    await endAllSessions(app.db, request.session.userId);
+    await app.db.transaction(async (tx) => {
+      await endAllSessions(tx, request.session.userId);
+      await revokeFeed(tx, request.session.userId);
+    });
     return { ok: true as const };
   });
 };

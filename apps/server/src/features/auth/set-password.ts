@@ -7,6 +7,7 @@ import type { Session } from '../../plugins/auth';
 import type { HashGate } from './hash-gate';
 import { hashPassword } from './password-hash';
 import { hashResetToken } from './reset-tokens';
+import { revokeFeed } from '../calendar/feed-link';
 import { endAllSessions } from './sessions';
 
 function assertStrongPassword(password: string): void {
@@ -32,6 +33,7 @@ export async function setPasswordWithToken(app: FastifyInstance, gate: HashGate,
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await endAllSessions(tx, row.userId);
+    await revokeFeed(tx, row.userId);
   });
 }
 
@@ -45,5 +47,6 @@ export async function changePassword(app: FastifyInstance, gate: HashGate, addre
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, session.userId));
     await endAllSessions(tx, session.userId, session.sessionId);
+    await revokeFeed(tx, session.userId);
   });
 }
