@@ -57,21 +57,30 @@ describe('[auth] forgot password and set password', () => {
     await requestReset('employee@demo.ch');
     const token = setPasswordLink((await waitForMails(t.dataDir, before + 1)).at(-1)!)!.split('/').at(-1)!;
     await t.app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(isNull(passwordResetTokens.usedAt));
-    const response = await setPassword(token, 'abcdef1');
+    const response = await setPassword(token, 'Abgelaufen-2026');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalidToken');
     expect((await login('employee@demo.ch', 'demo1234')).statusCode).toBe(200);
   });
 
-  it('refuses a made-up token and a short password without using the link', async () => {
-    expect((await setPassword('made-up-token', 'abcdef1')).json().code).toBe('invalidToken');
+  it('refuses a made-up token, and a short, common or e-mail password without using the link', async () => {
+    expect((await setPassword('made-up-token', 'Erfunden-2026')).json().code).toBe('invalidToken');
     const before = writtenMails(t.dataDir).length;
     await requestReset('operator@demo.ch');
     const token = setPasswordLink((await waitForMails(t.dataDir, before + 1)).at(-1)!)!.split('/').at(-1)!;
-    const short = await setPassword(token, '12345');
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ code: 'weakPassword', message: 'Das neue Passwort muss mindestens 6 Zeichen lang sein.' });
-    expect((await setPassword(token, '123456')).statusCode).toBe(200);
+    const refusals: [string, string][] = [
+      ['123456789', 'Das neue Passwort muss mindestens 10 Zeichen lang sein.'],
+      ['password123', 'Dieses Passwort ist weit verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'],
+      ['Qwertyuiop', 'Dieses Passwort ist weit verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'],
+      ['1234567890', 'Dieses Passwort ist weit verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.'],
+      ['Operator@Demo.ch', 'Das neue Passwort darf nicht Ihre E-Mail-Adresse sein.'],
+    ];
+    for (const [password, message] of refusals) {
+      const refused = await setPassword(token, password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json(), password).toEqual({ code: 'weakPassword', message });
+    }
+    expect((await setPassword(token, 'Zehn-Zeichen')).statusCode).toBe(200);
   });
 
   it('sends one account at most 3 reset mails an hour, whatever the addresses; the answer stays the same', async () => {

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app,
   });
 
   route(app, authEndpoints.changePassword, async (request) => {
-    await changePassword(app, hashGate, request.ip, request.session, request.body.password);
+    await changePassword(app, hashGate, request.ip, request.session, request.body.currentPassword, request.body.password);
     return { ok: true as const };
   });
 

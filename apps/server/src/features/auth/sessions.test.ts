@@ -39,7 +39,7 @@ describe('[auth] sessions', () => {
   it('a password change ends the other devices and keeps this one', async () => {
     const phone = await tokenFor(t.app, 'employee@demo.ch');
     const office = await tokenFor(t.app, 'employee@demo.ch');
-    expect((await asToken(office, 'POST', '/api/user/change', { password: 'demo1234' })).statusCode).toBe(200);
+    expect((await asToken(office, 'POST', '/api/user/change', { currentPassword: 'demo1234', password: 'Geraete-Wechsel-26' })).statusCode).toBe(200);
     expect(await works(office)).toBe(true);
     expect(await works(phone)).toBe(false);
   });
@@ -63,7 +63,7 @@ describe('[auth] sessions', () => {
     await t.app.db.update(passwordResetTokens).set({ expiresAt: sentLongAgo }).where(isNull(passwordResetTokens.usedAt));
     await requestReset();
     const newer = setPasswordLink((await waitForMails(t.dataDir, before + 2)).at(-1)!)!.split('/').at(-1)!;
-    const setPassword = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'demo1234' } });
+    const setPassword = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'Neu-gesetzt-2026' } });
     expect((await setPassword(older)).json().code).toBe('invalidToken');
     expect((await setPassword(newer)).statusCode).toBe(200);
   });
