@@ -8,7 +8,7 @@ import { badRequest } from '../../plugins/errors';
 
 let common: Set<string> | null = null;
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   // Built on first use (the package ships the list compressed).
   common ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
   return common.has(password.trim().toLowerCase());

@@ -11,7 +11,7 @@ export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const RESET_LINK_KEPT_MS = 15 * 60 * 1000;
 
 /** Reset mails one account gets per hour, whoever asks and from wherever (issue 29). */
-export const RESET_MAILS_PER_HOUR = 3;
+const RESET_MAILS_PER_HOUR = 3;
 
 export const resetMailRule = (userId: number): AttemptRule => ({ key: `reset-mail:${userId}`, limit: RESET_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
