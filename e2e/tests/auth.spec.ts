@@ -55,7 +55,12 @@ test.describe('[auth] forgot and set password', () => {
     await page.getByLabel('Neues Passwort').fill('kurz');
     await page.getByLabel('Passwort wiederholen').fill('kurz');
     await page.getByRole('button', { name: /speichern|setzen/i }).click();
-    await expect(page.getByText('Das neue Passwort muss mindestens 6 Zeichen lang sein.')).toBeVisible();
+    await expect(page.getByText('Das neue Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
+    // A common password is refused by the server.
+    await page.getByLabel('Neues Passwort').fill('basketball');
+    await page.getByLabel('Passwort wiederholen').fill('basketball');
+    await page.getByRole('button', { name: /speichern|setzen/i }).click();
+    await expect(page.getByText(/weit verbreitet/)).toBeVisible();
 
     await page.getByLabel('Neues Passwort').fill('frisch-gesetzt');
     await page.getByLabel('Passwort wiederholen').fill('frisch-gesetzt');
@@ -64,6 +69,17 @@ test.describe('[auth] forgot and set password', () => {
     await expect(page).toHaveURL(/\/login$/);
     await fillLogin(page, email, 'frisch-gesetzt');
     await expect(page).toHaveURL(/\/operations$/);
+
+    // Changing it while signed in asks for the current password.
+    await page.goto('/change-password');
+    await page.getByLabel('Aktuelles Passwort').fill('geraten-123');
+    await page.getByLabel('Neues Passwort').fill('nochmals-neu-26');
+    await page.getByLabel('Passwort wiederholen').fill('nochmals-neu-26');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible();
+    await page.getByLabel('Aktuelles Passwort').fill('frisch-gesetzt');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
   });
 });
 

@@ -111,7 +111,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(accountingExportRoutes, { accounts: config.accounting });
   await app.register(analyticsRoutes);
   await app.register(notificationSettingsRoutes, { company: config.company, publicUrl: config.publicUrl });
-  await app.register(calendarRoutes, { jwtSecret, publicUrl: config.publicUrl });
+  await app.register(calendarRoutes, { jwtSecret, publicUrl: config.publicUrl, withContacts: config.calendarFeedContacts });
   await app.register(pushRoutes, { allowHttpLoopback: config.push.allowHttpLoopback });
 
   await app.ready();

@@ -85,6 +85,8 @@ export interface Config {
   push: PushSettings;
   /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES). */
   accounting: AccountingAccounts;
+  /** CALENDAR_FEED_CONTACTS: names and phone numbers of site contacts in the staff calendar feeds (decision 018). */
+  calendarFeedContacts: boolean;
 }
 
 /** Web Push (decision 024). */
@@ -327,5 +329,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderTickSeconds: readReminderTickSeconds(env),
     push: readPush(env, company),
     accounting: readAccounting(env),
+    calendarFeedContacts: flag(env.CALENDAR_FEED_CONTACTS, true),
   };
 }

@@ -42,6 +42,8 @@ export const SetPasswordBodySchema = Type.Object({
 export type SetPasswordBody = Static<typeof SetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = Type.Object({
+  /** The password in use: a stolen, unlocked phone must not lock the owner out (issue 29). */
+  currentPassword: Type.String({ maxLength: 200 }),
   password: Type.String({ maxLength: 200 }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'loginFailed',
   'invalidToken',
   'weakPassword',
+  /** The current password given with a password change is wrong. */
+  'wrongPassword',
   'dayBooked',
   /** Hours that cannot be true: more than a day per person, negative, too precise (issue 27). */
   'hoursImpossible',

@@ -29,5 +29,7 @@ export const PUSH_TEXTS = {
   httpsRequired: 'Die Push-Adresse des Browsers muss mit https:// beginnen.',
   privateHost: 'Die Push-Adresse des Browsers zeigt auf ein internes Netz und wird nicht angenommen.',
   invalidEndpoint: 'Die Push-Adresse des Browsers ist ungültig.',
+  portNotAllowed: 'Die Push-Adresse des Browsers muss den üblichen Port 443 verwenden.',
+  otherUsersDevice: 'Dieses Gerät ist für Benachrichtigungen einer anderen Person angemeldet. Diese muss sich zuerst abmelden.',
   invalidKeys: 'Die Schlüssel des Browsers für Push-Nachrichten sind ungültig.',
 } as const;

@@ -52,6 +52,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     reminderTickSeconds: readReminderTickSeconds({}),
     push: readPush({}, readCompany({})),
     accounting: readAccounting({}),
+    calendarFeedContacts: true,
     ...overrides,
   };
 }

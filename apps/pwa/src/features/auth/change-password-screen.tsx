@@ -24,7 +24,7 @@ export function ChangePasswordScreen() {
             Ihr Passwort wurde geändert.
           </Alert>
         ) : (
-          <NewPasswordForm save={changeOwnPassword} onSaved={() => setSaved(true)} />
+          <NewPasswordForm save={changeOwnPassword} onSaved={() => setSaved(true)} askCurrent email={session?.user.email} />
         )}
       </Paper>
       {session && STAFF.includes(session.user.role) && (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { AppError } from '../../plugins/errors';
+import { revokeFeed } from '../calendar/feed-link';
 import { reserveAttempts } from './attempt-counter';
 import { deviceCookie, readDevice } from './device-cookie';
 import { addressShare, HashGate } from './hash-gate';
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsync<{ publicUrl: string; secret: string 
   });
 
   route(app, authEndpoints.changePassword, async (request) => {
-    await changePassword(app, hashGate, addressShare(request.ip), request.session, request.body.password);
+    await changePassword(app, hashGate, addressShare(request.ip), request.session, request.body.currentPassword, request.body.password);
     return { ok: true as const };
   });
 
@@ -44,9 +45,13 @@ export const authRoutes: FastifyPluginAsync<{ publicUrl: string; secret: string 
     return { ok: true as const };
   });
 
-  // "Überall abmelden": ends every sign-in of the user, this device's included.
+  // "Überall abmelden": ends every sign-in of the user, this device's included, and the
+  // calendar link (a new one is made when asked for).
   route(app, authEndpoints.signOutEverywhere, async (request) => {
-    await endAllSessions(app.db, request.session.userId);
+    await app.db.transaction(async (tx) => {
+      await endAllSessions(tx, request.session.userId);
+      await revokeFeed(tx, request.session.userId);
+    });
     return { ok: true as const };
   });
 };

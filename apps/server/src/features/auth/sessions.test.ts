@@ -1,8 +1,8 @@
 // Sessions end on the server: sign-out, sign-out everywhere, a password change (other devices),
-// a reset (all) and an admin deactivation. Only the newest reset link works.
+// a reset (all) and an admin deactivation. Only the newest reset link works (once the older one is 15 minutes old).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { eq, isNull } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../db/schema';
 import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 
 describe('[auth] sessions', () => {
@@ -39,7 +39,7 @@ describe('[auth] sessions', () => {
   it('a password change ends the other devices and keeps this one', async () => {
     const phone = await tokenFor(t.app, 'employee@demo.ch');
     const office = await tokenFor(t.app, 'employee@demo.ch');
-    expect((await asToken(office, 'POST', '/api/user/change', { password: 'demo1234' })).statusCode).toBe(200);
+    expect((await asToken(office, 'POST', '/api/user/change', { currentPassword: 'demo1234', password: 'Geraete-Wechsel-26' })).statusCode).toBe(200);
     expect(await works(office)).toBe(true);
     expect(await works(phone)).toBe(false);
   });
@@ -54,14 +54,16 @@ describe('[auth] sessions', () => {
     expect(await works(nina)).toBe(false);
   });
 
-  it('only the newest reset link works', async () => {
+  it('only the newest reset link works once the older one is 15 minutes old', async () => {
     const requestReset = () => t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'operator@demo.ch' }, remoteAddress: '10.20.0.1' });
     const before = writtenMails(t.dataDir).length;
     await requestReset();
     const older = setPasswordLink((await waitForMails(t.dataDir, before + 1)).at(-1)!)!.split('/').at(-1)!;
+    const sentLongAgo = new Date(Date.now() + 24 * 3_600_000 - 20 * 60_000).toISOString();
+    await t.app.db.update(passwordResetTokens).set({ expiresAt: sentLongAgo }).where(isNull(passwordResetTokens.usedAt));
     await requestReset();
     const newer = setPasswordLink((await waitForMails(t.dataDir, before + 2)).at(-1)!)!.split('/').at(-1)!;
-    const setPassword = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'demo1234' } });
+    const setPassword = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'Neu-gesetzt-2026' } });
     expect((await setPassword(older)).json().code).toBe('invalidToken');
     expect((await setPassword(newer)).statusCode).toBe(200);
   });

@@ -9,7 +9,7 @@ import type { CalendarLink } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
 import { rawRows } from '../../db/open-database';
 import { calendarFeeds, clients, ENGINE, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { createTestApp, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { as, userIdOf } from '../../../test/features/admin-users/test-admin';
 import { FEED_FETCHES_PER_WINDOW, FEED_MISSES_PER_ADDRESS } from './feed-limits';
 
@@ -254,6 +254,61 @@ describe('[calendar] staff calendar feed', () => {
     expect((await fetchFeed(jonasUrl)).statusCode).toBe(404);
     await t.app.db.update(users).set({ deletedAt: null }).where(eq(users.id, ids.jonas));
     expect((await fetchFeed(jonasUrl)).statusCode).toBe(200);
+  });
+
+  it('a password change and "Auf allen Geräten abmelden" revoke the link; a new one is made when asked for', async () => {
+    const withToken = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    const linkWith = async (token: string) => (await withToken(token, 'GET', '/api/me/calendar')).json<CalendarLink>().url;
+    const email = 'reto.baumann@demo.ch';
+    let token = await tokenFor(t.app, email);
+    const first = await linkWith(token);
+    expect((await fetchFeed(first)).statusCode).toBe(200);
+    const changed = await withToken(token, 'POST', '/api/user/change', { currentPassword: 'demo1234', password: 'Kalender-Wechsel-26' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await fetchFeed(first)).statusCode).toBe(404);
+    const second = await linkWith(token);
+    expect(second).not.toBe(first);
+    expect((await fetchFeed(second)).statusCode).toBe(200);
+
+    expect((await withToken(token, 'POST', '/api/auth/sign-out-everywhere')).statusCode).toBe(200);
+    expect((await fetchFeed(second)).statusCode).toBe(404);
+    token = await tokenFor(t.app, email, 'Kalender-Wechsel-26');
+    const third = await linkWith(token);
+    expect([first, second]).not.toContain(third);
+    expect((await fetchFeed(third)).statusCode).toBe(200);
+  });
+
+  it('serves valid links to an address that has used up its unknown-secret limit (office NAT, calendar provider)', async () => {
+    const address = '10.98.0.1';
+    const unknown = `/api/calendar/${'C'.repeat(43)}.ics`;
+    for (let i = 0; i < FEED_MISSES_PER_ADDRESS; i++) await t.app.inject({ method: 'GET', url: unknown, remoteAddress: address });
+    expect((await t.app.inject({ method: 'GET', url: unknown, remoteAddress: address })).statusCode).toBe(429);
+    expect((await fetchFeed(await link('employee'), address)).statusCode).toBe(200);
+    expect((await fetchFeed(await link('operator'), address)).statusCode).toBe(200);
+  });
+
+  it('leaves the names and phone numbers of site contacts out with CALENDAR_FEED_CONTACTS=false', async () => {
+    const without = await createTestApp({ calendarFeedContacts: false });
+    try {
+      const employee = await userIdOf(without.app, 'employee@demo.ch');
+      const [client] = await without.app.db.insert(clients).values({ company: 'Ohne Kontakte AG' }).returning({ id: clients.id });
+      const { stage } = await seedFieldStage(without.app.db, {
+        clientId: client!.id,
+        userId: employee,
+        order: { contactCManager: 'Vera Bau', contactCManagerPhone: '079 111 22 33', contactDriver: 'Kurt Fahrer' },
+        stage: { date: inDays(8), time: '07:30' },
+        team: [{ userId: employee }],
+      });
+      const url = (await as(without.app, 'employee', { method: 'GET', url: '/api/me/calendar' })).json<CalendarLink>().url;
+      const response = await without.app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`UID:stage-${stage.id}@app.test`);
+      for (const text of ['Vera Bau', '079 111 22 33', 'Kurt Fahrer', 'Kontakte vor Ort', 'Bauleiter']) expect(response.body).not.toContain(text);
+      expect(response.body).toContain('Team:');
+    } finally {
+      await without.close();
+    }
   });
 
   it('limits fetches per feed and unknown secrets per address (429)', async () => {

@@ -38,7 +38,11 @@ export interface FeedEvent {
   lastModified: Date | null;
 }
 
-export async function feedEvents(db: Db, userId: number, now: Date): Promise<FeedEvent[]> {
+/**
+ * `withContacts` false (CALENDAR_FEED_CONTACTS=false) leaves the names and phone numbers of
+ * the site contacts out: the feed goes to outside calendar services (decision 018).
+ */
+export async function feedEvents(db: Db, userId: number, now: Date, withContacts: boolean): Promise<FeedEvent[]> {
   const from = addDays(zurichToday(now), -FEED_DAYS_BACK);
   const rows = await db
     .select({ stage: stages, order: orders, clientName: clients.company, confirmation: stageAssignments.confirmation })
@@ -58,7 +62,7 @@ export async function feedEvents(db: Db, userId: number, now: Date): Promise<Fee
     const declined = row.confirmation === false;
     if (declined && owner?.role === 'operator') return [];
     const service = serviceByTypeId(order.typeId)?.name ?? 'Einsatz';
-    const contacts = CONTACTS.flatMap(([label, name, phone]) => {
+    const contacts = (withContacts ? CONTACTS : []).flatMap(([label, name, phone]) => {
       const person = order[name].trim();
       const number = order[phone].trim();
       return person || number ? [`${label}: ${[person, number].filter(Boolean).join(', ')}`] : [];

@@ -64,6 +64,15 @@ export async function renewFeedUrl(db: Db, keys: FeedKeys, userId: number, now: 
   });
 }
 
+/**
+ * The link stops working; the next request for it makes a new one. A password change, a
+ * reset and "Auf allen Geräten abmelden" call it (issue 29): who copied the link from a lost
+ * phone must not keep reading the calendar. Can join the caller's transaction.
+ */
+export async function revokeFeed(db: Db, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** The staff member a secret belongs to: only an active, not deleted staff account. */
 export async function feedOwner(db: Db, secret: string): Promise<number | null> {
   const [row] = await db

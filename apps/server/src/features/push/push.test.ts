@@ -72,6 +72,11 @@ describe('[push] subscriptions: roles and input', () => {
       ['https://192.168.1.1/a', PUSH_TEXTS.privateHost],
       ['https://169.254.169.254/latest', PUSH_TEXTS.privateHost],
       ['https://[::ffff:10.0.0.1]/a', PUSH_TEXTS.privateHost],
+      ['https://[::127.0.0.1]/a', PUSH_TEXTS.privateHost],
+      ['https://[2002:7f00:1::1]/a', PUSH_TEXTS.privateHost],
+      ['https://[fec0::1]/a', PUSH_TEXTS.privateHost],
+      ['https://[::ffff:169.254.169.254]/a', PUSH_TEXTS.privateHost],
+      ['https://push.example.com:8443/a', PUSH_TEXTS.portNotAllowed],
       ['https://localhost/a', PUSH_TEXTS.privateHost],
       ['https://intranet/a', PUSH_TEXTS.privateHost],
       ['https://user:pw@push.example.com/a', PUSH_TEXTS.invalidEndpoint],
@@ -112,6 +117,26 @@ describe('[push] subscriptions: roles and input', () => {
     expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.com/device-1'))).toHaveLength(1);
     await as(t.app, 'employee', { method: 'DELETE', url: '/api/push/subscribe', payload: { endpoint: 'https://push.example.com/device-1' } });
     expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.com/device-1'))).toHaveLength(0);
+  });
+
+  it('refuses an endpoint another person’s open sign-in holds (409, not moved); takes it over once that sign-in ended', async () => {
+    await t.app.db.delete(pushSubscriptions);
+    const endpoint = 'https://push.example.com/shared-phone';
+    const employee = await userIdOf(t.app, 'employee@demo.ch');
+    const ninaToken = await tokenFor(t.app, 'nina.brunner@demo.ch');
+    const subscribeAs = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: { authorization: `Bearer ${token}` }, payload: subscription(endpoint) });
+    expect((await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: subscription(endpoint) })).statusCode).toBe(200);
+    const refused = await subscribeAs(ninaToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'conflict', message: PUSH_TEXTS.otherUsersDevice });
+    let [row] = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(row!.userId).toBe(employee);
+    // The employee signs out on that phone: the next person may subscribe it.
+    await t.app.db.update(sessions).set({ endedAt: new Date().toISOString() }).where(eq(sessions.id, row!.sessionId!));
+    expect((await subscribeAs(ninaToken)).statusCode).toBe(200);
+    [row] = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(row!.userId).toBe(await userIdOf(t.app, 'nina.brunner@demo.ch'));
   });
 
   it('does not send to a loopback endpoint without the test setting, even one stored in the database', async () => {

@@ -1,13 +1,13 @@
 // A staff member's devices for Web Push (decision 024): subscribe (upsert by endpoint, at most
-// MAX_DEVICES per person, the oldest dropped; the device is tied to the subscribing sign-in)
-// and unsubscribe (own devices only).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// MAX_DEVICES per person, the oldest dropped; the device is tied to the subscribing sign-in;
+// a device another person's open sign-in holds is refused) and unsubscribe (own devices only).
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { PUSH_TEXTS, type PushSubscribeBody } from '@tragkraft/sync-protocol';
 import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
-import { pushSubscriptions } from '../../db/schema';
-import { badRequest } from '../../plugins/errors';
-import { endpointProblem } from './endpoint-guard';
+import { pushSubscriptions, sessions } from '../../db/schema';
+import { badRequest, conflict } from '../../plugins/errors';
+import { subscribeProblem, type ResolveAll } from './endpoint-guard';
 
 /** Devices one person may have subscribed (phone, tablet, a few browsers). */
 const MAX_DEVICES = 10;
@@ -19,16 +19,31 @@ function keysValid(p256dh: string, auth: string): boolean {
 }
 
 /** The device belongs to the sign-in that subscribed it: when that ends, the device gets nothing (enqueue-push.ts). */
-export async function subscribe(db: Db, session: { userId: number; sessionId: string }, body: PushSubscribeBody, allowHttpLoopback: boolean, now: Date): Promise<void> {
+export async function subscribe(
+  db: Db,
+  session: { userId: number; sessionId: string },
+  body: PushSubscribeBody,
+  guard: { allowHttpLoopback: boolean; resolveAll: ResolveAll },
+  now: Date,
+): Promise<void> {
   const { userId, sessionId } = session;
-  const problem = endpointProblem(body.endpoint, allowHttpLoopback);
+  const problem = await subscribeProblem(body.endpoint, guard.allowHttpLoopback, guard.resolveAll);
   if (problem) throw badRequest(PUSH_TEXTS[problem]);
   if (!keysValid(body.keys.p256dh, body.keys.auth)) throw badRequest(PUSH_TEXTS.invalidKeys);
   const stamp = now.toISOString();
   await db.transaction(async (tx) => {
     // Count-then-delete of the person's devices must not race between two instances.
     await lockNames(tx, [`push-devices:${userId}`]);
-    // The endpoint is the device: a device that moves to another person (shared phone) goes with it.
+    // The endpoint is the device. While another person's sign-in holds it, it stays theirs (who
+    // learnt the endpoint must not take their messages away); once that sign-in has ended
+    // (signed out on a shared phone), the next person may subscribe it.
+    const [holder] = await tx
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+      .where(and(eq(pushSubscriptions.endpoint, body.endpoint), isNull(sessions.endedAt), gt(sessions.expiresAt, stamp)))
+      .limit(1);
+    if (holder && holder.userId !== userId) throw conflict(PUSH_TEXTS.otherUsersDevice);
     await tx
       .insert(pushSubscriptions)
       .values({ userId, sessionId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: stamp })
