@@ -7,7 +7,8 @@ import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
 import {
-  OPERATION_SIGNATURE_MAX_SIDE,
+  OPERATION_SIGNATURE_MAX_HEIGHT,
+  OPERATION_SIGNATURE_MAX_WIDTH,
   OPERATION_SIGNATURE_MIN_HEIGHT,
   OPERATION_SIGNATURE_MIN_WIDTH,
   REPORT_UPLOAD_TEXTS,
@@ -42,6 +43,13 @@ export interface ImageRules {
   unreadable: string;
   /** Throws the refusal of a size out of bounds. */
   checkSize(width: number, height: number): void;
+  /** Throws the refusal of a header this kind does not take (a 16-bit signature). */
+  checkHeader?(head: Uint8Array): void;
+}
+
+/** Bits per channel of a PNG (IHDR, right after the 8-byte signature and the chunk's length and type). */
+export function pngBitDepth(head: Uint8Array): number | undefined {
+  return head[24];
 }
 
 /** The site photos' rules: JPEG, PNG or WebP up to the configured pixels. */
@@ -67,8 +75,12 @@ export function signatureRules(): ImageRules {
     tooLarge: REPORT_UPLOAD_TEXTS.signatureTooLarge,
     unreadable: REPORT_UPLOAD_TEXTS.signatureUnreadable,
     checkSize(width, height) {
-      if (width > OPERATION_SIGNATURE_MAX_SIDE || height > OPERATION_SIGNATURE_MAX_SIDE) throw badRequest(REPORT_UPLOAD_TEXTS.signatureDimensionsTooLarge);
+      if (width > OPERATION_SIGNATURE_MAX_WIDTH || height > OPERATION_SIGNATURE_MAX_HEIGHT) throw badRequest(REPORT_UPLOAD_TEXTS.signatureDimensionsTooLarge);
       if (width < OPERATION_SIGNATURE_MIN_WIDTH || height < OPERATION_SIGNATURE_MIN_HEIGHT) throw badRequest(REPORT_UPLOAD_TEXTS.signatureTooSmall);
+    },
+    // Refused, not re-encoded: the server has no image library, and a pad draws 8 bits.
+    checkHeader(head) {
+      if ((pngBitDepth(head) ?? 0) > 8) throw badRequest(REPORT_UPLOAD_TEXTS.signatureBitDepth);
     },
   };
 }
@@ -84,6 +96,7 @@ function checkPixels(head: Uint8Array, rules: ImageRules): { width: number; heig
   const { width, height } = size;
   if (!width || !height) throw badRequest(rules.unreadable);
   rules.checkSize(width, height);
+  rules.checkHeader?.(head);
   return { width, height };
 }
 

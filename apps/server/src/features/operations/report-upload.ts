@@ -21,6 +21,7 @@ import {
   REPORT_UPLOAD_TEXTS,
 } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
+import { containsNul, NUL_REFUSED } from '../../plugins/validation';
 import type { Storage } from '../../plugins/storage';
 import { photoRules, signatureRules, streamImage, type PixelLimits, type StreamedImage } from './image-check';
 
@@ -77,6 +78,9 @@ function checkSignerName(value: unknown): void {
   if (typeof signature !== 'object' || signature === null) return;
   const name = (signature as { signerName?: unknown }).signerName;
   if (name === undefined || (typeof name === 'string' && name.trim() === '')) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameMissing);
+  // The name goes into the customer's mail and the PDF as one line (issue 29): no line breaks,
+  // tabs or other control characters (C0, DEL, C1), none of the Unicode line separators.
+  if (typeof name === 'string' && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name.trim())) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameControl);
 }
 
 function parseData(raw: unknown): OperationReportData {
@@ -88,6 +92,8 @@ function parseData(raw: unknown): OperationReportData {
       throw badRequest(UPLOAD_TEXTS.dataNotJson);
     }
   }
+  // Multipart is read by the handler, after the NUL check of every JSON body (validation.ts).
+  if (containsNul(value)) throw badRequest(NUL_REFUSED);
   checkSignerName(value);
   if (!checkData(value)) {
     const error = checkData.errors?.[0];

@@ -22,8 +22,9 @@ describe('[orders] work report PDF and signature image: access and content (issu
     t = await createTestApp();
     p = await people(t.app);
     client2 = await tokenFor(t.app, 'client2@demo.ch');
+    // The signing time lies within the stage's day (issue 29): both fixed, in the past.
     const seeded = await stageOfDemoClient(t.app, {
-      stage: { date: inDays(-1), time: '07:30' },
+      stage: { date: '2026-11-20', time: '07:30' },
       order: { orderNumber: 'RAP-77' },
       team: [
         { userId: p.ids.operator, confirmation: true },
