@@ -13,6 +13,7 @@ import {
   OPERATION_SIGNATURE_MIN_WIDTH,
   REPORT_UPLOAD_TEXTS,
 } from '@tragkraft/sync-protocol';
+import { pngBitDepth } from '../../documents/pdf-image-bounds';
 import { AppError, badRequest } from '../../plugins/errors';
 import { detectImageType, type ImageType } from '../../plugins/storage';
 
@@ -47,10 +48,6 @@ export interface ImageRules {
   checkHeader?(head: Uint8Array): void;
 }
 
-/** Bits per channel of a PNG (IHDR, right after the 8-byte signature and the chunk's length and type). */
-export function pngBitDepth(head: Uint8Array): number | undefined {
-  return head[24];
-}
 
 /** The site photos' rules: JPEG, PNG or WebP up to the configured pixels. */
 export function photoRules(limits: PixelLimits): ImageRules {
