@@ -79,6 +79,13 @@ export const withoutEmailAddresses = (text: string) => text.replace(EMAIL_ADDRES
 const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'table', 'column', 'constraint', 'query'] as const;
 const MAX_CAUSES = 3;
 
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /**
  * An error as it may be logged (issue 29): a failed database query without its parameters (an
  * e-mail address, a name), a PostgreSQL error without its `detail` ('Key (email)=(…)'), and
@@ -86,12 +93,12 @@ const MAX_CAUSES = 3;
  * ('Failed query: …\nparams: …') and so into the stack's first line: both are rebuilt from the
  * query text and the stack frames.
  */
-function loggedError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+function loggedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: withoutEmailAddresses(String(error)), stack: '' };
   const fields = error as unknown as Record<string, unknown>;
   const message = typeof fields.query === 'string' && 'params' in fields ? `Failed query: ${fields.query}` : error.message;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  const logged: Record<string, unknown> = {
+  const logged: LoggedError = {
     type: error.constructor.name,
     message: withoutEmailAddresses(message),
     stack: withoutEmailAddresses([`${error.name}: ${message}`, ...frames].join('\n')),

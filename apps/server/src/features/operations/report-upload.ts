@@ -72,6 +72,14 @@ function imageIdOf(fieldname: string, filename: string | undefined): string | nu
   return UUID.test(base) ? base.toLowerCase() : null;
 }
 
+/** C0 controls (line breaks, tabs), DEL, C1 controls and the Unicode line and paragraph separators. */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((c) => {
+    const code = c.codePointAt(0)!;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  });
+}
+
 /** A signature without a signer's name (missing or blank) gets its own text, not the schema's. */
 function checkSignerName(value: unknown): void {
   const signature = (value as { signature?: unknown } | null)?.signature;
@@ -80,7 +88,7 @@ function checkSignerName(value: unknown): void {
   if (name === undefined || (typeof name === 'string' && name.trim() === '')) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameMissing);
   // The name goes into the customer's mail and the PDF as one line (issue 29): no line breaks,
   // tabs or other control characters (C0, DEL, C1), none of the Unicode line separators.
-  if (typeof name === 'string' && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name.trim())) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameControl);
+  if (typeof name === 'string' && hasControlCharacter(name.trim())) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameControl);
 }
 
 function parseData(raw: unknown): OperationReportData {
