@@ -230,7 +230,8 @@ export type QrInfo = Static<typeof QrInfoSchema>;
  */
 export const QrInvoiceBodySchema = Type.Object({
   message: Type.String({ maxLength: 140 }),
-  amount: Type.Union([Type.Integer({ minimum: -MAX_INT32, maximum: MAX_INT32 }), Type.Null()]),
+  // Wide: the server names the QR-bill's own bounds (0.01 to 999'999'999.99) in German.
+  amount: Type.Union([Type.Integer({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
 });
 export type QrInvoiceBody = Static<typeof QrInvoiceBodySchema>;
 
