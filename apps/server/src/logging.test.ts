@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { sql } from 'drizzle-orm';
+import { rawRows } from './db/open-database';
 import { DEMO_PASSWORD } from './db/seed-demo';
 import { REQUEST_ID_HEADER, withoutEmailAddresses, withoutSecrets } from './logging';
 import { setPasswordLink, testConfig, waitForMails, writtenMails } from '../test/support/test-app';
@@ -88,6 +90,18 @@ describe('[logs] structured request logs without personal data', () => {
     expect(withoutSecrets('/api/auth/set-password')).toBe('/api/auth/set-password');
     expect(withoutSecrets('/set%2Dpassword/abc')).toBe('/set-password/[redacted]');
     expect(withoutSecrets('/orders/%E0%A4%A')).toBe('/orders/%E0%A4%A');
+  });
+
+  it('logs a failed database query without its parameters, on either engine (issue 29)', async () => {
+    lines.length = 0;
+    const secret = 'geheim.person@example.ch';
+    // A real query of each engine that fails after its parameters were bound.
+    const failed = await rawRows(app.db, sql`SELECT * FROM table_that_does_not_exist WHERE email = ${secret} AND name = ${'Hans Geheim'}`).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    app.log.error({ err: failed }, 'unexpected error');
+    const text = lines.join('\n');
+    expect(text).toContain('table_that_does_not_exist');
+    for (const value of [secret, 'geheim.person', 'Hans Geheim']) expect(text, value).not.toContain(value);
   });
 
   it('masks e-mail addresses in error texts it logs', () => {

@@ -64,6 +64,7 @@ export function loggerOptions(level: string, stream?: LogStream): Pick<FastifySe
       serializers: {
         req: (request: LoggedRequest) => ({ method: request.method, path: pathOf(request.url) }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        err: loggedError,
       },
     },
   };
@@ -73,3 +74,36 @@ const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+\.[a-z]{2,}/gi;
 
 /** An error text (e.g. an SMTP server's) as it may be logged: e-mail addresses masked. */
 export const withoutEmailAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '<e-mail>');
+
+/** Fields of an error (and of a PostgreSQL error) that name what failed, never the values. */
+const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'table', 'column', 'constraint', 'query'] as const;
+const MAX_CAUSES = 3;
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * An error as it may be logged (issue 29): a failed database query without its parameters (an
+ * e-mail address, a name), a PostgreSQL error without its `detail` ('Key (email)=(…)'), and
+ * any e-mail address left in a text masked. Drizzle writes the parameters into the message
+ * ('Failed query: …\nparams: …') and so into the stack's first line: both are rebuilt from the
+ * query text and the stack frames.
+ */
+function loggedError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: withoutEmailAddresses(String(error)), stack: '' };
+  const fields = error as unknown as Record<string, unknown>;
+  const message = typeof fields.query === 'string' && 'params' in fields ? `Failed query: ${fields.query}` : error.message;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message: withoutEmailAddresses(message),
+    stack: withoutEmailAddresses([`${error.name}: ${message}`, ...frames].join('\n')),
+  };
+  for (const key of ERROR_FIELDS) if (fields[key] !== undefined) logged[key] = typeof fields[key] === 'string' ? withoutEmailAddresses(fields[key]) : fields[key];
+  if (error.cause !== undefined && depth < MAX_CAUSES) logged.cause = loggedError(error.cause, depth + 1);
+  return logged;
+}

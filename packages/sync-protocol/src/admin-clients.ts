@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { IdSchema, MAX_INT32 } from './wire-bounds';
 import { ROLES } from '@tragkraft/domain';
 
 // Back office, people: client companies, their logins, staff, and the employee picker of a
@@ -70,11 +71,11 @@ const clientFields = {
   special: Type.Optional(Nullable(Type.Literal('veriset'))),
   applianceMakerPricing: Type.Optional(Type.Boolean()),
   /** Rappen; checked by the server (>= 0) for its German message. */
-  waitingTimeAmount: Type.Optional(Type.Number()),
+  waitingTimeAmount: Type.Optional(Type.Number({ minimum: -MAX_INT32, maximum: MAX_INT32 })),
   /** Settings given replace the stored ones of their typeId; others stay. */
   settings: Type.Optional(
     Type.Array(
-      Type.Object({ typeId: Type.Integer(), serviceEnabled: Type.Boolean(), discountPercent: Type.Number() }),
+      Type.Object({ typeId: IdSchema, serviceEnabled: Type.Boolean(), discountPercent: Type.Number({ minimum: -MAX_INT32, maximum: MAX_INT32 }) }),
       { maxItems: 8 },
     ),
   ),

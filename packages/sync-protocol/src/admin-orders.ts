@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { IsoDateSchema } from './wire-bounds';
 import { MAX_HOURS_PER_PERSON_DAY } from '@tragkraft/domain';
 import { ORDER_CONTACT_FIELDS, OrderAddressTypeSchema } from './orders';
 import { OnSiteSignatureSchema } from './operations';
@@ -194,8 +195,8 @@ export const OrderDocumentQuerySchema = Type.Object({ format: Type.Optional(Type
  * profitability Excel (default: all).
  */
 export const DateRangeQuerySchema = Type.Object({
-  from: Type.Optional(Type.String({ format: 'date' })),
-  to: Type.Optional(Type.String({ format: 'date' })),
+  from: Type.Optional(IsoDateSchema),
+  to: Type.Optional(IsoDateSchema),
 });
 export type DateRangeQuery = Static<typeof DateRangeQuerySchema>;
 

@@ -3,13 +3,13 @@
 // absences an admin enters.
 import { Type, type Static, type TSchema } from 'typebox';
 import { ABSENCE_REASONS } from '@tragkraft/domain';
+import { IsoDateSchema, IsoWeekSchema } from './wire-bounds';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A row id: PostgreSQL's integer, so a larger number is bad input, not a database error. */
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const IsoDate = Type.String({ format: 'date', maxLength: 10 });
-/** 'YYYY-Www', the ISO week (as an HTML week input gives it). */
-const IsoWeek = Type.String({ pattern: '^\\d{4}-W\\d{2}$', maxLength: 8 });
+const IsoDate = IsoDateSchema;
+const IsoWeek = IsoWeekSchema;
 
 export const AbsenceReasonSchema = Type.Enum(ABSENCE_REASONS);
 

@@ -25,3 +25,4 @@ export * from './board';
 export * from './notification-settings';
 export * from './endpoints';
 export * from './accounting-export';
+export * from './wire-bounds';

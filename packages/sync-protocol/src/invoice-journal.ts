@@ -1,11 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { IsoDateSchema } from './wire-bounds';
 
 // The invoice journal ("Rechnungen", issue 28 section 3): every sent invoice with what it
 // received, what is open and its status. Money in Rappen, dates 'YYYY-MM-DD' (Zurich).
 // See docs/decisions/027-credit-notes-and-invoice-journal.md.
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+const IsoDate = IsoDateSchema;
 
 const InvoiceStatusSchema = Type.Union([Type.Literal('sent'), Type.Literal('partlyPaid'), Type.Literal('paid'), Type.Literal('reminded'), Type.Literal('cancelled')]);
 export type InvoiceJournalStatus = Static<typeof InvoiceStatusSchema>;

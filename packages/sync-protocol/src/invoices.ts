@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_INT32 } from './wire-bounds';
 
 // Invoices and the Swiss QR-bill (back-office spec sections 2-9, admin only). Money is integer
 // Rappen; instants ISO UTC; dates 'YYYY-MM-DD', times 'HH:mm' (Zurich).
@@ -8,6 +9,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** A quantity, price or total as typed: the server's rules give the German messages within. */
+const WireNumber = Type.Number({ minimum: -MAX_INT32, maximum: MAX_INT32 });
 
 export const InvoiceLineTypeSchema = Type.Union([
   Type.Literal('distribution'),
@@ -67,9 +70,9 @@ export type InvoiceLineWire = Static<typeof InvoiceLineSchema>;
 export const InvoiceLineInputSchema = Type.Object({
   type: Type.Optional(InvoiceLineTypeSchema),
   description: Type.String({ maxLength: 300 }),
-  amount: Type.Optional(Nullable(Type.Number())),
-  price: Type.Optional(Nullable(Type.Number())),
-  total: Type.Optional(Nullable(Type.Number())),
+  amount: Type.Optional(Nullable(WireNumber)),
+  price: Type.Optional(Nullable(WireNumber)),
+  total: Type.Optional(Nullable(WireNumber)),
   editable: Type.Optional(Type.Boolean()),
   removeable: Type.Optional(Type.Boolean()),
 });
@@ -227,7 +230,8 @@ export type QrInfo = Static<typeof QrInfoSchema>;
  */
 export const QrInvoiceBodySchema = Type.Object({
   message: Type.String({ maxLength: 140 }),
-  amount: Type.Union([Type.Integer(), Type.Null()]),
+  // Wide: the server names the QR-bill's own bounds (0.01 to 999'999'999.99) in German.
+  amount: Type.Union([Type.Integer({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
 });
 export type QrInvoiceBody = Static<typeof QrInvoiceBodySchema>;
 

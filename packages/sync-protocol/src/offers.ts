@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IdSchema } from './wire-bounds';
 import { SERVICES, type ServiceKey } from '@tragkraft/domain';
 
 // Offers: price calculation, loading a saved offer, sending it, client details.
@@ -11,9 +12,9 @@ export const ServiceKeySchema = Type.Unsafe<ServiceKey>(Type.Union(SERVICES.map(
 export const OfferServiceParamsSchema = Type.Object({ service: ServiceKeySchema });
 export const OfferServiceForUserParamsSchema = Type.Object({
   service: ServiceKeySchema,
-  userId: Type.Integer({ minimum: 1 }),
+  userId: IdSchema,
 });
-export const UserIdParamsSchema = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export const UserIdParamsSchema = Type.Object({ userId: IdSchema });
 
 /** A validation finding of domain: stable code, German text, 1-based row/day/stage. */
 export const MessageSchema = Type.Object({
@@ -58,7 +59,7 @@ export const LoadOfferAnswerSchema = Type.Object({
 export type LoadOfferAnswer = Static<typeof LoadOfferAnswerSchema>;
 
 export const SendOfferBodySchema = Type.Object({
-  calcId: Type.Integer({ minimum: 1 }),
+  calcId: IdSchema,
   objectDescription: Type.Optional(Type.String({ maxLength: 200 })),
   orderAddress: Type.Optional(Type.String({ maxLength: 500 })),
 });
@@ -68,7 +69,7 @@ export const SendOfferAnswerSchema = Type.Object({ ok: Type.Literal(true), sentT
 export type SendOfferAnswer = Static<typeof SendOfferAnswerSchema>;
 
 export const OfferDocumentParamsSchema = Type.Object({
-  calcId: Type.Integer({ minimum: 1 }),
+  calcId: IdSchema,
   format: Type.Union([Type.Literal('pdf'), Type.Literal('docx')]),
 });
 
@@ -98,7 +99,7 @@ export const ClientDetailsSchema = Type.Object({
 });
 export type ClientDetails = Static<typeof ClientDetailsSchema>;
 
-export const ClientIdParamsSchema = Type.Object({ clientId: Type.Integer({ minimum: 1 }) });
+export const ClientIdParamsSchema = Type.Object({ clientId: IdSchema });
 
 export const BookedDatesAnswerSchema = Type.Array(Type.String());
 

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_INT32 } from './wire-bounds';
 import { MAX_HOURS_PER_PERSON_DAY, REPORT_CHECK_TEXTS } from '@tragkraft/domain';
 
 // Field operations: the operation lists and detail of admins and site leads (operators), the
@@ -26,7 +27,12 @@ export const OPERATION_SIGNATURE_FIELD = 'signature';
 /** Pixel bounds of the signature PNG (a pad on a phone is wider than high; a screenshot fits too). */
 export const OPERATION_SIGNATURE_MIN_WIDTH = 200;
 export const OPERATION_SIGNATURE_MIN_HEIGHT = 80;
-export const OPERATION_SIGNATURE_MAX_SIDE = 4_000;
+/**
+ * At most 2'000 × 1'000 pixels, 8 bits per channel (issue 29): every work report PDF decodes the
+ * signature; a 4'000 × 4'000 16-bit one took 420 MB and 9 s per render. The pad draws within it.
+ */
+export const OPERATION_SIGNATURE_MAX_WIDTH = 2_000;
+export const OPERATION_SIGNATURE_MAX_HEIGHT = 1_000;
 
 /** German texts of the field-operation answers (shown unchanged by the PWA). */
 export const OPERATION_TEXTS = {
@@ -59,12 +65,15 @@ export const REPORT_UPLOAD_TEXTS = {
   signatureTypeRefused: 'Die Unterschrift muss ein PNG-Bild sein.',
   signatureTooLarge: 'Die Unterschrift ist zu gross (höchstens 8 MB).',
   signatureTooSmall: 'Das Bild der Unterschrift ist zu klein (mindestens 200 × 80 Pixel).',
-  signatureDimensionsTooLarge: "Das Bild der Unterschrift ist zu gross (höchstens 4'000 × 4'000 Pixel).",
+  signatureDimensionsTooLarge: "Das Bild der Unterschrift ist zu gross (höchstens 2'000 × 1'000 Pixel).",
+  signatureBitDepth: 'Das Bild der Unterschrift muss 8 Bit pro Farbkanal haben.',
   signatureUnreadable: 'Das Bild der Unterschrift konnte nicht gelesen werden.',
   signatureFileMissing: 'Zur Unterschrift fehlt das Bild (Feld signature).',
   signatureDataMissing: 'Zum Bild der Unterschrift fehlen die Angaben in data.signature.',
   signatureDuplicate: 'Die Unterschrift wurde mehrfach gesendet.',
   signerNameMissing: 'Bitte geben Sie den Namen der Person an, die unterschreibt.',
+  signerNameControl: 'Der Name der Person, die unterschreibt, darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
+  signedAtOutOfRange: 'Die Zeit der Unterschrift liegt vor dem Einsatztag. Bitte prüfen Sie Datum und Uhrzeit des Telefons.',
   notSignedOnSite: 'Nicht vor Ort unterschrieben',
 } as const;
 
@@ -339,7 +348,7 @@ export type UserRatingAnswer = Static<typeof UserRatingAnswerSchema>;
 
 /** GET /api/operation/changes?since=<cursor> (0 or left out: everything). */
 export const OperationChangesQuerySchema = Type.Object({
-  since: Type.Optional(Type.Integer({ minimum: 0 })),
+  since: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32 })),
 });
 export type OperationChangesQuery = Static<typeof OperationChangesQuerySchema>;
 

@@ -1,6 +1,7 @@
 // Payments import (issue 18): the bank's camt.054 / camt.053 files, the booked payments and
 // the manual assignment of an unmatched payment. Amounts are Rappen, dates ISO (yyyy-mm-dd).
 import { Type, type Static, type TSchema } from 'typebox';
+import { IsoDateSchema } from './wire-bounds';
 import { formatChfWithCurrency, formatDate } from '@tragkraft/domain';
 import { CAMT_TEXTS, PAYMENT_FILE_MAX_BYTES, PAYMENT_MAX_FILES, PAYMENT_TOTAL_MAX_BYTES } from './camt-texts';
 
@@ -153,7 +154,7 @@ export const OpenInvoiceListSchema = Type.Array(OpenInvoiceSchema);
 export const PaymentStatusSchema = Type.Union([Type.Literal('assigned'), Type.Literal('unassigned'), Type.Literal('ignored'), Type.Literal('reversed')]);
 export type PaymentStatus = Static<typeof PaymentStatusSchema>;
 
-const IsoDate = Type.String({ format: 'date', maxLength: 10 });
+const IsoDate = IsoDateSchema;
 
 export const PaymentJournalQuerySchema = Type.Object({
   status: Type.Optional(PaymentStatusSchema),

@@ -12,7 +12,8 @@ export type PushKey = Static<typeof PushKeySchema>;
 /** POST /api/push/subscribe: the browser's PushSubscription as JSON (toJSON()). */
 export const PushSubscribeBodySchema = Type.Object({
   endpoint: Type.String({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX_LENGTH }),
-  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  // Milliseconds since 1970: at most the last instant a JavaScript Date can hold.
+  expirationTime: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 8.64e15 }), Type.Null()])),
   keys: Type.Object({
     // An uncompressed P-256 point (65 bytes, 87 base64url characters) and a 16-byte secret.
     p256dh: Type.String({ minLength: 80, maxLength: 100, pattern: '^[A-Za-z0-9_-]+={0,2}$' }),

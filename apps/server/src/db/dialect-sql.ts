@@ -53,5 +53,5 @@ export function jsonNumber(column: SQL, key: string): SQL {
  * double half to even, so there the value is rounded as numeric (exact decimal arithmetic).
  */
 export function roundToInteger(expression: SQL): SQL {
-  return onPostgres ? sql`round((${expression})::numeric)::integer` : sql`CAST(round(${expression}) AS INTEGER)`;
+  return onPostgres ? sql`round((${expression})::numeric)::bigint` : sql`CAST(round(${expression}) AS INTEGER)`;
 }

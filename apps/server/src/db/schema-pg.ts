@@ -28,7 +28,7 @@ export const clients = pgTable('clients', {
   special: text('special', { enum: ['veriset'] }),
   /** Appliance-maker pricing for washing (the spec's "client id 3"); a setting, not an id. */
   applianceMakerPricing: boolean('appliance_maker_pricing').notNull().default(false),
-  waitingTimeAmountRp: integer('waiting_time_amount_rp').notNull().default(10_000),
+  waitingTimeAmountRp: bigint('waiting_time_amount_rp', { mode: 'number' }).notNull().default(10_000),
   /** Optional per-category washing disposal overrides, JSON { together?: Rp, ... }. */
   disposalOverrides: jsonb('disposal_overrides').$type<Record<string, number>>(),
   createdAt: createdAt(),
@@ -215,7 +215,7 @@ export const calculations = pgTable(
     typeId: integer('type_id').notNull(),
     params: jsonb('params').notNull(),
     price: jsonb('price').notNull(),
-    totalRp: integer('total_rp').notNull(),
+    totalRp: bigint('total_rp', { mode: 'number' }).notNull(),
     orderAddress: text('order_address'),
     objectDescription: text('object_description'),
     createdAt: createdAt(),
@@ -393,10 +393,10 @@ export const invoices = pgTable(
     stageId: integer('stage_id').references(() => stages.id),
     /** Site-service (type 8) invoices cover the whole order. */
     serviceOrderId: integer('service_order_id').references(() => orders.id),
-    subtotalRp: integer('subtotal_rp').notNull(),
-    vatRp: integer('vat_rp').notNull(),
-    roundingRp: integer('rounding_rp').notNull(),
-    totalRp: integer('total_rp').notNull(),
+    subtotalRp: bigint('subtotal_rp', { mode: 'number' }).notNull(),
+    vatRp: bigint('vat_rp', { mode: 'number' }).notNull(),
+    roundingRp: bigint('rounding_rp', { mode: 'number' }).notNull(),
+    totalRp: bigint('total_rp', { mode: 'number' }).notNull(),
     invoiceTime: text('invoice_time').notNull(),
     invoiceSentTime: text('invoice_sent_time'),
     sentTo: text('sent_to'),
@@ -422,8 +422,8 @@ export const invoiceLines = pgTable(
     type: text('type', { enum: ['distribution', 'disposeDevices', 'dispose', 'drive', 'waiting', 'service', 'custom'] }).notNull(),
     description: text('description').notNull(),
     amount: doublePrecision('amount'),
-    priceRp: integer('price_rp'),
-    totalRp: integer('total_rp').notNull(),
+    priceRp: bigint('price_rp', { mode: 'number' }),
+    totalRp: bigint('total_rp', { mode: 'number' }).notNull(),
     editable: boolean('editable').notNull().default(true),
     removeable: boolean('removeable').notNull().default(true),
   },
@@ -445,7 +445,7 @@ export const payments = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** The amount of the entry; negative for a reversal row. */
-    amountRp: integer('amount_rp').notNull(),
+    amountRp: bigint('amount_rp', { mode: 'number' }).notNull(),
     /** The bank's value date, yyyy-mm-dd. */
     valueDate: text('value_date').notNull(),
     /** The bank's booking date, yyyy-mm-dd (the value date for manual payments and old rows). */
@@ -482,8 +482,8 @@ export const paymentAllocations = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     paymentId: integer('payment_id').notNull().references(() => payments.id),
     invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
-    amountRp: integer('amount_rp').notNull(),
-    feeRp: integer('fee_rp').notNull().default(0),
+    amountRp: bigint('amount_rp', { mode: 'number' }).notNull(),
+    feeRp: bigint('fee_rp', { mode: 'number' }).notNull().default(0),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
@@ -502,8 +502,8 @@ export const invoiceReminders = pgTable(
     invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
     level: integer('level').notNull(),
     /** What was open of the invoice when the reminder was sent, before the fee. */
-    openAmountRp: integer('open_amount_rp').notNull(),
-    feeRp: integer('fee_rp').notNull(),
+    openAmountRp: bigint('open_amount_rp', { mode: 'number' }).notNull(),
+    feeRp: bigint('fee_rp', { mode: 'number' }).notNull(),
     /** The reminder's date (Zurich), yyyy-mm-dd: the next level's waiting days run from it. */
     reminderDate: text('reminder_date').notNull(),
     sentTo: text('sent_to').notNull(),
@@ -522,10 +522,10 @@ export const creditNotes = pgTable(
     sequence: integer('sequence').notNull(),
     invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
     reason: text('reason').notNull(),
-    subtotalRp: integer('subtotal_rp').notNull(),
-    vatRp: integer('vat_rp').notNull(),
-    roundingRp: integer('rounding_rp').notNull(),
-    totalRp: integer('total_rp').notNull(),
+    subtotalRp: bigint('subtotal_rp', { mode: 'number' }).notNull(),
+    vatRp: bigint('vat_rp', { mode: 'number' }).notNull(),
+    roundingRp: bigint('rounding_rp', { mode: 'number' }).notNull(),
+    totalRp: bigint('total_rp', { mode: 'number' }).notNull(),
     creditTime: text('credit_time').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
@@ -543,7 +543,7 @@ export const creditNoteLines = pgTable(
     /** VAT rate in basis points (810 = 8.1 %). */
     vatRateBp: integer('vat_rate_bp').notNull(),
     /** Net amount of the line, before VAT. */
-    totalRp: integer('total_rp').notNull(),
+    totalRp: bigint('total_rp', { mode: 'number' }).notNull(),
   },
   (t) => [index('credit_note_lines_note_idx').on(t.creditNoteId)],
 );
@@ -557,7 +557,7 @@ export const creditTransfers = pgTable(
     fromInvoiceId: integer('from_invoice_id').notNull().references(() => invoices.id),
     /** The invoice the credit is set off against (offset only). */
     toInvoiceId: integer('to_invoice_id').references(() => invoices.id),
-    amountRp: integer('amount_rp').notNull(),
+    amountRp: bigint('amount_rp', { mode: 'number' }).notNull(),
     transferDate: text('transfer_date').notNull(),
     note: text('note').notNull().default(''),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
@@ -664,11 +664,11 @@ export const stageFigures = pgTable(
     clientId: integer('client_id').notNull(),
     typeId: integer('type_id').notNull(),
     /** Revenue without drive. */
-    revenueRp: integer('revenue_rp').notNull(),
+    revenueRp: bigint('revenue_rp', { mode: 'number' }).notNull(),
     /** The drive share: revenue with drive = revenue + drive. */
-    driveRp: integer('drive_rp').notNull(),
+    driveRp: bigint('drive_rp', { mode: 'number' }).notNull(),
     /** Disposal discount added back with noDiscount. */
-    discountRp: integer('discount_rp').notNull(),
+    discountRp: bigint('discount_rp', { mode: 'number' }).notNull(),
     hours: doublePrecision('hours').notNull(),
   },
   (t) => [

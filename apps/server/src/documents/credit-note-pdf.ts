@@ -3,6 +3,7 @@
 import { formatChf, formatDate } from '@tragkraft/domain';
 import type { Company } from '../config';
 import { amountRow, CONTENT_WIDTH, heading, MARGIN, startLetter, toBuffer } from './pdf-letter';
+import { queuedPdfRender } from '../limits/render-queue';
 
 export interface CreditNoteDocument {
   number: number;
@@ -19,7 +20,7 @@ export interface CreditNoteDocument {
 
 const ratePercent = (bp: number) => `${(bp / 100).toFixed(bp % 10 === 0 ? 1 : 2)}%`;
 
-export function renderCreditNotePdf(company: Company, note: CreditNoteDocument): Promise<Buffer> {
+function creditNotePdf(company: Company, note: CreditNoteDocument): Promise<Buffer> {
   const doc = startLetter(company, { title: `Gutschrift Nr. ${note.number}`, date: formatDate(note.date), recipient: note.recipient });
   doc.text(`Zu Rechnung Nr. ${note.invoiceNumber} vom ${formatDate(note.invoiceDate)}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.text(`Grund: ${note.reason}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
@@ -39,3 +40,6 @@ export function renderCreditNotePdf(company: Company, note: CreditNoteDocument):
   doc.moveDown(0.8).text(`Freundliche Grüsse\n${company.name}`, MARGIN, doc.y);
   return toBuffer(doc);
 }
+
+/** Rendered in the process's PDF render queue (limits/render-queue.ts, issue 29). */
+export const renderCreditNotePdf = queuedPdfRender(creditNotePdf);

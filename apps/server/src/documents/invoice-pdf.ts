@@ -4,6 +4,7 @@ import type { Company } from '../config';
 import type { InvoiceDocument } from './invoice-model';
 import { amountRow, CONTENT_WIDTH, heading, MARGIN, PAGE_WIDTH, startLetter, toBuffer, type Pdf } from './pdf-letter';
 import { attachQrBill, qrBillFits, type QrBill } from './qr-bill';
+import { queuedPdfRender } from '../limits/render-queue';
 
 const COLUMNS = { amount: 55, price: 75, total: 85 };
 const DESCRIPTION_WIDTH = CONTENT_WIDTH - COLUMNS.amount - COLUMNS.price - COLUMNS.total;
@@ -30,7 +31,7 @@ function rule(doc: Pdf): void {
   doc.y += 4;
 }
 
-export function renderInvoicePdf(company: Company, invoice: InvoiceDocument, bill: QrBill | null): Promise<Buffer> {
+function invoicePdf(company: Company, invoice: InvoiceDocument, bill: QrBill | null): Promise<Buffer> {
   const doc = startLetter(company, { title: invoice.title, date: invoice.date, recipient: invoice.recipient });
   for (const line of invoice.reference) doc.text(line, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.8);
@@ -52,3 +53,6 @@ export function renderInvoicePdf(company: Company, invoice: InvoiceDocument, bil
   }
   return toBuffer(doc);
 }
+
+/** Rendered in the process's PDF render queue (limits/render-queue.ts, issue 29). */
+export const renderInvoicePdf = queuedPdfRender(invoicePdf);

@@ -2,8 +2,9 @@ import { formatChf } from '@tragkraft/domain';
 import type { Company } from '../config';
 import type { OfferDocument } from './offer-model';
 import { amountRow, CONTENT_WIDTH, heading, MARGIN, PAGE_WIDTH, startLetter, toBuffer } from './pdf-letter';
+import { queuedPdfRender } from '../limits/render-queue';
 
-export function renderOfferPdf(company: Company, offer: OfferDocument): Promise<Buffer> {
+function offerPdf(company: Company, offer: OfferDocument): Promise<Buffer> {
   const doc = startLetter(company, { title: offer.title, date: offer.date, recipient: offer.recipient });
   doc.text(`Dienstleistung: ${offer.service}`);
   if (offer.object.length > 0) {
@@ -28,3 +29,6 @@ export function renderOfferPdf(company: Company, offer: OfferDocument): Promise<
   doc.moveDown(1.5).text(`Freundliche Grüsse\n${company.name}`);
   return toBuffer(doc);
 }
+
+/** Rendered in the process's PDF render queue (limits/render-queue.ts, issue 29). */
+export const renderOfferPdf = queuedPdfRender(offerPdf);

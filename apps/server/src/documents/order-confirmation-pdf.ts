@@ -2,6 +2,7 @@ import { formatChf } from '@tragkraft/domain';
 import type { Company } from '../config';
 import type { OrderDocument } from './order-document-model';
 import { amountRow, CONTENT_WIDTH, heading, MARGIN, PAGE_WIDTH, startLetter, toBuffer } from './pdf-letter';
+import { queuedPdfRender } from '../limits/render-queue';
 
 /** Column x offsets (from the margin) and widths of the stages table. */
 const COLUMNS = [
@@ -30,7 +31,7 @@ function tableRow(doc: PDFKit.PDFDocument, row: Row, bold = false): void {
   doc.font('Helvetica').fontSize(10);
 }
 
-export function renderOrderConfirmationPdf(company: Company, order: OrderDocument): Promise<Buffer> {
+function orderConfirmationPdf(company: Company, order: OrderDocument): Promise<Buffer> {
   const doc = startLetter(company, { title: order.title, date: order.date, recipient: order.recipient });
   doc.text('Vielen Dank für Ihren Auftrag. Wir bestätigen ihn wie folgt:', { width: CONTENT_WIDTH });
   doc.moveDown(0.5).text(`Dienstleistung: ${order.service}`);
@@ -62,3 +63,6 @@ export function renderOrderConfirmationPdf(company: Company, order: OrderDocumen
   doc.moveDown(1.5).text(`Freundliche Grüsse\n${company.name}`);
   return toBuffer(doc);
 }
+
+/** Rendered in the process's PDF render queue (limits/render-queue.ts, issue 29). */
+export const renderOrderConfirmationPdf = queuedPdfRender(orderConfirmationPdf);

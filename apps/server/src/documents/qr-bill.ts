@@ -20,6 +20,7 @@ import {
   scorReference,
 } from './qr-bill-reference';
 import { isQrCharset, QR_LIMITS, qrText, type StructuredAddress } from './qr-bill-text';
+import { queuedPdfRender } from '../limits/render-queue';
 
 /** 0.01 to 999'999'999.99 CHF (the QR-bill's amount field). */
 export const QR_MAX_AMOUNT: Rappen = 99_999_999_999;
@@ -123,10 +124,13 @@ export function qrBillFits(doc: Pdf): boolean {
 }
 
 /** An A4 page with a short heading and the payment part at its bottom. */
-export function renderQrBillPdf(company: Company, bill: QrBill, title: string): Promise<Buffer> {
+function qrBillPdf(company: Company, bill: QrBill, title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: company.name } });
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#1c5d99').text(company.name, MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(10).fillColor('#000000').text(title, MARGIN, MARGIN + 30);
   attachQrBill(doc, bill);
   return toBuffer(doc);
 }
+
+/** Rendered in the process's PDF render queue (limits/render-queue.ts, issue 29). */
+export const renderQrBillPdf = queuedPdfRender(qrBillPdf);

@@ -5,6 +5,7 @@ import { formatChf, formatDate, type ReminderLevel } from '@tragkraft/domain';
 import type { Company } from '../config';
 import { amountRow, CONTENT_WIDTH, MARGIN, PAGE_WIDTH, startLetter, toBuffer } from './pdf-letter';
 import { attachQrBill, qrBillFits, type QrBill } from './qr-bill';
+import { queuedPdfRender } from '../limits/render-queue';
 
 /** The reminder asks for payment within this many days. */
 export const REMINDER_PAYMENT_DAYS = 10;
@@ -44,7 +45,7 @@ function opening(letter: ReminderLetter): string[] {
   ];
 }
 
-export function renderReminderPdf(company: Company, letter: ReminderLetter, bill: QrBill): Promise<Buffer> {
+function reminderPdf(company: Company, letter: ReminderLetter, bill: QrBill): Promise<Buffer> {
   const doc = startLetter(company, { title: `${letter.title} zu Rechnung Nr. ${letter.invoiceNumber}`, date: formatDate(letter.date), recipient: letter.recipient });
   doc.text('Sehr geehrte Damen und Herren', MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.6);
   for (const paragraph of opening(letter)) doc.text(paragraph, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.6);
@@ -66,3 +67,6 @@ export function renderReminderPdf(company: Company, letter: ReminderLetter, bill
   attachQrBill(doc, bill);
   return toBuffer(doc);
 }
+
+/** Rendered in the process's PDF render queue (limits/render-queue.ts, issue 29). */
+export const renderReminderPdf = queuedPdfRender(reminderPdf);

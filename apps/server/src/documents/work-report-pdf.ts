@@ -6,6 +6,7 @@
 import type { Company } from '../config';
 import { amountRow, CONTENT_WIDTH, heading, MARGIN, startLetter, toBuffer, type Pdf } from './pdf-letter';
 import type { WorkReport } from './work-report-model';
+import { queuedPdfRender } from '../limits/render-queue';
 
 /** Lowest y a block may start at before it goes to a new page (A4 minus the bottom margin). */
 const PAGE_BOTTOM = 785;
@@ -80,7 +81,7 @@ function signature(doc: Pdf, report: WorkReport): void {
   if (signed.remark) doc.text(`Bemerkung: ${signed.remark}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
 }
 
-export function renderWorkReportPdf(company: Company, report: WorkReport): Promise<Buffer> {
+function workReportPdf(company: Company, report: WorkReport): Promise<Buffer> {
   const doc = startLetter(company, { title: report.title, date: report.date, recipient: report.recipient });
   for (const [label, value] of report.facts) factRow(doc, label, value);
 
@@ -113,3 +114,6 @@ export function renderWorkReportPdf(company: Company, report: WorkReport): Promi
   signature(doc, report);
   return toBuffer(doc);
 }
+
+/** Rendered in the process's PDF render queue (limits/render-queue.ts, issue 29). */
+export const renderWorkReportPdf = queuedPdfRender(workReportPdf);

@@ -1,9 +1,14 @@
 // Request validation: bodies are taken exactly as sent (no type coercion, unknown fields
 // removed), while path parameters and query strings, which are always text, are coerced
-// to the schema's numbers and booleans.
+// to the schema's numbers and booleans. Before any schema, a NUL character anywhere in the
+// path parameters, query or JSON body is refused (issue 29): PostgreSQL cannot store it and
+// answered a database error (500), SQLite kept it; no text of this business contains one.
 import fp from 'fastify-plugin';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { badRequest } from './errors';
+
+export const NUL_REFUSED = 'Die Anfrage enthält ein unzulässiges Zeichen (NUL).';
 
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({ removeAdditional: 'all', useDefaults: true, allErrors: false, ...options });
@@ -11,8 +16,28 @@ function makeAjv(options: Options): Ajv {
   return ajv;
 }
 
+/** Whether a parsed JSON value holds a NUL in any string or key; iterative, so no depth can overflow the stack. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (next !== null && typeof next === 'object' && !ArrayBuffer.isView(next)) {
+      for (const [key, child] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 export default fp(async (app) => {
   const strict = makeAjv({ coerceTypes: false });
   const coercing = makeAjv({ coerceTypes: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw badRequest(NUL_REFUSED);
+  });
 });

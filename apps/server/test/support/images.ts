@@ -27,7 +27,7 @@ export const NOT_AN_IMAGE = Buffer.from('<html><script>alert(1)</script></html>'
  * A real RGBA PNG of any size, like a signature pad draws it: transparent, with a dark stroke
  * from corner to corner. Built by hand (zlib and crc32), as the server has no image library.
  */
-export function pngImage(width: number, height: number): Buffer {
+export function pngImage(width: number, height: number, bitDepth: 8 | 16 = 8): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -39,15 +39,16 @@ export function pngImage(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter, no interlace
-  const rowLength = 1 + width * 4;
+  header.set([bitDepth, 6, 0, 0, 0], 8); // 8 (or 16) bits, RGBA, deflate, no filter, no interlace
+  const bytesPerPixel = (4 * bitDepth) / 8;
+  const rowLength = 1 + width * bytesPerPixel;
   const pixels = Buffer.alloc(rowLength * height);
   for (let y = 0; y < height; y++) {
     const x = Math.round((y / Math.max(1, height - 1)) * (width - 1));
     for (let dx = -2; dx <= 2; dx++) {
       const px = x + dx;
       if (px < 0 || px >= width) continue;
-      pixels.set([20, 30, 80, 255], y * rowLength + 1 + px * 4);
+      pixels.fill(200, y * rowLength + 1 + px * bytesPerPixel, y * rowLength + 1 + (px + 1) * bytesPerPixel);
     }
   }
   return Buffer.concat([PNG_SIGNATURE_BYTES, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);

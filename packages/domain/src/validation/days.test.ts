@@ -26,6 +26,13 @@ describe('facade-lift days', () => {
     expect(lift([{ date: '2024-05-20', time: null, hours: 1.99 }])).toEqual(['Tag 1: Die Stunden müssen zwischen 2 und 16 liegen.']);
     expect(lift([{ date: '2024-05-20', time: null, hours: 16.5 }])).toEqual(['Tag 1: Die Stunden müssen zwischen 2 und 16 liegen.']);
   });
+  it('a day lies at most two years ahead, as the stages of an order (issue 29)', () => {
+    expect(lift([{ date: '2026-05-13', time: null, hours: 8 }])).toEqual([]);
+    const tooFar = 'Tag 1: Das Datum darf höchstens 2 Jahre in der Zukunft liegen (spätestens 13.05.2026).';
+    expect(lift([{ date: '2026-05-14', time: null, hours: 8 }])).toEqual([tooFar]);
+    expect(lift([{ date: '9999-12-31', time: null, hours: 8 }])).toEqual([tooFar]);
+    expect(service([{ date: '9999-12-31', time: null, hours: 8, amount: 2 }])).toEqual([tooFar]);
+  });
   it('date and time must parse', () => {
     const invalid = 'Tag 2: Datum oder Zeit nicht erkannt (Format 12.05.2021 08:00).';
     expect(lift([{ date: '2024-05-20', time: null, hours: 4 }, { date: '2024-02-30', time: null, hours: 4 }])).toEqual([invalid]);

@@ -13,6 +13,7 @@ import {
 import { hasAtMostDecimals, HOURS_DECIMALS } from './hours-bounds';
 import { checkLeadTime } from './lead-time';
 import { about, hoursRangeMessage, message, type Message } from './messages';
+import { dateTooFarAheadMessage, latestStageDate } from './stage-bounds';
 
 export type DayKind = 'facadeLift' | 'service';
 
@@ -51,6 +52,8 @@ function checkDay(kind: DayKind, day: DayInput, index: number, express: boolean,
   const time = blank(day.time) ? null : day.time;
   const verdict = now ? checkLeadTime({ date: day.date, time, express, now }) : 'ok';
   if (verdict !== 'ok') found.push(message(verdict, index));
+  // The same bound as an order's stages (issue 29): a day in 9999 is a typing error.
+  if (now && day.date > latestStageDate(now)) found.push(dateTooFarAheadMessage(latestStageDate(now), index));
   return found;
 }
 

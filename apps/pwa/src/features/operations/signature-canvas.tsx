@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad, { type PointGroup } from 'signature_pad';
-import { OPERATION_SIGNATURE_MAX_SIDE } from '@tragkraft/sync-protocol';
+import { OPERATION_SIGNATURE_MAX_HEIGHT, OPERATION_SIGNATURE_MAX_WIDTH } from '@tragkraft/sync-protocol';
 import { canvasStrokes, dataUrlBytes, normalisedStrokes, PAD_ASPECT } from './signature-strokes';
 
 /** What the pad dialog asks of the drawing surface. */
@@ -51,8 +51,8 @@ export function SignatureCanvas({ ref, onDraw, label }: Props) {
     const fit = () => {
       const { width, height } = canvas.getBoundingClientRect();
       if (width === 0 || height === 0 || (width === size.current.width && height === size.current.height)) return;
-      // The screen's pixel ratio, but never more pixels than the server takes (4'000 per side).
-      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), OPERATION_SIGNATURE_MAX_SIDE / width, OPERATION_SIGNATURE_MAX_SIDE / height);
+      // The screen's pixel ratio, but never more pixels than the server takes (2'000 × 1'000).
+      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), OPERATION_SIGNATURE_MAX_WIDTH / width, OPERATION_SIGNATURE_MAX_HEIGHT / height);
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       canvas.getContext('2d')!.scale(ratio, ratio);

@@ -2,7 +2,7 @@
 // malformed, removed; the person sees their own; only admins manage them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatDate, isoWeekKey, mondayOf, zurichToday } from '@tragkraft/domain';
+import { addDays, formatDate, isoWeekKey, latestStageDate, mondayOf, zurichToday } from '@tragkraft/domain';
 import type { Absence, NewAbsenceAnswer, OwnAbsence } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
 import { absences, auditLog, users } from '../../db/schema';
@@ -100,13 +100,19 @@ describe('[absences] /api/admin/absences and /api/me/absences', () => {
       ['a text user', { ...good, userId: 'x' }, null],
       // Beyond PostgreSQL's integer: bad input, not a database error (500).
       ['a huge user id', { ...good, userId: 99_999_999_999 }, null],
+      // Issue 29: the years 0000 and 9999 were taken; dates lie in 2000 to 2099, and an absence
+      // ends at most two years ahead, as an order's stages.
+      ['the year 0000', { ...good, startDate: '0000-01-01' }, null],
+      ['the year 9999', { ...good, endDate: '9999-12-31' }, null],
+      ['the year 10000', { ...good, endDate: '10000-01-01' }, null],
+      ['three years ahead', { ...good, startDate: addDays(today, 365 * 3), endDate: addDays(today, 365 * 3) }, `Das Datum darf höchstens 2 Jahre in der Zukunft liegen (spätestens ${formatDate(latestStageDate(new Date()))}).`],
     ];
     for (const [what, body, message] of cases) {
       const response = await create(body);
       expect(response.statusCode, what).toBe(400);
       if (message !== null) expect(response.json<{ message: string }>().message, what).toBe(message);
     }
-    for (const query of ['?week=2026-W99', '?week=abc', '?userId=0', '?userId=99999999999']) expect((await as(t.app, 'admin', { method: 'GET', url: `/api/admin/absences${query}` })).statusCode, query).toBe(400);
+    for (const query of ['?week=2026-W99', '?week=9999-W52', '?week=0000-W01', '?week=abc', '?userId=0', '?userId=99999999999']) expect((await as(t.app, 'admin', { method: 'GET', url: `/api/admin/absences${query}` })).statusCode, query).toBe(400);
     expect(await stored()).toBe(before);
   });
 

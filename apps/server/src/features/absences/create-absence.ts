@@ -2,7 +2,7 @@
 // MAX_ABSENCE_DAYS, no day already covered by another absence of the same person (409). The
 // answer names the stages the person is planned on during it, so the admin can re-plan them.
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
-import { daysBetween, formatDate, FIELD, MAX_ABSENCE_DAYS } from '@tragkraft/domain';
+import { dateTooFarAheadMessage, daysBetween, formatDate, FIELD, latestStageDate, MAX_ABSENCE_DAYS } from '@tragkraft/domain';
 import type { NewAbsenceAnswer, NewAbsenceBody } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { lockNames } from '../../db/locks';
@@ -18,8 +18,11 @@ export const ABSENCE_TEXTS = {
   notFound: 'Abwesenheit nicht gefunden.',
 } as const;
 
-export async function createAbsence(db: Db, adminId: number, body: NewAbsenceBody): Promise<NewAbsenceAnswer> {
+export async function createAbsence(db: Db, adminId: number, body: NewAbsenceBody, now: Date): Promise<NewAbsenceAnswer> {
   if (body.endDate < body.startDate) throw badRequest(ABSENCE_TEXTS.endBeforeStart);
+  // The same bound as an order's stages (issue 29): nobody plans an absence in 9999.
+  const latest = latestStageDate(now);
+  if (body.endDate > latest) throw badRequest(dateTooFarAheadMessage(latest).text);
   if (daysBetween(body.startDate, body.endDate) + 1 > MAX_ABSENCE_DAYS) throw badRequest(ABSENCE_TEXTS.tooLong);
   return db.transaction(async (tx) => {
     // Check and insert must not race with a second admin entering an overlapping absence.

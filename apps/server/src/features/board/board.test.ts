@@ -36,7 +36,8 @@ describe('[board] GET /api/admin/board', () => {
   });
 
   it('refuses a malformed or impossible week without a 500', async () => {
-    for (const w of ['2026-W60', '2025-W53', '2026-48', 'x', '']) {
+    // Issue 29: the week 9999-W52 listed the day 10000-01-01.
+    for (const w of ['2026-W60', '2025-W53', '2026-48', 'x', '', '9999-W52', '0000-W01', '2100-W01']) {
       const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board?week=${w}` });
       expect(response.statusCode, w).toBe(400);
       expect(['validation', 'badRequest']).toContain(response.json<{ code: string }>().code);

@@ -7,11 +7,13 @@ import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
 import {
-  OPERATION_SIGNATURE_MAX_SIDE,
+  OPERATION_SIGNATURE_MAX_HEIGHT,
+  OPERATION_SIGNATURE_MAX_WIDTH,
   OPERATION_SIGNATURE_MIN_HEIGHT,
   OPERATION_SIGNATURE_MIN_WIDTH,
   REPORT_UPLOAD_TEXTS,
 } from '@tragkraft/sync-protocol';
+import { pngBitDepth } from '../../documents/pdf-image-bounds';
 import { AppError, badRequest } from '../../plugins/errors';
 import { detectImageType, type ImageType } from '../../plugins/storage';
 
@@ -42,7 +44,10 @@ export interface ImageRules {
   unreadable: string;
   /** Throws the refusal of a size out of bounds. */
   checkSize(width: number, height: number): void;
+  /** Throws the refusal of a header this kind does not take (a 16-bit signature). */
+  checkHeader?(head: Uint8Array): void;
 }
+
 
 /** The site photos' rules: JPEG, PNG or WebP up to the configured pixels. */
 export function photoRules(limits: PixelLimits): ImageRules {
@@ -67,8 +72,12 @@ export function signatureRules(): ImageRules {
     tooLarge: REPORT_UPLOAD_TEXTS.signatureTooLarge,
     unreadable: REPORT_UPLOAD_TEXTS.signatureUnreadable,
     checkSize(width, height) {
-      if (width > OPERATION_SIGNATURE_MAX_SIDE || height > OPERATION_SIGNATURE_MAX_SIDE) throw badRequest(REPORT_UPLOAD_TEXTS.signatureDimensionsTooLarge);
+      if (width > OPERATION_SIGNATURE_MAX_WIDTH || height > OPERATION_SIGNATURE_MAX_HEIGHT) throw badRequest(REPORT_UPLOAD_TEXTS.signatureDimensionsTooLarge);
       if (width < OPERATION_SIGNATURE_MIN_WIDTH || height < OPERATION_SIGNATURE_MIN_HEIGHT) throw badRequest(REPORT_UPLOAD_TEXTS.signatureTooSmall);
+    },
+    // Refused, not re-encoded: the server has no image library, and a pad draws 8 bits.
+    checkHeader(head) {
+      if ((pngBitDepth(head) ?? 0) > 8) throw badRequest(REPORT_UPLOAD_TEXTS.signatureBitDepth);
     },
   };
 }
@@ -84,6 +93,7 @@ function checkPixels(head: Uint8Array, rules: ImageRules): { width: number; heig
   const { width, height } = size;
   if (!width || !height) throw badRequest(rules.unreadable);
   rules.checkSize(width, height);
+  rules.checkHeader?.(head);
   return { width, height };
 }
 

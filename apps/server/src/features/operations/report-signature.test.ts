@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zurichInstant } from '@tragkraft/domain';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import {
   type StageDetail,
 } from '@tragkraft/sync-protocol';
 import { idempotencyRecords, mailQueue, stages, stageSignatures } from '../../db/schema';
+import { NUL_REFUSED } from '../../plugins/validation';
 import { GIF_1X1, JPEG_1X1, NOT_AN_IMAGE, PNG_1X1, pngImage, WEBP_1X1 } from '../../../test/support/images';
 import type { MultipartBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -86,9 +88,12 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
         await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, pngImage(width, height)), 400, REPORT_UPLOAD_TEXTS.signatureTooSmall);
       }
       await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, PNG_1X1), 400, REPORT_UPLOAD_TEXTS.signatureTooSmall);
-      for (const [width, height] of [[4001, 100], [300, 4001]] as const) {
+      // Issue 29: at most 2'000 × 1'000 pixels (a 4'000 × 4'000 one cost 420 MB per PDF render).
+      for (const [width, height] of [[4001, 100], [300, 4001], [2001, 500], [800, 1001], [4000, 4000]] as const) {
         await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, pngImage(width, height)), 400, REPORT_UPLOAD_TEXTS.signatureDimensionsTooLarge);
       }
+      // And 8 bits per channel: a 16-bit one decodes to twice the memory.
+      await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, pngImage(600, 200, 16)), 400, REPORT_UPLOAD_TEXTS.signatureBitDepth);
       const broken = Buffer.concat([SIGNATURE_PNG.subarray(0, 8), Buffer.from('not a png header at all')]);
       await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, broken), 400, REPORT_UPLOAD_TEXTS.signatureUnreadable);
       await expectNothingStored();
@@ -98,6 +103,23 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       for (const signerName of [undefined, '', '   ', '\t\n']) {
         const facts = { ...signatureFacts(), signerName };
         await refused(signedReportBody({ general: 'x', signature: facts }, SIGNATURE_PNG), 400, REPORT_UPLOAD_TEXTS.signerNameMissing);
+      }
+      await expectNothingStored();
+    });
+
+    it('refuses line breaks and control characters in the signer name (issue 29: they went into the mail)', async () => {
+      for (const signerName of ['Hans\nMuster', 'Hans\r\nBcc: x@example.ch', 'Hans\tMuster', 'Hans\u0007', 'Hans\u2028Muster', 'A\u0085B', 'Hans\u007fMuster']) {
+        await refused(signedReportBody({ general: 'x', signature: signatureFacts({ signerName }) }, SIGNATURE_PNG), 400, REPORT_UPLOAD_TEXTS.signerNameControl);
+      }
+      await refused(signedReportBody({ general: 'x\u0000', signature: signatureFacts() }, SIGNATURE_PNG), 400, NUL_REFUSED);
+      await expectNothingStored();
+    });
+
+    it('refuses a signing time before the stage\'s day (issue 29: a phone set to 1970)', async () => {
+      // The stage is yesterday's (Zurich); its day starts at its midnight.
+      const dayBefore = zurichInstant(inDays(-1), '00:00').getTime() - 60_000;
+      for (const signedAt of ['1970-01-01T00:00:00Z', new Date(dayBefore).toISOString(), '2000-01-01T12:00:00+01:00']) {
+        await refused(signedReportBody({ general: 'x', signature: signatureFacts({ signedAt }) }, SIGNATURE_PNG), 400, REPORT_UPLOAD_TEXTS.signedAtOutOfRange);
       }
       await expectNothingStored();
     });

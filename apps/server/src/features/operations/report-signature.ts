@@ -6,9 +6,11 @@
 // phone sent its draft again) changes nothing and is not "new" (no second mail).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { OnSiteSignature, OperationReportSignature } from '@tragkraft/sync-protocol';
+import { isValidIsoDate, zurichInstant } from '@tragkraft/domain';
+import { REPORT_UPLOAD_TEXTS, type OnSiteSignature, type OperationReportSignature } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { stages, stageSignatures } from '../../db/schema';
+import { badRequest } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import type { StageRow } from '../stages/stage-access';
 import type { ReportUpload, UploadedSignature } from './report-upload';
@@ -16,9 +18,16 @@ import type { ReportUpload, UploadedSignature } from './report-upload';
 /** A phone's clock may run this much ahead; a later signing time is taken as the server's. */
 const SIGNED_AT_SKEW_MS = 5 * 60_000;
 
-/** The signing time as stored: the phone's, unless it lies in the future beyond the skew. */
-function signingTime(signedAt: string, now: Date): string {
+/**
+ * The signing time as stored: the phone's, unless it lies in the future beyond the skew (then
+ * the server's). Before the stage's day (Zurich midnight) it is refused (issue 29: a phone set
+ * to 1970 signed a report "in 1970"); the customer signs on the day of the work or later.
+ */
+function signingTime(signedAt: string, stageDate: string | null, now: Date): string {
   const at = new Date(signedAt);
+  if (stageDate !== null && isValidIsoDate(stageDate) && at.getTime() < zurichInstant(stageDate, '00:00').getTime()) {
+    throw badRequest(REPORT_UPLOAD_TEXTS.signedAtOutOfRange);
+  }
   return at.getTime() > now.getTime() + SIGNED_AT_SKEW_MS ? now.toISOString() : at.toISOString();
 }
 
@@ -44,7 +53,7 @@ export async function storeSignature(
 ): Promise<NewSignature | null> {
   if (!facts || !file) return null;
   const stageId = row.stage.id;
-  const signedAt = signingTime(facts.signedAt, now);
+  const signedAt = signingTime(facts.signedAt, row.stage.date, now);
   const remark = facts.remark ?? null;
   const [old] = await tx.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId)).limit(1);
   if (old && old.sha256 === file.sha256 && old.signerName === facts.signerName && old.signedAt === signedAt && old.remark === remark) return null;

@@ -21,6 +21,7 @@ import {
   REPORT_UPLOAD_TEXTS,
 } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
+import { containsNul, NUL_REFUSED } from '../../plugins/validation';
 import type { Storage } from '../../plugins/storage';
 import { photoRules, signatureRules, streamImage, type PixelLimits, type StreamedImage } from './image-check';
 
@@ -71,12 +72,23 @@ function imageIdOf(fieldname: string, filename: string | undefined): string | nu
   return UUID.test(base) ? base.toLowerCase() : null;
 }
 
+/** C0 controls (line breaks, tabs), DEL, C1 controls and the Unicode line and paragraph separators. */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((c) => {
+    const code = c.codePointAt(0)!;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  });
+}
+
 /** A signature without a signer's name (missing or blank) gets its own text, not the schema's. */
 function checkSignerName(value: unknown): void {
   const signature = (value as { signature?: unknown } | null)?.signature;
   if (typeof signature !== 'object' || signature === null) return;
   const name = (signature as { signerName?: unknown }).signerName;
   if (name === undefined || (typeof name === 'string' && name.trim() === '')) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameMissing);
+  // The name goes into the customer's mail and the PDF as one line (issue 29): no line breaks,
+  // tabs or other control characters (C0, DEL, C1), none of the Unicode line separators.
+  if (typeof name === 'string' && hasControlCharacter(name.trim())) throw badRequest(REPORT_UPLOAD_TEXTS.signerNameControl);
 }
 
 function parseData(raw: unknown): OperationReportData {
@@ -88,6 +100,8 @@ function parseData(raw: unknown): OperationReportData {
       throw badRequest(UPLOAD_TEXTS.dataNotJson);
     }
   }
+  // Multipart is read by the handler, after the NUL check of every JSON body (validation.ts).
+  if (containsNul(value)) throw badRequest(NUL_REFUSED);
   checkSignerName(value);
   if (!checkData(value)) {
     const error = checkData.errors?.[0];

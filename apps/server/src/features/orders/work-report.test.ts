@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { stages } from '../../db/schema';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stages, stageSignatures } from '../../db/schema';
+import { RENDER_QUEUE_TEXTS } from '../../limits/render-queue';
 import { JPEG_1X1, pngImage, WEBP_1X1 } from '../../../test/support/images';
 import { pdfText } from '../../../test/support/documents';
 import { createTestApp, tokenFor, type TestApp } from '../../../test/support/test-app';
@@ -22,8 +25,9 @@ describe('[orders] work report PDF and signature image: access and content (issu
     t = await createTestApp();
     p = await people(t.app);
     client2 = await tokenFor(t.app, 'client2@demo.ch');
+    // The signing time lies within the stage's day (issue 29): both fixed, in the past.
     const seeded = await stageOfDemoClient(t.app, {
-      stage: { date: inDays(-1), time: '07:30' },
+      stage: { date: '2026-11-20', time: '07:30' },
       order: { orderNumber: 'RAP-77' },
       team: [
         { userId: p.ids.operator, confirmation: true },
@@ -133,5 +137,26 @@ describe('[orders] work report PDF and signature image: access and content (issu
     const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
     expect(imageObjects(pdf)).toBe(1);
     expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Weitere 1 Bild im Arbeitsrapport in der App.');
+  });
+
+  it('leaves out a stored signature over the PDF bounds (16 bits, stored before the upload bound) and still names the signer', async () => {
+    const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(-1) }, order: { orderNumber: 'RAP-80' }, team: [] })).stage.id;
+    const body = signedReportBody({ general: 'x', signature: signatureFacts({ signerName: 'Vera Alt' }) }, SIGNATURE_PNG);
+    expect((await p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
+    const [stored] = await t.app.db.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId));
+    writeFileSync(join(t.dataDir, 'uploads', stored!.storagePath), pngImage(1000, 500, 16));
+    const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
+    expect(imageObjects(pdf)).toBe(0);
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Unterschrieben vor Ort von Vera Alt');
+  });
+
+  it('renders at most a few PDFs at once: a flood of downloads gets 200 or 503 with its German text, never more memory', async () => {
+    const answers = await Promise.all(Array.from({ length: 14 }, () => get('operator', `/api/orders/report-pdf/${signedStage}`)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 503), statuses.join()).toBe(true);
+    // Two run, eight wait: at least four of fourteen are refused at once.
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(4);
+    for (const refused of answers.filter((a) => a.statusCode === 503)) expect(refused.json()).toEqual({ code: 'serviceUnavailable', message: RENDER_QUEUE_TEXTS.busy });
+    expect((await get('operator', `/api/orders/report-pdf/${signedStage}`)).statusCode).toBe(200);
   });
 });

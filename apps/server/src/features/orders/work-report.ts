@@ -2,34 +2,16 @@
 // order, team, images and signature and renders it. Callers check access first
 // (report-access.ts); the mail queue renders it when the mail is sent.
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { imageSize } from 'image-size';
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { images, stages } from '../../db/schema';
 import { buildWorkReport, WORK_REPORT_MAX_PHOTOS, type WorkReport } from '../../documents/work-report-model';
 import { renderWorkReportPdf } from '../../documents/work-report-pdf';
+import { embeddableInPdf } from '../../documents/pdf-image-bounds';
 import { notFound } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { storedSignature } from '../operations/report-signature';
 import { assignmentsOf, stageRows } from '../stages/stage-access';
-
-/**
- * pdfkit copies a JPEG into the PDF as it is, but decodes a PNG with transparency into raw
- * pixels (4 bytes each): a PNG photo is shown only up to this size, so six of them stay small in
- * memory. Larger ones are counted, not shown.
- */
-const PDF_PNG_MAX_PIXELS = 4_000_000;
-
-function embeddable(mimeType: string, content: Buffer): boolean {
-  if (mimeType === 'image/jpeg') return true;
-  if (mimeType !== 'image/png') return false;
-  try {
-    const { width = 0, height = 0 } = imageSize(content);
-    return width * height <= PDF_PNG_MAX_PIXELS;
-  } catch {
-    return false;
-  }
-}
 
 /** The stored file, or null when it is gone (a report still renders without it). */
 async function readStored(storage: Storage, storagePath: string): Promise<Buffer | null> {
@@ -57,10 +39,12 @@ async function loadWorkReport(db: Db, storage: Storage, stageId: number, now: Da
     if (photos.length === WORK_REPORT_MAX_PHOTOS) break;
     if (photo.mimeType !== 'image/jpeg' && photo.mimeType !== 'image/png') continue;
     const content = await readStored(storage, photo.storagePath);
-    if (content && embeddable(photo.mimeType, content)) photos.push({ content, comment: photo.comment });
+    if (content && embeddableInPdf(photo.mimeType, content)) photos.push({ content, comment: photo.comment });
   }
   const signed = await storedSignature(db, stageId);
-  const signatureContent = signed ? await readStored(storage, signed.storagePath) : null;
+  const stored = signed ? await readStored(storage, signed.storagePath) : null;
+  // A signature stored before the upload bound (4'000 × 4'000, 16 bits) is named, not decoded.
+  const signatureContent = stored && embeddableInPdf('image/png', stored) ? stored : null;
   return buildWorkReport({
     orderId: s.orderId,
     stageNumber: s.stageNumber,
