@@ -1,6 +1,8 @@
 // Every table of the product, written once (decision 030): a definition against the column kit
 // (db/schema-kit.ts), built for SQLite by db/schema-sqlite.ts and for PostgreSQL by
-// db/schema-pg.ts. A new table is added here and named in the export lists of those two files.
+// db/schema-pg.ts. A new table is added here and named in the export lists of those two files
+// and of db/schema.ts, where use cases import it (the compiler checks the two lists of
+// schema-pg.ts and schema-sqlite.ts against this definition).
 //
 // Conventions: money is integer Rappen (`...Rp`, k.money), instants are ISO-8601 UTC text
 // (`...At`, `...Time`), calendar dates are 'YYYY-MM-DD' and wall-clock times 'HH:mm'
