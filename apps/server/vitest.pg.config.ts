@@ -12,7 +12,6 @@ export default defineConfig({
       'src/security/file-modes.test.ts',
       'src/backup/**',
       // Engine-free checks, run once in the SQLite project.
-      'test/db/**',
       'test/src-layout.test.ts',
       // They start their own clusters or server processes.
       'test/pg/**',

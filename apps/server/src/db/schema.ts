@@ -1,10 +1,11 @@
 // The tables of the engine this process runs on. A server runs on one engine for its whole life:
 // PostgreSQL when DATABASE_URL is set, else SQLite (decision 020). Use cases import their tables
 // from here and get the dialect's column mappings (SQLite: JSON as text, booleans as 0/1;
-// PostgreSQL: jsonb, boolean). Both schemas describe the same tables (test/db/schema-shape.test.ts),
-// so the tables are typed once, as PostgreSQL's.
+// PostgreSQL: jsonb, boolean). Both are built from one definition (db/schema-tables.ts), so the
+// tables are typed once, as PostgreSQL's (decision 030).
 import * as pgSchema from './schema-pg';
 import * as sqliteSchema from './schema-sqlite';
+import type { defineTables } from './schema-tables';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -12,7 +13,11 @@ export const ENGINE: Engine = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 
 export type Tables = typeof pgSchema;
 
-const tables = (ENGINE === 'postgres' ? pgSchema : sqliteSchema) as unknown as Tables;
+// drizzle-kit sees only the named exports of schema-pg.ts and schema-sqlite.ts: both must name
+// every table of the definition (and, by the line after, the same ones).
+type TableName = keyof ReturnType<typeof defineTables>;
+void (pgSchema satisfies Record<TableName, unknown>);
+const tables: Tables = ENGINE === 'postgres' ? pgSchema : sqliteSchema;
 
 export const {
   clients,
