@@ -3,6 +3,8 @@
 # budget fails. Not part of `npm test`: they take minutes and need a quiet machine.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
+use_node 24
 source scripts/pnpm.sh
 
 pnpm_cmd run build || exit 1
@@ -15,6 +17,7 @@ run node bench/api/run.mjs
 run node --import tsx bench/documents/run.ts
 run node bench/bundle/run.mjs
 run node bench/page-load/run.mjs
+run node bench/lighthouse/run.mjs
 run node bench/outbox/run.mjs
 run node --import tsx bench/analytics/run.ts
 run node --import tsx bench/board/run.ts

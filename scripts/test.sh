@@ -3,9 +3,12 @@
 # typecheck, lint, dead code (knip), unit and route tests (vitest), build, browser journeys (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
+use_node 24
 source scripts/pnpm.sh
 
 pnpm_cmd install --frozen-lockfile
+native_for_this_node
 
 # Debian packages: chromium (browser journeys), poppler-utils and zbar-tools (the QR-bill
 # test renders the invoice PDF and decodes its QR code), postgresql (the tests start a

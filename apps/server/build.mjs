@@ -16,7 +16,7 @@ await build({
   outdir: here('dist'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external,

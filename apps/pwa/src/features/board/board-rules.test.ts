@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardAnswer, BoardPerson, BoardStage } from '@tragkraft/sync-protocol';
-import { currentWeek, moveCard, planWarnings, shiftWeek, weekLabel } from './board-rules';
+import { currentWeek, moveCard, openingWeek, planWarnings, shiftWeek, weekLabel } from './board-rules';
 
 const stage = (stageId: number, date: string, time: string | null, planned = 0): BoardStage => ({
   stageId,
@@ -55,5 +55,13 @@ describe('board rules', () => {
     expect(shiftWeek('2027-W01', -1)).toBe('2026-W53');
     expect(currentWeek(new Date('2026-11-24T10:00:00Z'))).toBe('2026-W48');
     expect(weekLabel('2026-W48')).toBe('KW 48 · 23.11.–29.11.2026');
+  });
+
+  it('opens the week of the address, or the current one when it names none or no valid week', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect(openingWeek('2027-W02', now)).toBe('2027-W02');
+    expect(openingWeek(null, now)).toBe('2026-W48');
+    expect(openingWeek('2027-W60', now)).toBe('2026-W48');
+    expect(openingWeek('morgen', now)).toBe('2026-W48');
   });
 });

@@ -67,6 +67,11 @@ export function currentWeek(now: Date): string {
   return isoWeekKey(zurichToday(now));
 }
 
+/** The week the board shows: the address's ?week=… when it is a valid week, else the current one. */
+export function openingWeek(asked: string | null, now: Date): string {
+  return asked !== null && mondayOfIsoWeek(asked) !== null ? asked : currentWeek(now);
+}
+
 export function shiftWeek(week: string, weeks: number): string {
   const monday = mondayOfIsoWeek(week);
   return monday === null ? week : isoWeekKey(addDays(monday, weeks * 7));

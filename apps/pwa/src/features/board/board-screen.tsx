@@ -2,24 +2,25 @@
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateWithWeekday, formatTime, mondayOfIsoWeek } from '@tragkraft/domain';
-import { ConfirmModal } from '../../ui/confirm-modal';
+import { formatDateWithWeekday, formatTime } from '@tragkraft/domain';
 import { Loading } from '../../ui/loading';
+import { useMountedOnce } from '../../ui/use-mounted-once';
 import { BoardGrid } from './board-grid';
-import { currentWeek, pickerWeeks, shiftWeek, type MoveSource } from './board-rules';
-import { PlanModal } from './plan-modal';
+import { currentWeek, openingWeek, pickerWeeks, shiftWeek, type MoveSource } from './board-rules';
 import { useBoard } from './use-board';
 import { useMoves } from './use-moves';
 import './board.css';
 
+// The dialogs load when first opened: the week's grid is the screen's first paint (issue 30).
+const ConfirmModal = lazy(() => import('../../ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
+const PlanModal = lazy(() => import('./plan-modal').then((m) => ({ default: m.PlanModal })));
 const AbsencesModal = lazy(() => import('../absences/admin-absences-modal').then((m) => ({ default: m.AdminAbsencesModal })));
 
 type RoleFilter = 'all' | 'operator' | 'employee';
 
 export function BoardScreen() {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('week');
-  const week = asked !== null && mondayOfIsoWeek(asked) !== null ? asked : currentWeek(new Date());
+  const week = openingWeek(params.get('week'), new Date());
   const { board, setBoard, error, reload, paused } = useBoard(week);
   const moves = useMoves({ board, setBoard, reload, paused });
   const [name, setName] = useState('');
@@ -30,6 +31,7 @@ export function BoardScreen() {
   const [absences, setAbsences] = useState(false);
   const planButton = useRef<HTMLButtonElement>(null);
   const weeks = useMemo(() => pickerWeeks(week), [week]);
+  const confirmMounted = useMountedOnce(moves.pending !== null);
 
   const goTo = (next: string) => {
     setSelected(null);
@@ -121,23 +123,29 @@ export function BoardScreen() {
       {board && <BoardGrid board={board} days={days} staff={staff} selected={selected} onSelect={select} onMove={move} onDragging={(on) => (paused.current = on)} />}
 
       {picking && selected && board && (
-        <PlanModal
-          source={selected}
-          staff={board.staff}
-          onClose={() => setPicking(false)}
-          onPlan={(toUserId) => {
-            setPicking(false);
-            move(selected, toUserId);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PlanModal
+            source={selected}
+            staff={board.staff}
+            onClose={() => setPicking(false)}
+            onPlan={(toUserId) => {
+              setPicking(false);
+              move(selected, toUserId);
+            }}
+          />
+        </Suspense>
       )}
-      <ConfirmModal opened={moves.pending !== null} title="Trotzdem einplanen?" confirmLabel="Trotzdem einplanen" confirmColor="orange" busy={moves.busy} onConfirm={moves.confirm} onCancel={moves.cancel}>
-        {moves.pending?.warnings.map((warning) => (
-          <Text key={warning} size="sm">
-            {warning}
-          </Text>
-        ))}
-      </ConfirmModal>
+      {confirmMounted && (
+        <Suspense fallback={null}>
+          <ConfirmModal opened={moves.pending !== null} title="Trotzdem einplanen?" confirmLabel="Trotzdem einplanen" confirmColor="orange" busy={moves.busy} onConfirm={moves.confirm} onCancel={moves.cancel}>
+            {moves.pending?.warnings.map((warning) => (
+              <Text key={warning} size="sm">
+                {warning}
+              </Text>
+            ))}
+          </ConfirmModal>
+        </Suspense>
+      )}
       {absences && board && (
         <Suspense fallback={null}>
           <AbsencesModal

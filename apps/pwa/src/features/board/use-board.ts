@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardAnswer } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { loadBoard } from './board-api';
+import { loadBoardOnce } from './board-early';
 
 const BOARD_POLL_MS = 10_000;
 
@@ -15,9 +16,9 @@ export function useBoard(week: string) {
   const shownWeek = useRef(week);
   shownWeek.current = week;
 
-  const reload = useCallback(async () => {
+  const show = useCallback(async (loading: Promise<BoardAnswer>) => {
     try {
-      const answer = await loadBoard(week);
+      const answer = await loading;
       // An answer for a week no longer shown (the picker moved on) is dropped.
       if (answer.week !== shownWeek.current) return;
       setBoard(answer);
@@ -25,16 +26,18 @@ export function useBoard(week: string) {
     } catch (failure) {
       setError(withServerMessage('Konnte die Disposition nicht laden.', failure));
     }
-  }, [week]);
+  }, []);
+  const reload = useCallback(() => show(loadBoard(week)), [show, week]);
 
   useEffect(() => {
     setBoard(null);
-    void reload();
+    // The first load takes the answer asked for while the screen's code loaded (board-early.ts).
+    void show(loadBoardOnce(week));
     const timer = window.setInterval(() => {
       if (!paused.current && document.visibilityState === 'visible') void reload();
     }, BOARD_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [reload]);
+  }, [show, reload, week]);
 
   return { board, setBoard, error, reload, paused };
 }

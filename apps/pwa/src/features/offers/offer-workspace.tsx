@@ -1,18 +1,24 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { serviceByKey, type ServiceKey } from '@tragkraft/domain';
 import { clientPricingOf } from '@tragkraft/sync-protocol';
-import { useState } from 'react';
-import { CalculatorPanel } from './calculator/calculator-panel';
+import { lazy, Suspense, useState } from 'react';
+import { Loading } from '../../ui/loading';
+import { useMountedOnce } from '../../ui/use-mounted-once';
 import type { Draft } from './calculator/default-inputs';
 import { useCalculation } from './calculator/use-calculation';
 import { LoadOfferForm, type LoadedOffer } from './load-offer-form';
-import { OfferModals, type OfferModal } from './offer-modals';
+import type { OfferModal } from './offer-modals';
 import { stageCountOf } from './order/order-body';
-import { OrderSection } from './order/order-section';
 import { useOrderForm } from './order/use-order-form';
 import { OrderedAlert } from './ordered-alert';
 import { ServicePicker } from './service-picker';
 import { useOfferData } from './use-offer-data';
+
+// The first paint is the service picker: the calculator, the order form (date pickers, tables)
+// and the dialogs load once a service is chosen or a dialog opened (Lighthouse, issue 30).
+const CalculatorPanel = lazy(() => import('./calculator/calculator-panel').then((m) => ({ default: m.CalculatorPanel })));
+const OrderSection = lazy(() => import('./order/order-section').then((m) => ({ default: m.OrderSection })));
+const OfferModals = lazy(() => import('./offer-modals').then((m) => ({ default: m.OfferModals })));
 
 /**
  * The offer screen of the spec: pick a service (or load an offer), calculate, then order.
@@ -26,6 +32,7 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
   onBack?: () => void;
 }) {
   const [modal, setModal] = useState<OfferModal>(null);
+  const modalsMounted = useMountedOnce(modal !== null);
   /** The placed order's confirmation address ('' when no confirmation mail goes), null before. */
   const [ordered, setOrdered] = useState<{ confirmationTo: string } | null>(null);
   const [loadedNumber, setLoadedNumber] = useState<number | null>(null);
@@ -101,38 +108,46 @@ export function OfferWorkspace({ clientId, userId, admin, subtitle, onBack }: {
               Offerte Nr. {loadedNumber} geladen. Prüfen Sie die Eingaben und berechnen Sie den Preis.
             </Alert>
           )}
-          <CalculatorPanel
-            calc={calc}
-            pricing={pricing}
-            admin={admin}
-            orderAddress={order.form.address}
-            ctx={{ booked: booked.data ?? [], openKilometres: () => setModal('kilometres'), openPastAddresses: () => setModal('pastAddresses') }}
-          />
-          {calc.locked && calc.result && (
-            <OrderSection
-              draft={draft}
-              order={order}
-              details={details.data}
-              booked={booked.data ?? []}
+          <Suspense fallback={<Loading />}>
+            <CalculatorPanel
+              calc={calc}
+              pricing={pricing}
               admin={admin}
-              onOrder={placeOrder}
-              onExpress={() => {
-                order.clearErrors();
-                calc.calculateWithExpress();
-              }}
-              openAddress={() => setModal('address')}
-              openPastAddresses={() => setModal('pastAddresses')}
+              orderAddress={order.form.address}
+              ctx={{ booked: booked.data ?? [], openKilometres: () => setModal('kilometres'), openPastAddresses: () => setModal('pastAddresses') }}
             />
+          </Suspense>
+          {calc.locked && calc.result && (
+            <Suspense fallback={<Loading />}>
+              <OrderSection
+                draft={draft}
+                order={order}
+                details={details.data}
+                booked={booked.data ?? []}
+                admin={admin}
+                onOrder={placeOrder}
+                onExpress={() => {
+                  order.clearErrors();
+                  calc.calculateWithExpress();
+                }}
+                openAddress={() => setModal('address')}
+                openPastAddresses={() => setModal('pastAddresses')}
+              />
+            </Suspense>
           )}
         </>
       )}
-      <OfferModals
-        modal={modal}
-        close={() => setModal(null)}
-        order={order}
-        pastAddresses={details.data?.serviceAddressList ?? []}
-        setKilometres={setKilometres}
-      />
+      {modalsMounted && (
+        <Suspense fallback={null}>
+          <OfferModals
+            modal={modal}
+            close={() => setModal(null)}
+            order={order}
+            pastAddresses={details.data?.serviceAddressList ?? []}
+            setKilometres={setKilometres}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

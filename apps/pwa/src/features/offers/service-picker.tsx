@@ -1,7 +1,10 @@
 import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { serviceEnabledFor, SERVICES, type ClientPricing, type Service, type ServiceKey } from '@tragkraft/domain';
-import { useState } from 'react';
-import { DisabledServiceModal } from './modals/disabled-service-modal';
+import { lazy, Suspense, useState } from 'react';
+import { useMountedOnce } from '../../ui/use-mounted-once';
+
+// Loaded when a greyed service is first clicked: the picker is the screen's first paint.
+const DisabledServiceModal = lazy(() => import('./modals/disabled-service-modal').then((m) => ({ default: m.DisabledServiceModal })));
 
 /** The word the spec's question leaves open: 'mit unserer {product}'. */
 const PRODUCT = 'Dienstleistung';
@@ -9,6 +12,7 @@ const PRODUCT = 'Dienstleistung';
 /** One button per service; a disabled one is greyed and explains how to unlock it. */
 export function ServicePicker({ pricing, onChoose }: { pricing: ClientPricing | null; onChoose: (key: ServiceKey) => void }) {
   const [disabled, setDisabled] = useState<Service | null>(null);
+  const modalMounted = useMountedOnce(disabled !== null);
   return (
     <Stack>
       <Text fw={500}>Wo dürfen wir Sie mit unserer {PRODUCT} unterstützen?</Text>
@@ -42,7 +46,11 @@ export function ServicePicker({ pricing, onChoose }: { pricing: ClientPricing | 
           );
         })}
       </SimpleGrid>
-      <DisabledServiceModal serviceName={disabled?.name ?? null} onClose={() => setDisabled(null)} />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <DisabledServiceModal serviceName={disabled?.name ?? null} onClose={() => setDisabled(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
