@@ -1,0 +1,15 @@
+// better-sqlite3 for the generator's second connection to the app's file. It is the server's
+// dependency, not the workspace root's, so it is loaded from the server package.
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from '../../apps/server/node_modules/@types/better-sqlite3/index.d.ts';
+
+export type SqliteDatabase = BetterSqlite3.Database;
+
+const Database = createRequire(new URL('../../apps/server/package.json', import.meta.url))('better-sqlite3') as typeof BetterSqlite3;
+
+/** A connection to the SQLite file the app has open (WAL: the app's readers see what it commits). */
+export function openSqlite(file: string): SqliteDatabase {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
