@@ -38,8 +38,10 @@ function freePort() {
   });
 }
 
+// Up to two minutes: the first start migrates and seeds (twelve password hashes), which takes
+// over 30 s on a busy 2-core machine.
 async function waitUntilUp(base, child) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       await fetch(`${base}/api/operation/future`);

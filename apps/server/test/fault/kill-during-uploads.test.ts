@@ -48,7 +48,7 @@ describe('[fault] server killed during a burst of report uploads', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-fault-'));
     const config = testConfig(dataDir);
     port = await freePort();
-    bundle = await bundleServer('test/fault/standby-server.ts');
+    bundle = await bundleServer(new URL('./standby-server.ts', import.meta.url));
     pool = serverPool({
       entry: bundle.file,
       port,

@@ -18,14 +18,14 @@ export interface ServerBundle {
   remove(): void;
 }
 
-/** Bundles `entry` (a path below apps/server) into a temporary folder. */
-export async function bundleServer(entry: string): Promise<ServerBundle> {
+/** Bundles `entry` (a file URL of a module below apps/server) into a temporary folder. */
+export async function bundleServer(entry: URL): Promise<ServerBundle> {
   const root = mkdtempSync(join(tmpdir(), 'tragkraft-fault-server-'));
   const dir = join(root, 'server');
   mkdirSync(dir);
   const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tragkraft/'));
-  await build({ entryPoints: { server: join(SERVER_DIR, entry) }, outdir: dir, bundle: true, platform: 'node', target: 'node20', format: 'esm', external, logLevel: 'warning' });
+  await build({ entryPoints: { server: fileURLToPath(entry) }, outdir: dir, bundle: true, platform: 'node', target: 'node20', format: 'esm', external, logLevel: 'warning' });
   cpSync(join(SERVER_DIR, 'src/db/migrations'), join(dir, 'db/migrations'), { recursive: true });
   cpSync(join(SERVER_DIR, 'src/db/migrations-pg'), join(dir, 'db/migrations-pg'), { recursive: true });
   symlinkSync(join(SERVER_DIR, 'data'), join(root, 'data'));
