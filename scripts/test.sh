@@ -1,34 +1,65 @@
 #!/usr/bin/env bash
 # Installs what the tests need (packages, Debian's chromium and postgresql) and runs every check:
-# typecheck, lint, dead code (knip), unit and route tests (vitest), build, browser journeys (Playwright).
+# typecheck, lint, dead code (knip), unit and route tests (vitest), build, browser journeys
+# (Playwright), every benchmark once in its smoke mode. Prints the time of each phase at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node.sh
 use_node 24
 source scripts/pnpm.sh
 
-pnpm_cmd install --frozen-lockfile
-native_for_this_node
+mkdir -p .tmp
+PHASES=.tmp/test-phases.tsv
+: >"$PHASES"
+rm -f .tmp/vitest.json .tmp/playwright.json
+# Runs one phase and notes its seconds.
+phase() {
+  local name=$1 started=$SECONDS
+  shift
+  "$@"
+  printf '%s\t%s\n' "$name" "$((SECONDS - started))" >>"$PHASES"
+}
+# At the end, also after a failed phase: the time of each phase and the count of the tests.
+finish() {
+  local status=$? reports=()
+  for report in .tmp/vitest.json .tmp/playwright.json; do
+    if [ -f "$report" ]; then reports+=("$report"); fi
+  done
+  node scripts/test-summary.mjs --phases "$PHASES" "${reports[@]}" || status=1
+  exit "$status"
+}
+trap finish EXIT
+
+phase install pnpm_cmd install --frozen-lockfile
+# After a switch of Node (scripts/node.sh), better-sqlite3 is built again for it.
+phase native native_for_this_node
 
 # Debian packages: chromium (browser journeys), poppler-utils and zbar-tools (the QR-bill
 # test renders the invoice PDF and decodes its QR code), postgresql (the tests start a
 # throw-away cluster of their own from its binaries: apps/server/test/support/pg-cluster.ts).
 postgres_installed() { compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; }
-if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null || ! postgres_installed; then
+install_debian_packages() {
   echo "Installing Debian packages for the tests: chromium poppler-utils zbar-tools postgresql"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils zbar-tools postgresql >/dev/null
+}
+if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null || ! postgres_installed; then
+  phase debian-packages install_debian_packages
 fi
+# The QR-bill decoding tests skip where poppler or zbar is missing, except here: the tools
+# were installed above, so a missing one is a failure (test/features/invoices/test-qr.ts).
+export REQUIRE_QR_TOOLS=1
 
-mkdir -p .tmp
-pnpm_cmd run typecheck
-pnpm_cmd run lint
+phase typecheck pnpm_cmd run typecheck
+phase lint pnpm_cmd run lint
 # Dead code: exports, files and dependencies nothing uses (tests count as users: a rule
 # exported for its unit test is used). Configuration in knip.json.
-pnpm_cmd run deadcode
-pnpm_cmd exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
-pnpm_cmd run build
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/playwright.json" pnpm_cmd exec playwright test -c e2e/playwright.config.ts --reporter=list,json
-node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
+phase deadcode pnpm_cmd run deadcode
+phase vitest pnpm_cmd exec vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+phase build pnpm_cmd run build
+export PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/playwright.json"
+phase playwright pnpm_cmd exec playwright test -c e2e/playwright.config.ts --reporter=list,json
+# Every benchmark once, short, without budgets: a benchmark that breaks fails here.
+phase bench-smoke bash scripts/bench.sh --smoke --no-build

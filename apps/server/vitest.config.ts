@@ -7,7 +7,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // SQLite: the engine's tables are chosen from DATABASE_URL when a process starts (db/schema.ts).
     env: { DATABASE_URL: '' },
-    // Route tests build the real app on a fresh SQLite file each; scrypt makes them CPU-bound.
+    // Migrated and demo-seeded template files, made once per run; each test app copies one.
+    globalSetup: ['test/support/sqlite-global-setup.ts'],
+    // Route tests build the real app on a copy of the template each; scrypt (sign-ins) makes them CPU-bound.
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,7 +1,7 @@
 // Three years of realistic data for the analytics benchmark, written in one transaction with
 // prepared statements (the factories insert row by row through drizzle: fine for tests, too
 // slow for a hundred thousand stages). Deterministic: the same seed gives the same data.
-import type { Db } from '../../apps/server/src/db/open-database';
+import type { SqliteDatabase } from './sqlite';
 import { addDays, weekdayIndex, zurichToday } from '../../packages/domain/src/index';
 
 export interface GenerateOptions {
@@ -51,7 +51,7 @@ const PLACES = ['8004 Zürich', '3011 Bern', '4051 Basel', '6003 Luzern', '9000 
 const STAGES_PER_ORDER = 1.75;
 const TIMES = ['07:00', '07:30', '08:00', '08:00', '08:30', '09:00', '10:00', '13:00'];
 
-export function generateAnalyticsData(sqlite: Db['$client'], options: GenerateOptions): Generated {
+export function generateAnalyticsData(sqlite: SqliteDatabase, options: GenerateOptions): Generated {
   const rnd = random(options.seed ?? 20_240_901);
   const today = zurichToday(options.now);
   const firstDate = addDays(today, -3 * 365);

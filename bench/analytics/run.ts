@@ -4,7 +4,11 @@
 // the median and maximum of 5 runs, plus the whole-company call right after a report (which
 // first recomputes the touched stage's stored figures). It also prints the one-off
 // computation of all stored figures (decision 009). Budget: 300 ms per call; exit code 1
-// when a call's slowest run exceeds it. Not part of the test run (CI time).
+// when a call's slowest run exceeds it.
+// The rows are written with prepared statements on a second SQLite connection to the app's file
+// (generate.ts); the app reads them through its own connections.
+// Usage: node --import tsx bench/analytics/run.ts [--smoke]
+// --smoke (npm test): 2'000 stages, one run per call; figures printed, no budget checked.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +19,12 @@ import { testConfig, tokenFor } from '../../apps/server/test/support/test-app';
 import { RANGE_LABELS, dateRange, formatChf, type RangeLabel } from '../../packages/domain/src/index';
 import { refreshStageFigures } from '../../apps/server/src/features/analytics/stage-figures';
 import { generateAnalyticsData } from './generate';
+import { openSqlite } from './sqlite';
 
+const SMOKE = process.argv.includes('--smoke');
 const BUDGET_MS = 300;
-const RUNS = 5;
+const RUNS = SMOKE ? 1 : 5;
+const SIZE = SMOKE ? { minStages: 2_000, clients: 30, staff: 12 } : { minStages: 100_000, clients: 300, staff: 60 };
 const PASSWORD = 'bench-password-1';
 
 interface Call {
@@ -37,6 +44,7 @@ type UserItem = { user: { revenue: number; hours: number; hourly: number | null;
 
 const chf = (rappen: number | null | undefined) => (rappen === null || rappen === undefined ? '-' : formatChf(rappen));
 
+const result = (ok: boolean) => (SMOKE ? '-' : ok ? 'OK' : 'FAIL');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
@@ -44,9 +52,9 @@ async function main() {
   const app = await buildApp(testConfig(dataDir, { seedDemo: false, logLevel: 'silent' }));
   try {
     const now = new Date();
-    const sqlite = app.db.$client;
+    const sqlite = openSqlite(join(dataDir, 'tragkraft.db'));
     const started = performance.now();
-    const generated = generateAnalyticsData(sqlite, { now, minStages: 100_000, clients: 300, staff: 60 });
+    const generated = generateAnalyticsData(sqlite, { now, ...SIZE });
     const generationMs = performance.now() - started;
     sqlite.prepare("UPDATE users SET password_hash = ? WHERE email = 'staff1@tragkraft.ch'").run(await hashPassword(PASSWORD));
     sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -60,7 +68,7 @@ async function main() {
     // The generated rows went in through the triggers, so every stage is stale: this is the
     // one-off computation after the migration or a bulk import.
     const refreshStarted = performance.now();
-    refreshStageFigures(app.db);
+    await refreshStageFigures(app.db);
     const figuresCount = sqlite.prepare('SELECT count(*) FROM stage_figures').pluck().get() as number;
     console.log(`Figures of all stages computed in ${(performance.now() - refreshStarted).toFixed(0)} ms (${figuresCount} counted stages; once, later calls recompute only the stages a write touched).`);
 
@@ -103,10 +111,10 @@ async function main() {
           if (response.statusCode !== 200) throw new Error(`${call.name} ${label}: ${response.statusCode}`);
         }
         const slowest = Math.max(...times);
-        const ok = slowest < BUDGET_MS;
+        const ok = SMOKE || slowest < BUDGET_MS;
         failed ||= !ok;
         const flags = `${call.flags.noService ? 'noService' : ''}${call.flags.noDiscount ? 'noDiscount' : ''}` || '-';
-        rows.push([call.name, flags, label, median(times).toFixed(1), slowest.toFixed(1), String(BUDGET_MS), ok ? 'OK' : 'FAIL', call.figures(warmUp.json() as never)]);
+        rows.push([call.name, flags, label, median(times).toFixed(1), slowest.toFixed(1), String(BUDGET_MS), result(ok), call.figures(warmUp.json() as never)]);
       }
     }
     // A call right after a write: a report's hours change one stage (the call recomputes it first).
@@ -121,11 +129,13 @@ async function main() {
       if (response.statusCode !== 200) throw new Error(`after a report: ${response.statusCode}`);
     }
     const slowestAfterWrite = Math.max(...afterWrite);
-    failed ||= slowestAfterWrite >= BUDGET_MS;
-    rows.push(['client-analytics-hourly', 'noDiscount', 'MAX', median(afterWrite).toFixed(1), slowestAfterWrite.toFixed(1), String(BUDGET_MS), slowestAfterWrite < BUDGET_MS ? 'OK' : 'FAIL', 'right after a report changed one stage']);
+    const afterWriteOk = SMOKE || slowestAfterWrite < BUDGET_MS;
+    failed ||= !afterWriteOk;
+    rows.push(['client-analytics-hourly', 'noDiscount', 'MAX', median(afterWrite).toFixed(1), slowestAfterWrite.toFixed(1), String(BUDGET_MS), result(afterWriteOk), 'right after a report changed one stage']);
+    sqlite.close();
 
     printTable(['call', 'flags', 'range', 'median ms', 'max ms', 'budget ms', 'result', 'figures'], rows);
-    console.log(failed ? `\nFAIL: at least one call took ${BUDGET_MS} ms or more.` : `\nOK: every call answered in under ${BUDGET_MS} ms.`);
+    console.log(SMOKE ? '\nAnalytics benchmark ran (smoke mode, no budget).' : failed ? `\nFAIL: at least one call took ${BUDGET_MS} ms or more.` : `\nOK: every call answered in under ${BUDGET_MS} ms.`);
     process.exitCode = failed ? 1 : 0;
   } finally {
     await app.close();

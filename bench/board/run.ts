@@ -3,7 +3,8 @@
 // neighbouring week, bench/board/seed-week.ts), then times the board of that week: boardWeek()
 // and GET /api/admin/board?week=…, median and maximum of 30 after 5 warm-ups.
 // Budget: the route answers in < 100 ms (median). Exit code 1 when it does not.
-// Usage: node --import tsx bench/board/run.ts
+// Usage: node --import tsx bench/board/run.ts [--smoke]
+// --smoke (npm test): 12 staff, 60 stages, 3 runs; figures printed, no budget checked.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +17,12 @@ import { addDays, isoWeekKey, mondayOf, zurichToday } from '../../packages/domai
 import type { BoardAnswer } from '../../packages/sync-protocol/src/index';
 import { seedBusyWeek } from './seed-week';
 
+const SMOKE = process.argv.includes('--smoke');
 const BUDGET_MS = 100;
-const STAFF = 60;
-const STAGES = 300;
-const RUNS = 30;
-const WARM_UP = 5;
+const STAFF = SMOKE ? 12 : 60;
+const STAGES = SMOKE ? 60 : 300;
+const RUNS = SMOKE ? 3 : 30;
+const WARM_UP = SMOKE ? 1 : 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -58,7 +60,7 @@ async function main() {
 
     const query = await timed(() => boardWeek(app.db, week));
     const route = await timed(() => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } }));
-    const ok = route.median < BUDGET_MS;
+    const ok = SMOKE || route.median < BUDGET_MS;
     failed ||= !ok;
     console.log(
       `\nweek ${week}: ${board.staff.length} staff rows, ${stagesInWeek} stages with staff or lacking staff, ${board.unplanned.length} unplanned, ${cards} cards, ` +
@@ -66,12 +68,12 @@ async function main() {
     );
     console.log(`  boardWeek(): median ${query.median.toFixed(1)} ms, max ${query.max.toFixed(1)} ms`);
     console.log(`  GET ${url}: median ${route.median.toFixed(1)} ms, max ${route.max.toFixed(1)} ms`);
-    console.log(`  budget < ${BUDGET_MS} ms: ${ok ? 'ok' : 'FAILED'}`);
+    console.log(`  budget < ${BUDGET_MS} ms: ${SMOKE ? 'not checked (smoke mode)' : ok ? 'ok' : 'FAILED'}`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(failed ? '\nBoard budget FAILED' : '\nBoard budget met');
+  console.log(SMOKE ? '\nBoard benchmark ran (smoke mode, no budget)' : failed ? '\nBoard budget FAILED' : '\nBoard budget met');
   if (failed) process.exitCode = 1;
 }
 

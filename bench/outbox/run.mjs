@@ -8,6 +8,8 @@
 //
 //   node bench/outbox/run.mjs            (needs apps/server/dist/main.js: node apps/server/build.mjs)
 //   REPORTS=100 PHOTO_KB=300 node bench/outbox/run.mjs
+//   node bench/outbox/run.mjs --smoke   (npm test: 5 reports; no time budget, but a duplicate,
+//                                        a loss or a failed answer still fails)
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = join(ROOT, 'apps/server/dist/main.js');
-const REPORTS = Number(process.env.REPORTS ?? 100);
+const SMOKE = process.argv.includes('--smoke');
+const REPORTS = Number(process.env.REPORTS ?? (SMOKE ? 5 : 100));
 const PHOTOS = 3;
 const PHOTO_BYTES = Number(process.env.PHOTO_KB ?? 300) * 1024;
 const BUDGET_MS = 20_000;
@@ -35,8 +38,10 @@ function freePort() {
   });
 }
 
+// Up to two minutes: the first start migrates and seeds (twelve password hashes), which takes
+// over 30 s on a busy 2-core machine.
 async function waitUntilUp(base, child) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       await fetch(`${base}/api/operation/future`);
@@ -149,7 +154,7 @@ async function main() {
     console.log(`  replay, ${PARALLEL} parallel, twice:  ${(replayParallel.ms / 1000).toFixed(2)} s`);
     console.log(`  failed answers: ${failed}, replays not answered from the stored answer: ${notReplayed}`);
     console.log(`  duplicates: ${duplicates}, losses: ${losses}`);
-    const ok = first.ms < BUDGET_MS && duplicates === 0 && losses === 0 && failed === 0 && notReplayed === 0;
+    const ok = (SMOKE || first.ms < BUDGET_MS) && duplicates === 0 && losses === 0 && failed === 0 && notReplayed === 0;
     console.log(ok ? 'OK' : 'FAILED');
     process.exitCode = ok ? 0 : 1;
   } finally {

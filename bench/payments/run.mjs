@@ -10,7 +10,9 @@ import { camtFile } from './camt-file.mjs';
 
 const BUDGET_MS = 200;
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const count = Number(arg('count', 10_000));
+// --smoke (npm test): 200 payments; figures printed, no budget checked.
+const SMOKE = process.argv.includes('--smoke');
+const count = Number(arg('count', SMOKE ? 200 : 10_000));
 const iban = 'CH4431999123000889012';
 
 function multipartBody(fileName, bytes) {
@@ -60,7 +62,7 @@ try {
   console.log(`import: ${(duration / 1000).toFixed(2)} s for ${stored} payments`);
   console.log(`/api/health during the import: ${sorted.length} answers, median ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${max.toFixed(1)} ms (budget < ${BUDGET_MS} ms)`);
   if (slow.length > 0) console.log(`slow answers (time into the import: latency): ${slow.join(', ')}`);
-  failed = max >= BUDGET_MS;
+  failed = !SMOKE && max >= BUDGET_MS;
   console.log(failed ? 'FAIL: the server stalled during the import' : 'ok');
 } finally {
   await server.stop();

@@ -18,7 +18,7 @@ describe('[logs] structured request logs without personal data', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-logs-'));
-    app = await buildApp(testConfig(dataDir, { logLevel: 'info', databaseUrl: await createTestDatabase(true) }), { write: (line) => void lines.push(line) });
+    app = await buildApp(testConfig(dataDir, { logLevel: 'info', databaseUrl: await createTestDatabase(true, dataDir) }), { write: (line) => void lines.push(line) });
   });
   afterAll(async () => {
     await app.close();

@@ -23,8 +23,8 @@ const SECRET = 'guard-test-secret-long-enough-for-hs256';
 async function guardedApp(dataDir: string, register?: (app: FastifyInstance) => void) {
   const app = Fastify();
   await app.register(errorsPlugin);
-  // On PostgreSQL an empty database of the run's cluster (dropped with the cluster).
-  const databaseUrl = await createTestDatabase(false);
+  // A copy of the run's empty template (on PostgreSQL a database of its cluster, dropped with it).
+  const databaseUrl = await createTestDatabase(false, dataDir);
   await app.register(dbPlugin, { dataDir, databaseUrl, migrationsDir: MIGRATIONS_DIR, migrationsPgDir: MIGRATIONS_PG_DIR });
   await app.register(authPlugin, { secret: SECRET, expiresInSeconds: 3600 });
   await app.register(authRoutes, { publicUrl: 'http://app.test', secret: SECRET });

@@ -1,5 +1,5 @@
 // Real server processes for the fault test, on one port and one DATA_DIR. A few standby
-// processes (standby-server.ts) load their modules in advance; start() promotes the oldest
+// processes (standby-server.ts, bundled: server-bundle.ts) load their modules in advance; start() promotes the oldest
 // one, waits until it listens and answers GET /api/health, and spawns a replacement while
 // more starts are expected. kill() is SIGKILL: no shutdown hook runs, as in a crash.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { get } from 'node:http';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const ENTRY = fileURLToPath(new URL('./standby-server.ts', import.meta.url));
 
 export const tsxInstalled = () => existsSync(`${REPO_ROOT}node_modules/.bin/tsx`);
 
@@ -36,7 +35,8 @@ function healthy(port: number): Promise<boolean> {
   });
 }
 
-export function serverPool(options: { env: Record<string, string>; port: number; size: number; starts: number }) {
+/** `entry`: the bundled standby-server.ts (server-bundle.ts). */
+export function serverPool(options: { entry: string; env: Record<string, string>; port: number; size: number; starts: number }) {
   const children = new Set<ChildProcess>();
   const standbys: Standby[] = [];
   let spawned = 0;
@@ -45,7 +45,7 @@ export function serverPool(options: { env: Record<string, string>; port: number;
 
   function spawnStandby(): void {
     spawned++;
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    const child = spawn(process.execPath, [options.entry], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -16,7 +16,7 @@ declare module 'vitest' {
 }
 
 const run = promisify(execFile);
-const TEMPLATE_SCRIPT = fileURLToPath(new URL('./pg-template.ts', import.meta.url));
+const TEMPLATE_SCRIPT = fileURLToPath(new URL('./template-database.ts', import.meta.url));
 let cluster: PgCluster | undefined;
 
 async function prepareTemplate(url: string, kind: 'empty' | 'demo'): Promise<void> {

@@ -1,5 +1,6 @@
-// Builds the real app in-process on a fresh temporary DATA_DIR (SQLite file, mail folder) or,
-// in the PostgreSQL project, a fresh database; seeded with the demo data; signs in as demo roles.
+// Builds the real app in-process on a fresh temporary DATA_DIR (mail folder; on SQLite the database
+// file) and, in the PostgreSQL project, a fresh database; both copies of the run's template with the
+// demo data (test-database.ts); signs in as demo roles.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-test-'));
-  const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase(overrides.seedDemo ?? true));
+  // A copy of the run's migrated (and seeded) template; a database handed in is used as it is.
+  const databaseUrl = overrides.databaseUrl ?? (await createTestDatabase(overrides.seedDemo ?? true, dataDir));
   const config = testConfig(dataDir, { ...overrides, databaseUrl });
   const app = await buildApp(config);
   return {

@@ -7,7 +7,7 @@ import { auditLog, invoiceReminders, mailQueue } from '../../db/schema';
 import { qrReference } from '../../documents/qr-bill-reference';
 import { createTestApp, waitForMail, writtenMails, type TestApp } from '../../../test/support/test-app';
 import { parseMail, pdfText } from '../../../test/support/documents';
-import { decodeQrBill, qrFields, qrToolsMissing } from '../../../test/features/invoices/test-qr';
+import { decodeQrBill, qrFields } from '../../../test/features/invoices/test-qr';
 import { agedInvoice, bookedPayment, daysAgo, earlierReminder, ownClient, rolesOf, type As } from '../../../test/features/dunning/test-dunning';
 
 const OTHER_ROLES: Role[] = ['operator', 'employee', 'client', 'clerk'];
@@ -143,8 +143,6 @@ describe('[dunning] open items, proposals and the reminder run', () => {
   });
 
   it('sends the reminder as a PDF letter whose QR-bill asks for the open amount plus fee with the invoice reference; audit-logged; idempotent', async () => {
-    const missing = qrToolsMissing();
-    if (missing) throw new Error(missing);
     const invoice = await agedInvoice(t.app, { ageDays: 75, subtotalRp: 150_000 });
     await bookedPayment(t.app, invoice.id, 40_000);
     await earlierReminder(t.app, invoice.id, 1, 12, invoice.totalRp - 40_000);

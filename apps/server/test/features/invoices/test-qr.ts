@@ -13,11 +13,24 @@ import { join } from 'node:path';
 const DPI = 300;
 
 /** null when pdftoppm and zbarimg are installed, else what is missing. */
-export function qrToolsMissing(): string | null {
+function qrToolsMissing(): string | null {
   const missing = [['pdftoppm', '-v', 'poppler-utils'], ['zbarimg', '--version', 'zbar-tools']]
     .filter(([command, flag]) => spawnSync(command!, [flag!]).error !== undefined)
     .map(([command, , pkg]) => `${command} (Debian package ${pkg})`);
   return missing.length > 0 ? `QR-bill decoding needs ${missing.join(' and ')}` : null;
+}
+
+/**
+ * Whether the QR-bill decoding tests skip: only where a tool is missing AND the run does not
+ * require them. `npm test` (scripts/test.sh) installs the tools and sets REQUIRE_QR_TOOLS=1, so
+ * there a missing tool makes the tests run and fail (decodeQrBill names what is missing) instead
+ * of passing unnoticed as skipped.
+ */
+export function skipQrDecoding(): boolean {
+  const missing = qrToolsMissing();
+  if (missing === null || process.env.REQUIRE_QR_TOOLS === '1') return false;
+  console.warn(`QR-bill decoding tests skipped: ${missing} (REQUIRE_QR_TOOLS=1 makes them fail instead)`);
+  return true;
 }
 
 function readPgm(file: string): { width: number; height: number; offset: number; bytes: Buffer } {
@@ -48,6 +61,8 @@ function zbar(file: string): string {
 
 /** The payload of the QR code on the last page of the PDF ('' when none is found). */
 export function decodeQrBill(pdf: Buffer): string {
+  const missing = qrToolsMissing();
+  if (missing) throw new Error(missing);
   const dir = mkdtempSync(join(tmpdir(), 'tragkraft-qr-'));
   try {
     writeFileSync(join(dir, 'bill.pdf'), pdf);
