@@ -1,5 +1,5 @@
 // The receivables round of issue 28 as a bookkeeper does it: a payment without reference is
-// assigned by hand from the worklist and the assignment undone; a bank reversal opens a paid
+// split by hand over two invoices from the worklist and the assignment undone; a bank reversal opens a paid
 // invoice again in "Offene Posten"; another invoice is cancelled with a credit note; the
 // accounting export is downloaded. Each invoice is made by this journey (API fixtures).
 import { readFileSync } from 'node:fs';
@@ -24,20 +24,33 @@ test('[receivables] assign by hand and undo, a reversal reopens the invoice, a c
     await page.getByRole('button', { name: 'Importieren' }).click();
   };
 
-  // 1. A payment with a free text only waits in the worklist; the admin assigns it by hand.
-  await upload('ohne-referenz.xml', camt054({ reference: '', amountRp: first.total, date: today, debtor }));
+  // 1. A payment with a free text only waits in the worklist; the admin splits it by hand over
+  // both invoices of the client: the first in full, CHF 10 on the second.
+  const paid = first.total + 10_00;
+  await upload('ohne-referenz.xml', camt054({ reference: '', amountRp: paid, date: today, debtor }));
   const worklist = page.getByRole('region', { name: 'Nicht zugeordnete Zahlungen' });
   const waiting = worklist.getByRole('row').filter({ hasText: debtor });
-  await expect(waiting).toContainText(formatChf(first.total));
+  await expect(waiting).toContainText(formatChf(paid));
   await waiting.getByRole('button', { name: 'Rechnung zuordnen…' }).click();
   const assign = page.getByRole('dialog', { name: 'Rechnung zuordnen' });
   await assign.getByLabel('Rechnung').fill(String(first.invoiceNumber));
   await page.getByRole('option', { name: new RegExp(`Nr. ${first.invoiceNumber}`) }).click();
+  await assign.getByRole('button', { name: 'Weitere Rechnung' }).click();
+  await assign.getByLabel('Rechnung 2').fill(String(second.invoiceNumber));
+  await page.getByRole('option', { name: new RegExp(`Nr. ${second.invoiceNumber}`) }).click();
+  await expect(assign.getByLabel('Betrag 2 (CHF)')).toHaveValue('10.00');
+  await expect(assign.getByTestId('split-rest')).toHaveText(`Zugeordnet CHF ${formatChf(paid)} · Rest CHF 0.00`);
+  // More than the payment is refused before anything is sent.
+  await assign.getByLabel('Betrag 2 (CHF)').fill('20');
+  await expect(assign.getByRole('alert')).toHaveText(`Die Aufteilung (CHF ${formatChf(paid + 10_00)}) ist grösser als die Zahlung (CHF ${formatChf(paid)}).`);
+  await expect(assign.getByRole('button', { name: 'Zuordnen', exact: true })).toBeDisabled();
+  await assign.getByLabel('Betrag 2 (CHF)').fill('10');
   await assign.getByRole('button', { name: 'Zuordnen', exact: true }).click();
+  await expect(page.getByText(`Zahlung zugeordnet: Nr. ${first.invoiceNumber} (CHF ${formatChf(first.total)}), Nr. ${second.invoiceNumber} (CHF 10.00).`)).toBeVisible();
   await expect(assign).toBeHidden();
   await expect(worklist.getByRole('row').filter({ hasText: debtor })).toHaveCount(0);
 
-  // 2. Undone in the journal: the payment waits again, the invoice is open.
+  // 2. Undone in the journal: the payment waits again, both invoices are open.
   const journal = page.getByRole('region', { name: 'Zahlungsjournal' });
   await journal.getByLabel('Suche').fill(debtor);
   await journal.getByLabel('Suche').press('Enter');
