@@ -549,6 +549,27 @@ export const creditTransfers = pgTable(
   (t) => [index('credit_transfers_from_idx').on(t.fromInvoiceId), index('credit_transfers_to_idx').on(t.toInvoiceId)],
 );
 
+/**
+ * "Abschreibung": the rest of an invoice that will not be paid, written off as a loss on
+ * receivables (issue 28). It counts against the invoice's open amount like a credit note but
+ * has no document; the accounting export books it with the VAT correction (decision 026).
+ */
+export const invoiceWriteOffs = pgTable(
+  'invoice_write_offs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    /** Written off, incl. VAT (Rappen). */
+    amountRp: integer('amount_rp').notNull(),
+    reason: text('reason').notNull(),
+    /** The booking date, yyyy-mm-dd. */
+    writeOffDate: text('write_off_date').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_write_offs_invoice_idx').on(t.invoiceId)],
+);
+
 /** "Mahnsperre": no reminders for an invoice, or for every invoice of a client, until a date. */
 export const dunningBlocks = pgTable(
   'dunning_blocks',

@@ -39,6 +39,7 @@ export const {
   creditNotes,
   creditNoteLines,
   creditTransfers,
+  invoiceWriteOffs,
   dunningBlocks,
   invoiceReminders,
   clientErrors,
