@@ -1,7 +1,8 @@
 // The receivables round of issue 28 as a bookkeeper does it: a payment without reference is
-// split by hand over two invoices from the worklist and the assignment undone; a bank reversal opens a paid
-// invoice again in "Offene Posten"; another invoice is cancelled with a credit note; the
-// accounting export is downloaded. Each invoice is made by this journey (API fixtures).
+// split by hand over two invoices from the worklist and the assignment undone; a bank
+// reversal opens a paid invoice again in "Offene Posten"; another invoice is cancelled with a
+// credit note; the first invoice's rest is written off; the accounting export is downloaded.
+// Each invoice is made by this journey (API fixtures).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatChf, zurichToday } from '@tragkraft/domain';
@@ -9,7 +10,7 @@ import { loginAs, DEMO } from '../fixtures';
 import { camt054, referenceFromPdf, sentInvoice } from '../pages/bank-files';
 import { completedKitchenStage } from '../pages/invoice-data';
 
-test('[receivables] assign by hand and undo, a reversal reopens the invoice, a credit note cancels another, the accounting export', async ({ page }) => {
+test('[receivables] assign by hand and undo, a reversal reopens the invoice, a credit note cancels another, a write-off, the accounting export', async ({ page }) => {
   test.setTimeout(150_000);
   const today = zurichToday(new Date());
   const first = await sentInvoice(page.request, (await completedKitchenStage(page.request)).stageId);
@@ -85,7 +86,21 @@ test('[receivables] assign by hand and undo, a reversal reopens the invoice, a c
   await page.goto('/admin/open-items');
   await expect(page.locator(`tr[data-invoice="${second.invoiceNumber}"]`)).toHaveCount(0);
 
-  // 5. The accounting export of the month (Banana's double-entry import).
+  // 5. The first invoice (open again after the reversal) is written off: it leaves the open items.
+  await page.goto('/admin/invoices');
+  await page.getByLabel('Suche').fill(String(first.invoiceNumber));
+  await page.getByRole('button', { name: String(first.invoiceNumber), exact: true }).click();
+  await modal.getByRole('button', { name: 'Restbetrag abschreiben…' }).click();
+  const writeOff = page.getByRole('dialog', { name: 'Restbetrag abschreiben' });
+  await writeOff.getByLabel('Grund der Abschreibung').fill('Konkurs des Kunden');
+  await writeOff.getByRole('button', { name: 'Abschreiben' }).click();
+  await expect(page.getByText(`CHF ${formatChf(first.total)} abgeschrieben`)).toBeVisible();
+  await expect(modal.getByText('Abgeschrieben (Verlust): Konkurs des Kunden')).toBeVisible();
+  await modal.press('Escape');
+  await page.goto('/admin/open-items');
+  await expect(page.locator(`tr[data-invoice="${first.invoiceNumber}"]`)).toHaveCount(0);
+
+  // 6. The accounting export of the month (Banana's double-entry import).
   await page.goto('/admin/accounting-export');
   await expect(page.getByRole('heading', { name: 'Buchhaltungsexport', level: 1 })).toBeVisible();
   const download = page.waitForEvent('download');

@@ -83,7 +83,7 @@ export interface Config {
   reminderTickSeconds: number;
   /** Web Push to staff devices (decision 024). */
   push: PushSettings;
-  /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES). */
+  /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES, ACCOUNT_LOSSES). */
   accounting: AccountingAccounts;
 }
 
@@ -275,6 +275,8 @@ export interface AccountingAccounts {
   vat: string;
   revenue: string;
   fees: string;
+  /** Losses on receivables ("Verluste aus Forderungen"): write-offs. */
+  losses: string;
 }
 
 export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
@@ -285,6 +287,7 @@ export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
     vat: account(env.ACCOUNT_VAT, '2200'),
     revenue: account(env.ACCOUNT_REVENUE, '3400'),
     fees: account(env.ACCOUNT_FEES, '6850'),
+    losses: account(env.ACCOUNT_LOSSES, '3805'),
   };
 }
 

@@ -7,7 +7,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 
-const InvoiceStatusSchema = Type.Union([Type.Literal('sent'), Type.Literal('partlyPaid'), Type.Literal('paid'), Type.Literal('reminded'), Type.Literal('cancelled')]);
+const InvoiceStatusSchema = Type.Union([Type.Literal('sent'), Type.Literal('partlyPaid'), Type.Literal('paid'), Type.Literal('reminded'), Type.Literal('cancelled'), Type.Literal('writtenOff')]);
 export type InvoiceJournalStatus = Static<typeof InvoiceStatusSchema>;
 
 /** The status labels of the screen and the Excel file. */
@@ -17,6 +17,7 @@ export const INVOICE_STATUS_TEXTS: Record<InvoiceJournalStatus, string> = {
   paid: 'Bezahlt',
   reminded: 'Gemahnt',
   cancelled: 'Storniert',
+  writtenOff: 'Abgeschrieben',
 };
 
 export const INVOICE_JOURNAL_FILE_NAME = 'Rechnungen.xlsx';
