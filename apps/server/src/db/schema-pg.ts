@@ -446,6 +446,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['assigned', 'unassigned', 'ignored', 'reversed'] }).notNull().default('unassigned'),
     /** Why it was ignored, reversed or set aside for assignment by hand. */
     statusReason: text('status_reason'),
+    /** Bank charges the entry of this payment was net of (on the first payment of a batch): booked bank charges / bank. */
+    chargesRp: integer('charges_rp').notNull().default(0),
     source: text('source', { enum: ['camt', 'manual'] }).notNull().default('camt'),
     reversesPaymentId: integer('reverses_payment_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "charges_rp" integer DEFAULT 0 NOT NULL;
