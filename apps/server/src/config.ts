@@ -83,7 +83,7 @@ export interface Config {
   reminderTickSeconds: number;
   /** Web Push to staff devices (decision 024). */
   push: PushSettings;
-  /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES, ACCOUNT_LOSSES). */
+  /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES, ACCOUNT_LOSSES, ACCOUNT_BANK_CHARGES). */
   accounting: AccountingAccounts;
 }
 
@@ -277,6 +277,8 @@ export interface AccountingAccounts {
   fees: string;
   /** Losses on receivables ("Verluste aus Forderungen"): write-offs. */
   losses: string;
+  /** Bank charges ("Bankspesen") a batch entry was net of. */
+  bankCharges: string;
 }
 
 export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
@@ -288,6 +290,7 @@ export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
     revenue: account(env.ACCOUNT_REVENUE, '3400'),
     fees: account(env.ACCOUNT_FEES, '6850'),
     losses: account(env.ACCOUNT_LOSSES, '3805'),
+    bankCharges: account(env.ACCOUNT_BANK_CHARGES, '6940'),
   };
 }
 

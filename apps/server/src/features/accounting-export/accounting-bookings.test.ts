@@ -13,6 +13,7 @@ const input: AccountingInput = {
   creditNotes: [{ number: '20260001', invoiceNumber: '20260001', date: '2026-03-25', clientName: 'Muster AG', rates: [{ rateBp: 810, netRp: 10_000, vatRp: 810 }], roundingRp: 0 }],
   refunds: [{ id: 3, date: '2026-03-30', invoiceNumber: '20260001', clientName: 'Muster AG', amountRp: 2_000 }],
   writeOffs: [{ id: 2, date: '2026-03-31', invoiceNumber: '20260001', clientName: 'Muster AG', amountRp: 4_325, rateBp: 810 }],
+  charges: [],
 };
 
 describe('accounting bookings', () => {

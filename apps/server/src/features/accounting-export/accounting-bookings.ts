@@ -8,6 +8,7 @@
 //   credit note  revenue / debtors per VAT rate, VAT owed / debtors, rounding
 //   refund       debtors / bank (a credit paid back)
 //   write-off    losses / debtors (net) and VAT owed / debtors (the VAT contained in the loss)
+//   charges      bank charges / bank (a batch credited net of charges, its details gross)
 import type { Rappen } from '@tragkraft/domain';
 import type { AccountingAccounts } from '../../config';
 
@@ -49,12 +50,20 @@ interface ExportWriteOff extends ExportRefund {
   rateBp: number;
 }
 
+/** Bank charges a stored payment's entry was net of. */
+interface ExportCharges {
+  paymentId: number;
+  date: string;
+  amountRp: Rappen;
+}
+
 export interface AccountingInput {
   invoices: ExportDocument[];
   allocations: ExportAllocation[];
   creditNotes: ExportCreditNote[];
   refunds: ExportRefund[];
   writeOffs: ExportWriteOff[];
+  charges: ExportCharges[];
 }
 
 /** What a line is: a net amount with its VAT rate, the VAT of that rate, or a plain amount. */
@@ -70,7 +79,7 @@ export interface BookingLine {
 }
 
 export interface Booking {
-  kind: 'invoice' | 'payment' | 'fee' | 'creditNote' | 'refund' | 'writeOff';
+  kind: 'invoice' | 'payment' | 'fee' | 'creditNote' | 'refund' | 'writeOff' | 'charges';
   date: string;
   doc: string;
   text: string;
@@ -148,6 +157,13 @@ export function accountingBookings(input: AccountingInput, accounts: AccountingA
       doc: `A${writeOff.id}`,
       text: `Abschreibung Rechnung ${writeOff.invoiceNumber} ${writeOff.clientName}`,
       lines: writeOffLines(writeOff, accounts),
+    })),
+    ...input.charges.map((charges): Booking => ({
+      kind: 'charges',
+      date: charges.date,
+      doc: `Z${charges.paymentId}`,
+      text: 'Bankspesen Sammelgutschrift',
+      lines: line(accounts.bankCharges, accounts.bank, charges.amountRp),
     })),
   ];
   return bookings.filter((booking) => booking.lines.length > 0).sort(byDateThenDoc);
