@@ -83,7 +83,7 @@ export interface Config {
   reminderTickSeconds: number;
   /** Web Push to staff devices (decision 024). */
   push: PushSettings;
-  /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES). */
+  /** Accounts of the accounting export (ACCOUNT_BANK, ACCOUNT_DEBTORS, ACCOUNT_VAT, ACCOUNT_REVENUE, ACCOUNT_FEES, ACCOUNT_LOSSES, ACCOUNT_BANK_CHARGES). */
   accounting: AccountingAccounts;
   /** CALENDAR_FEED_CONTACTS: names and phone numbers of site contacts in the staff calendar feeds (decision 018). */
   calendarFeedContacts: boolean;
@@ -283,6 +283,10 @@ export interface AccountingAccounts {
   vat: string;
   revenue: string;
   fees: string;
+  /** Losses on receivables ("Verluste aus Forderungen"): write-offs. */
+  losses: string;
+  /** Bank charges ("Bankspesen") a batch entry was net of. */
+  bankCharges: string;
 }
 
 export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
@@ -293,6 +297,8 @@ export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
     vat: account(env.ACCOUNT_VAT, '2200'),
     revenue: account(env.ACCOUNT_REVENUE, '3400'),
     fees: account(env.ACCOUNT_FEES, '6850'),
+    losses: account(env.ACCOUNT_LOSSES, '3805'),
+    bankCharges: account(env.ACCOUNT_BANK_CHARGES, '6940'),
   };
 }
 

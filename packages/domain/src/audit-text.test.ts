@@ -55,6 +55,7 @@ const ENTRIES: Record<string, AuditTextEntry> = {
   batchReplaced: { entity: 'payment', action: 'paymentReplacedByDetails', changes: { fileName: 'tag.xml', amount: 120_000, bookingDate: '2026-11-26', bankReference: 'PF-77', replacedBy: 'detail.zip/camt054.xml', details: 3 } },
   paymentUnassignedOnInvoice: { entity: 'invoice', action: 'paymentUnassigned', changes: { paymentId: 4, amount: 88_305, openAmount: 88_305, invoicePaidTime: { from: '2026-11-02T00:00:00.000Z', to: null } } },
   creditNote: { entity: 'invoice', action: 'creditNoteCreated', changes: { creditNoteNumber: 20260003, reason: 'Doppelt verrechnet', amount: 88_305 } },
+  writtenOff: { entity: 'invoice', action: 'writtenOff', changes: { amount: 68_100, reason: 'Konkurs des Kunden', writeOffDate: '2026-11-27', invoicePaidTime: { from: null, to: '2026-11-27T10:00:00.000Z' } } },
   refund: { entity: 'invoice', action: 'creditRefunded', changes: { amount: 5_000, date: '2026-11-20', note: 'Überweisung an Kunde' } },
   offset: { entity: 'invoice', action: 'creditOffset', changes: { amount: 5_000, toInvoice: 20260012 } },
   offsetReceived: { entity: 'invoice', action: 'creditOffsetReceived', changes: { amount: 5_000, fromInvoice: 20260011 } },

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'invoice.paymentReversed': 'Zahlung von der Bank zurückgebucht.',
   'invoice.paymentUnassigned': 'Zuordnung einer Zahlung aufgehoben.',
   'invoice.creditNoteCreated': 'Gutschrift erstellt.',
+  'invoice.writtenOff': 'Restbetrag der Rechnung abgeschrieben (Verlust aus Forderungen).',
   'invoice.creditRefunded': 'Guthaben zurückbezahlt.',
   'invoice.creditOffset': 'Guthaben mit einer anderen Rechnung verrechnet.',
   'invoice.creditOffsetReceived': 'Guthaben einer anderen Rechnung verrechnet.',
@@ -124,6 +125,7 @@ const FIELDS: Record<string, Field> = {
   replacedBy: { label: 'Ersetzt durch Datei' },
   details: { label: 'Einzelzahlungen' },
   untilDate: { label: 'Gesperrt bis', kind: 'date' },
+  writeOffDate: { label: 'Abgeschrieben per', kind: 'date' },
 };
 
 /** Money fields of invoice entries ('amount' is a count on stages, Rappen on invoices). */

@@ -98,6 +98,8 @@ export type ClientAnalyticsHourly = Static<typeof ClientAnalyticsHourlySchema>;
 /** POST /api/admin/client-analytics-revenue: percent = share of totalRevenue, one decimal. */
 export const ClientAnalyticsRevenueSchema = Type.Object({
   totalRevenue: Rappen,
+  /** Dunning fees paid in the period (by payment date): fee income, not in the revenue. */
+  dunningFees: Rappen,
   clients: Type.Array(Type.Object({ clientId: Type.Integer(), clientName: Type.String(), revenue: Rappen, percent: Type.Number() })),
   months: Type.Array(AnalyticsMonthSchema),
 });

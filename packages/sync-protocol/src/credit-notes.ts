@@ -62,3 +62,33 @@ export const CreditNoteParamsSchema = Type.Object({ creditNoteId: Id });
 /** Hours and report of a stage whose sent invoice still stands (not cancelled in full) are final. */
 export const INVOICED_STAGE_TEXT =
   'Die Etappe ist verrechnet: Stunden und Rapport können nicht mehr geändert werden. Stornieren Sie zuerst die Rechnung vollständig mit einer Gutschrift.';
+
+// Write-off ("Abschreibung", issue 28 §5): the rest of a sent invoice that will not be paid is
+// written off as a loss on receivables; the invoice is then closed as written off. See
+// docs/decisions/027-credit-notes-and-invoice-journal.md.
+
+export const WRITE_OFF_TEXTS = {
+  reasonMissing: 'Bitte geben Sie den Grund der Abschreibung an.',
+  notSent: 'Die Rechnung wurde noch nicht versandt; sie kann nicht abgeschrieben werden.',
+  nothingOpen: 'Auf der Rechnung ist nichts offen, das abgeschrieben werden könnte.',
+  dateInvalid: 'Ungültiges Datum der Abschreibung: bitte als JJJJ-MM-TT angeben.',
+  dateInFuture: 'Das Datum der Abschreibung darf nicht in der Zukunft liegen.',
+  dateBeforeInvoice: (date: string) => `Das Datum der Abschreibung darf nicht vor dem Rechnungsdatum (${date}) liegen.`,
+} as const;
+
+export const WriteOffBodySchema = Type.Object({
+  reason: Type.String({ maxLength: 1000 }),
+  /** Booking date of the loss, yyyy-mm-dd (today or earlier, not before the invoice). */
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 }),
+});
+export type WriteOffBody = Static<typeof WriteOffBodySchema>;
+
+export const WriteOffSchema = Type.Object({
+  writeOffId: Type.Integer(),
+  invoiceId: Type.Integer(),
+  /** Written off, incl. VAT (what was open). */
+  amount: Type.Integer(),
+  date: Type.String(),
+  reason: Type.String(),
+});
+export type WriteOff = Static<typeof WriteOffSchema>;

@@ -75,6 +75,9 @@ export const OpenItemSchema = Type.Object({
   block: Nullable(OpenItemBlockSchema),
 });
 export type OpenItem = Static<typeof OpenItemSchema>;
+
+/** Dunning fees an open item's reminders charged that no payment settled yet (apart from its open amount). */
+export const openFees = (item: Pick<OpenItem, 'fees' | 'feesPaid'>) => Math.max(0, item.fees - item.feesPaid);
 export const OpenItemListSchema = Type.Array(OpenItemSchema);
 
 /** An open item whose next reminder is due today: what the run would send. */

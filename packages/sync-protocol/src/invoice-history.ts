@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 // The history of one invoice (issue 28 section 3): everything that happened to it in the order
 // it happened: created, sent, payments (also those reversed or unassigned later), credit notes,
-// refunds and offsets of its credit, reminders and the mails that went out. Money in Rappen,
+// write-offs, refunds and offsets of its credit, reminders and the mails that went out. Money in Rappen,
 // dates 'YYYY-MM-DD' (Zurich). Reminders and credit notes carry their id for the PDF routes.
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -14,6 +14,7 @@ const InvoiceHistoryKindSchema = Type.Union([
   Type.Literal('reversal'),
   Type.Literal('unassigned'),
   Type.Literal('creditNote'),
+  Type.Literal('writeOff'),
   Type.Literal('refund'),
   Type.Literal('offsetOut'),
   Type.Literal('offsetIn'),

@@ -8,7 +8,7 @@ import { IsoDateSchema } from './wire-bounds';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const IsoDate = IsoDateSchema;
 
-const InvoiceStatusSchema = Type.Union([Type.Literal('sent'), Type.Literal('partlyPaid'), Type.Literal('paid'), Type.Literal('reminded'), Type.Literal('cancelled')]);
+const InvoiceStatusSchema = Type.Union([Type.Literal('sent'), Type.Literal('partlyPaid'), Type.Literal('paid'), Type.Literal('reminded'), Type.Literal('cancelled'), Type.Literal('writtenOff')]);
 export type InvoiceJournalStatus = Static<typeof InvoiceStatusSchema>;
 
 /** The status labels of the screen and the Excel file. */
@@ -18,6 +18,7 @@ export const INVOICE_STATUS_TEXTS: Record<InvoiceJournalStatus, string> = {
   paid: 'Bezahlt',
   reminded: 'Gemahnt',
   cancelled: 'Storniert',
+  writtenOff: 'Abgeschrieben',
 };
 
 export const INVOICE_JOURNAL_FILE_NAME = 'Rechnungen.xlsx';

@@ -31,6 +31,7 @@ export const {
   creditNotes,
   creditNoteLines,
   creditTransfers,
+  invoiceWriteOffs,
   dunningBlocks,
   clientErrors,
   idempotencyRecords,

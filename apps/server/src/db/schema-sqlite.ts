@@ -32,6 +32,7 @@ export const {
   creditNotes,
   creditNoteLines,
   creditTransfers,
+  invoiceWriteOffs,
   dunningBlocks,
   clientErrors,
   idempotencyRecords,

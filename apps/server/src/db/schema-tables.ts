@@ -459,6 +459,8 @@ export function defineTables(k: Kit) {
       status: k.text('status', { enum: ['assigned', 'unassigned', 'ignored', 'reversed'] }).notNull().default('unassigned'),
       /** Why it was ignored, reversed or set aside for assignment by hand. */
       statusReason: k.text('status_reason'),
+      /** Bank charges the entry of this payment was net of (on the first payment of a batch): booked bank charges / bank. */
+      chargesRp: k.money('charges_rp').notNull().default(0),
       source: k.text('source', { enum: ['camt', 'manual'] }).notNull().default('camt'),
       reversesPaymentId: k.integer('reverses_payment_id'),
       createdByUserId: k.integer('created_by_user_id').references(() => users.id),
@@ -560,6 +562,27 @@ export function defineTables(k: Kit) {
       createdAt: k.createdAt(),
     },
     (t) => [k.index('credit_transfers_from_idx').on(t.fromInvoiceId), k.index('credit_transfers_to_idx').on(t.toInvoiceId)],
+  );
+
+  /**
+   * "Abschreibung": the rest of an invoice that will not be paid, written off as a loss on
+   * receivables (issue 28). It counts against the invoice's open amount like a credit note but
+   * has no document; the accounting export books it with the VAT correction (decision 026).
+   */
+  const invoiceWriteOffs = k.table(
+    'invoice_write_offs',
+    {
+      id: k.id(),
+      invoiceId: k.integer('invoice_id').notNull().references(() => invoices.id),
+      /** Written off, incl. VAT (Rappen). */
+      amountRp: k.money('amount_rp').notNull(),
+      reason: k.text('reason').notNull(),
+      /** The booking date, yyyy-mm-dd. */
+      writeOffDate: k.text('write_off_date').notNull(),
+      createdByUserId: k.integer('created_by_user_id').references(() => users.id),
+      createdAt: k.createdAt(),
+    },
+    (t) => [k.index('invoice_write_offs_invoice_idx').on(t.invoiceId)],
   );
 
   /** "Mahnsperre": no reminders for an invoice, or for every invoice of a client, until a date. */
@@ -774,6 +797,7 @@ export function defineTables(k: Kit) {
     creditNotes,
     creditNoteLines,
     creditTransfers,
+    invoiceWriteOffs,
     dunningBlocks,
     clientErrors,
     idempotencyRecords,

@@ -45,6 +45,7 @@ export const {
   creditNotes,
   creditNoteLines,
   creditTransfers,
+  invoiceWriteOffs,
   dunningBlocks,
   invoiceReminders,
   clientErrors,

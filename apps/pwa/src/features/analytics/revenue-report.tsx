@@ -20,6 +20,10 @@ export function RevenueReport({ data, onOpenClient }: { data: ClientAnalyticsRev
         <Text fw={700} size="lg" data-testid="revenue-total">
           CHF {formatChf(data.totalRevenue)}
         </Text>
+        {/* Fee income of the period, apart: a dunning fee is no revenue of a stage (issue 28). */}
+        <Text size="sm" c="dimmed" data-testid="dunning-fees">
+          Mahngebühren (nicht im Umsatz): CHF {formatChf(data.dunningFees)}
+        </Text>
       </Paper>
       {slices.length > 0 && (
         <Paper withBorder p="sm" radius="md" data-testid="chart-revenue-share">

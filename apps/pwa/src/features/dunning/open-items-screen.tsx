@@ -4,7 +4,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatChfWithCurrency } from '@tragkraft/domain';
-import { OPEN_ITEMS_FILE_NAME, type OpenItem } from '@tragkraft/sync-protocol';
+import { OPEN_ITEMS_FILE_NAME, openFees, type OpenItem } from '@tragkraft/sync-protocol';
 import { LoadState } from '../../ui/load-state';
 import { useApi } from '../../ui/use-api';
 import { useDownload } from '../../ui/use-download';
@@ -22,6 +22,7 @@ export function OpenItemsScreen() {
   const [blocking, setBlocking] = useState<OpenItem | null>(null);
   const sorted = useMemo(() => sortOpenItems(data ?? [], sort), [data, sort]);
   const openTotal = sorted.reduce((sum, item) => sum + item.openAmount, 0);
+  const feesTotal = sorted.reduce((sum, item) => sum + openFees(item), 0);
 
   return (
     <Stack>
@@ -45,6 +46,7 @@ export function OpenItemsScreen() {
         <OpenItemsTable items={sorted} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} onBlock={setBlocking} />
         <Text size="sm" fw={700}>
           {sorted.length} {sorted.length === 1 ? 'Rechnung' : 'Rechnungen'}, offen total {formatChfWithCurrency(openTotal)}
+          {feesTotal > 0 && `, dazu Mahngebühren offen ${formatChfWithCurrency(feesTotal)}`}
         </Text>
       </LoadState>
       <DunningBlockModal

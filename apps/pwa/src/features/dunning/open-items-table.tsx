@@ -1,8 +1,9 @@
 // The open items as a table sortable by every column (a button in each header, aria-sort on
-// the sorted one); scrolls sideways on a phone. The last column shows a Mahnsperre and opens it.
+// the sorted one); scrolls sideways on a phone. Dunning fees have their own column, apart from
+// the open amount; the last column shows a Mahnsperre and opens it.
 import { Button, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, reminderLevelText } from '@tragkraft/domain';
-import type { OpenItem } from '@tragkraft/sync-protocol';
+import { openFees, type OpenItem } from '@tragkraft/sync-protocol';
 import { Money } from '../../ui/money';
 import { blockText } from './block-text';
 import { OPEN_ITEM_COLUMNS, type OpenItemColumn, type OpenItemSort } from './open-items-sort';
@@ -31,6 +32,7 @@ export function OpenItemsTable({ items, sort, onSort, onBlock }: Props) {
             {OPEN_ITEM_COLUMNS.map((c) => (
               <SortHeader key={c.column} {...c} sort={sort} onSort={onSort} />
             ))}
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>Mahngebühren offen</Table.Th>
             <Table.Th>Mahnsperre</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -48,6 +50,11 @@ export function OpenItemsTable({ items, sort, onSort, onBlock }: Props) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {reminderLevelText(item.reminderLevel)}
                 {item.lastReminderDate ? ` (${formatDate(item.lastReminderDate)})` : ''}
+              </Table.Td>
+              {/* Fees are fee income, not part of the invoice's open amount (issue 28). */}
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="open-fees">
+                {item.fees > 0 ? <Money value={openFees(item)} /> : '–'}
+                {item.feesPaid > 0 && <Text size="xs" c="dimmed">bezahlt <Money value={item.feesPaid} /></Text>}
               </Table.Td>
               <Table.Td style={{ minWidth: 200 }}>
                 {item.block && <Text size="xs" c="orange.8">{blockText(item.block)}</Text>}

@@ -14,6 +14,7 @@ import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceSendForm } from './invoice-send-form';
 import { invoiceStatus } from './invoice-status';
 import { InvoiceStatusBox } from './invoice-status-box';
+import { InvoiceWriteOff } from './invoice-write-off';
 
 interface Props {
   target: InvoiceTarget;
@@ -78,6 +79,12 @@ export function InvoiceEditor({ target, data, onChanged, onQr, onLineModal }: Pr
         <>
           <Divider label="Gutschriften" labelPosition="left" />
           <InvoiceCreditNotes invoiceId={data.invoiceId} onChanged={onChanged} />
+        </>
+      )}
+      {data.invoiceId !== null && data.invoiceSentTime !== null && data.openAmount > 0 && (
+        <>
+          <Divider label="Abschreibung" labelPosition="left" />
+          <InvoiceWriteOff invoiceId={data.invoiceId} openAmount={data.openAmount} onChanged={onChanged} onDialog={onLineModal} />
         </>
       )}
       {data.invoiceId !== null && data.credit > 0 && (

@@ -19,6 +19,7 @@ const KIND_LABEL: Record<InvoiceHistoryKind, string> = {
   unassigned: 'Aufgehoben',
   creditNote: 'Gutschrift',
   refund: 'Rückzahlung',
+  writeOff: 'Abschreibung',
   offsetOut: 'Verrechnung',
   offsetIn: 'Verrechnung',
   reminder: 'Mahnung',

@@ -37,7 +37,7 @@ function PaymentTable({ items, action }: { items: PaymentItem[]; action?: (item:
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{referenceText(item.reference)}</Table.Td>
             <Table.Td>{item.debtor ?? '–'}</Table.Td>
             <Table.Td>
-              {item.invoiceNumber === null ? '–' : `Nr. ${item.invoiceNumber}: ${outcomeText(item)}`}
+              {item.invoiceNumber === null ? '–' : item.outcome === null && item.openAmount === null ? `Nr. ${item.invoiceNumber}` : `Nr. ${item.invoiceNumber}: ${outcomeText(item)}`}
               {item.statusReason && <Text size="xs" c="dimmed">{item.statusReason}</Text>}
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.fileName}</Table.Td>

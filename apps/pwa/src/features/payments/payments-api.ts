@@ -1,5 +1,5 @@
 // Calls of the payments import (server feature 'payments').
-import { paymentsEndpoints, type AssignPaymentBody, type PaymentImportAnswer, type PaymentJournalQuery } from '@tragkraft/sync-protocol';
+import { paymentsEndpoints, type PaymentImportAnswer, type PaymentJournalQuery, type SplitPaymentBody } from '@tragkraft/sync-protocol';
 import { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 
@@ -19,7 +19,7 @@ export async function importPaymentFiles(files: File[]): Promise<PaymentImportAn
 }
 
 export const loadOpenInvoices = () => call(paymentsEndpoints.openInvoices);
-export const assignPayment = (body: AssignPaymentBody) => call(paymentsEndpoints.assign, {}, body);
+export const splitPayment = (paymentId: number, allocations: SplitPaymentBody['allocations']) => call(paymentsEndpoints.split, { paymentId }, { allocations });
 
 export const loadPaymentJournal = (query: PaymentJournalQuery) => call(paymentsEndpoints.journal, query);
 export const ignorePayment = (paymentId: number, reason: string) => call(paymentsEndpoints.ignore, { paymentId }, { reason });

@@ -4,7 +4,7 @@
 // below, the worklist of unassigned payments and the payments journal (payment-journal.tsx).
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PaymentImportAnswer, PaymentItem } from '@tragkraft/sync-protocol';
+import type { PaymentImportAnswer, PaymentItem, PaymentJournalEntry } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { AssignPaymentModal } from './assign-payment-modal';
 import { ImportTotals } from './import-totals';
@@ -12,7 +12,16 @@ import { PaymentJournalSection } from './payment-journal';
 import { DuplicateList, IgnoredList, MatchedList, ReversedList, UnmatchedList } from './payment-lists';
 import { importPaymentFiles } from './payments-api';
 
-const replaceBooked = (items: PaymentItem[], booked: PaymentItem) => items.map((item) => (item.paymentId === booked.paymentId ? booked : item));
+/** An import's item once assigned by hand: its (first) invoice, and the split when there are several. */
+function replaceBooked(items: PaymentItem[], booked: PaymentJournalEntry): PaymentItem[] {
+  const [first] = booked.allocations;
+  const split = booked.allocations.length > 1 ? `aufgeteilt: ${booked.allocations.map((a) => `Nr. ${a.invoiceNumber}`).join(', ')}` : null;
+  return items.map((item) =>
+    item.paymentId === booked.paymentId && first
+      ? { ...item, invoiceId: first.invoiceId, invoiceNumber: first.invoiceNumber, outcome: null, openAmount: null, credit: null, statusReason: split }
+      : item,
+  );
+}
 
 export function PaymentsScreen() {
   const [files, setFiles] = useState<File[]>([]);
@@ -37,7 +46,7 @@ export function PaymentsScreen() {
     }
   };
 
-  const assigned = (booked: PaymentItem) => {
+  const assigned = (booked: PaymentJournalEntry) => {
     setAssigning(null);
     setRound((n) => n + 1);
     setResult((current) => current && { ...current, unmatched: replaceBooked(current.unmatched, booked), duplicates: replaceBooked(current.duplicates, booked) });

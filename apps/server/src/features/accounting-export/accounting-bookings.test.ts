@@ -6,12 +6,14 @@ import { accountingFile } from './accounting-file';
 const accounts = readAccounting({});
 
 // Invoice 20260001: 816.90 net + 66.17 VAT - 0.02 rounding = 883.05; paid 883.05 + fee 5.00;
-// credit note 20260001 of 100.00 net + 8.10 VAT; refund of 20.00.
+// credit note 20260001 of 100.00 net + 8.10 VAT; refund of 20.00; 43.25 written off.
 const input: AccountingInput = {
   invoices: [{ number: '20260001', date: '2026-03-02', clientName: 'Muster AG', rates: [{ rateBp: 810, netRp: 81_690, vatRp: 6_617 }], roundingRp: -2 }],
   allocations: [{ paymentId: 7, date: '2026-03-20', invoiceNumber: '20260001', clientName: 'Muster AG', amountRp: 88_305, feeRp: 500 }],
   creditNotes: [{ number: '20260001', invoiceNumber: '20260001', date: '2026-03-25', clientName: 'Muster AG', rates: [{ rateBp: 810, netRp: 10_000, vatRp: 810 }], roundingRp: 0 }],
   refunds: [{ id: 3, date: '2026-03-30', invoiceNumber: '20260001', clientName: 'Muster AG', amountRp: 2_000 }],
+  writeOffs: [{ id: 2, date: '2026-03-31', invoiceNumber: '20260001', clientName: 'Muster AG', amountRp: 4_325, rateBp: 810 }],
+  charges: [],
 };
 
 describe('accounting bookings', () => {
@@ -39,12 +41,14 @@ describe('accounting bookings', () => {
       ['fee', 'Z7', '1020/6850 500'],
       ['creditNote', 'G20260001', '3400/1100 10000, 2200/1100 810'],
       ['refund', 'R3', '1100/1020 2000'],
+      // 43.25 incl. 8.1 % VAT: 3.24 VAT (43.25 x 8.1 / 108.1 = 3.2407), 40.01 net.
+      ['writeOff', 'A2', '3805/1100 4001, 2200/1100 324'],
     ]);
   });
 
-  it('the debtors account ends where the documents say: invoice - payment - credit note + refund', () => {
+  it('the debtors account ends where the documents say: invoice - payment - credit note + refund - write-off', () => {
     const debtors = bookings.flatMap((b) => b.lines).reduce((sum, l) => sum + (l.debit === '1100' ? l.amountRp : 0) - (l.credit === '1100' ? l.amountRp : 0), 0);
-    expect(debtors).toBe(88_305 - 88_305 - 10_810 + 2_000);
+    expect(debtors).toBe(88_305 - 88_305 - 10_810 + 2_000 - 4_325);
   });
 
   it('leaves out what is zero (no fee, no rounding) and uses the accounts given', () => {
@@ -71,6 +75,8 @@ describe('accounting files', () => {
       ['2026-03-20', 'Z7', 'Mahngebühr Rechnung 20260001 Muster AG', '1020', '6850', '5.00', ''],
       ['2026-03-25', 'G20260001', 'Gutschrift 20260001 zu Rechnung 20260001 Muster AG', '3400', '1100', '108.10', 'V81'],
       ['2026-03-30', 'R3', 'Rückzahlung Guthaben Rechnung 20260001 Muster AG', '1100', '1020', '20.00', ''],
+      // Like a credit note: the loss incl. VAT with the sales code, Banana takes the VAT off what is owed.
+      ['2026-03-31', 'A2', 'Abschreibung Rechnung 20260001 Muster AG', '3805', '1100', '43.25', 'V81'],
     ]);
   });
 

@@ -7,6 +7,8 @@
 //   fee          bank / fee income (dunning fees settled by the payment; no VAT: not a supply)
 //   credit note  revenue / debtors per VAT rate, VAT owed / debtors, rounding
 //   refund       debtors / bank (a credit paid back)
+//   write-off    losses / debtors (net) and VAT owed / debtors (the VAT contained in the loss)
+//   charges      bank charges / bank (a batch credited net of charges, its details gross)
 import type { Rappen } from '@tragkraft/domain';
 import type { AccountingAccounts } from '../../config';
 
@@ -43,11 +45,25 @@ interface ExportRefund {
   amountRp: Rappen;
 }
 
+/** A write-off: what was open (incl. VAT) at the invoice's VAT rate. */
+interface ExportWriteOff extends ExportRefund {
+  rateBp: number;
+}
+
+/** Bank charges a stored payment's entry was net of. */
+interface ExportCharges {
+  paymentId: number;
+  date: string;
+  amountRp: Rappen;
+}
+
 export interface AccountingInput {
   invoices: ExportDocument[];
   allocations: ExportAllocation[];
   creditNotes: ExportCreditNote[];
   refunds: ExportRefund[];
+  writeOffs: ExportWriteOff[];
+  charges: ExportCharges[];
 }
 
 /** What a line is: a net amount with its VAT rate, the VAT of that rate, or a plain amount. */
@@ -63,7 +79,7 @@ export interface BookingLine {
 }
 
 export interface Booking {
-  kind: 'invoice' | 'payment' | 'fee' | 'creditNote' | 'refund';
+  kind: 'invoice' | 'payment' | 'fee' | 'creditNote' | 'refund' | 'writeOff' | 'charges';
   date: string;
   doc: string;
   text: string;
@@ -83,6 +99,15 @@ function documentLines(doc: ExportDocument, a: AccountingAccounts, direction: 'i
     ...doc.rates.flatMap((rate) => [...book(a.revenue, rate.netRp, 'net', rate.rateBp), ...book(a.vat, rate.vatRp, 'vat', rate.rateBp)]),
     ...book(a.revenue, doc.roundingRp, 'plain', null),
   ];
+}
+
+/**
+ * A loss on receivables lowers the consideration, so the VAT it contains is owed no more
+ * (Art. 41 MWSTG): the gross amount splits into net and VAT at the invoice's rate.
+ */
+function writeOffLines(writeOff: ExportWriteOff, a: AccountingAccounts): BookingLine[] {
+  const vatRp = Math.round((writeOff.amountRp * writeOff.rateBp) / (10_000 + writeOff.rateBp));
+  return [...line(a.losses, a.debtors, writeOff.amountRp - vatRp, 'net', writeOff.rateBp), ...line(a.vat, a.debtors, vatRp, 'vat', writeOff.rateBp)];
 }
 
 const byDateThenDoc = (x: Booking, y: Booking) => x.date.localeCompare(y.date) || x.doc.localeCompare(y.doc, 'de-CH', { numeric: true });
@@ -125,6 +150,20 @@ export function accountingBookings(input: AccountingInput, accounts: AccountingA
       doc: `R${refund.id}`,
       text: `Rückzahlung Guthaben Rechnung ${refund.invoiceNumber} ${refund.clientName}`,
       lines: line(accounts.debtors, accounts.bank, refund.amountRp),
+    })),
+    ...input.writeOffs.map((writeOff): Booking => ({
+      kind: 'writeOff',
+      date: writeOff.date,
+      doc: `A${writeOff.id}`,
+      text: `Abschreibung Rechnung ${writeOff.invoiceNumber} ${writeOff.clientName}`,
+      lines: writeOffLines(writeOff, accounts),
+    })),
+    ...input.charges.map((charges): Booking => ({
+      kind: 'charges',
+      date: charges.date,
+      doc: `Z${charges.paymentId}`,
+      text: 'Bankspesen Sammelgutschrift',
+      lines: line(accounts.bankCharges, accounts.bank, charges.amountRp),
     })),
   ];
   return bookings.filter((booking) => booking.lines.length > 0).sort(byDateThenDoc);

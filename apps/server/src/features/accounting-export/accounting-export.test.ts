@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { InvoiceLine } from '@tragkraft/domain';
 import { accountingExportEndpoints } from '@tragkraft/sync-protocol';
 import { seedInvoice, seedOrder, seedPayment } from '../../db/factories';
-import { creditNoteLines, creditNotes, creditTransfers, paymentAllocations, payments } from '../../db/schema';
+import { creditNoteLines, creditNotes, creditTransfers, invoiceWriteOffs, paymentAllocations, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
 
@@ -37,7 +37,7 @@ describe('[accounting-export] bookings of a period as Banana import or CSV journ
     const client = await userIdOf(t.app, 'client@demo.ch');
     const { stages } = await seedOrder(t.app.db, {
       clientId: 1, userId: client, typeId: 1, orderAddress: 'Weg 1\n8000 Zürich',
-      stages: [{ date: '2019-03-04', amount: 1 }, { date: '2019-03-31', amount: 1 }],
+      stages: [{ date: '2019-03-04', amount: 1 }, { date: '2019-03-31', amount: 1 }, { date: '2019-03-12', amount: 1 }],
     });
     // 816.90 + 66.17 VAT = 883.07, billed 883.05; the second invoice is 1 April in Zurich (outside).
     const invoice = await seedInvoice(t.app.db, { stageId: stages[0]!.id, year: 2019, sequence: 1, lines: [line(80_000), line(1_690)], invoiceTime: '2019-03-04T09:00:00.000Z' });
@@ -57,6 +57,9 @@ describe('[accounting-export] bookings of a period as Banana import or CSV journ
     await t.app.db.insert(creditNoteLines).values({ creditNoteId: note!.id, position: 1, description: 'Rabatt', vatRateBp: 810, totalRp: 10_000 });
     await t.app.db.insert(creditTransfers).values({ kind: 'refund', fromInvoiceId: invoice.id, amountRp: 10_810, transferDate: '2019-03-28' });
     await t.app.db.insert(creditTransfers).values({ kind: 'offset', fromInvoiceId: invoice.id, toInvoiceId: invoice.id + 1, amountRp: 100, transferDate: '2019-03-29' });
+    // A third invoice of 100.00 + 8.10 VAT never paid: written off in full on 30 March.
+    const lost = await seedInvoice(t.app.db, { stageId: stages[2]!.id, year: 2019, sequence: 3, lines: [line(10_000)], invoiceTime: '2019-03-12T09:00:00.000Z' });
+    await t.app.db.insert(invoiceWriteOffs).values({ invoiceId: lost.id, amountRp: lost.totalRp, reason: 'Konkurs', writeOffDate: '2019-03-30' });
   });
   afterAll(() => t.close());
 
@@ -77,7 +80,7 @@ describe('[accounting-export] bookings of a period as Banana import or CSV journ
     // Per booking (document): what goes to the debtors equals what comes from the other side.
     const docs = new Map<string, Row[]>();
     for (const row of rows) docs.set(`${row.doc} ${row.kind}`, [...(docs.get(`${row.doc} ${row.kind}`) ?? []), row]);
-    expect([...docs.keys()]).toEqual(['20190001 Rechnung', 'Z1 Zahlung', 'Z1 Mahngebühr', 'G20190001 Gutschrift', 'R1 Rückzahlung']);
+    expect([...docs.keys()]).toEqual(['20190001 Rechnung', '20190003 Rechnung', 'Z1 Zahlung', 'Z1 Mahngebühr', 'G20190001 Gutschrift', 'R1 Rückzahlung', 'A1 Abschreibung']);
     // Each line balances (one debit, one credit account); each booking moves the debtors by its document's amount.
     const debtorsOf = (lines: Row[]) => lines.reduce((sum, l) => sum + (l.debit === '1100' ? l.amountRp : 0) - (l.credit === '1100' ? l.amountRp : 0), 0);
     expect(Object.fromEntries([...docs].map(([doc, lines]) => [doc, debtorsOf(lines)]))).toEqual({
@@ -86,7 +89,14 @@ describe('[accounting-export] bookings of a period as Banana import or CSV journ
       'Z1 Mahngebühr': 0,
       'G20190001 Gutschrift': -10_810,
       'R1 Rückzahlung': 10_810,
+      '20190003 Rechnung': 10_810,
+      'A1 Abschreibung': -10_810,
     });
+    // The loss net of VAT, and the VAT it contained no longer owed.
+    expect(docs.get('A1 Abschreibung')!.map((l) => [l.debit, l.credit, l.amountRp, l.role])).toEqual([
+      ['3805', '1100', 10_000, 'Netto'],
+      ['2200', '1100', 810, 'MWST'],
+    ]);
     const invoice = docs.get('20190001 Rechnung')!;
     expect(invoice.map((l) => [l.debit, l.credit, l.amountRp, l.vatCode, l.role])).toEqual([
       ['1100', '3400', 81_690, 'V81', 'Netto'],
@@ -102,11 +112,12 @@ describe('[accounting-export] bookings of a period as Banana import or CSV journ
     }
     expect([...balance.values()].reduce((sum, value) => sum + value, 0)).toBe(0);
     expect(Object.fromEntries(balance)).toEqual({
-      '1100': invoiceTotal - invoiceTotal - 10_810 + 10_810,
+      '1100': invoiceTotal - invoiceTotal - 10_810 + 10_810 + 10_810 - 10_810,
       '1020': invoiceTotal + 500 - 10_810,
-      '3400': -(81_690 - 2) + 10_000,
-      '2200': -6_617 + 810,
+      '3400': -(81_690 - 2) + 10_000 - 10_000,
+      '2200': -6_617 + 810 - 810 + 810,
       '6850': -500,
+      '3805': 10_000,
     });
   });
 

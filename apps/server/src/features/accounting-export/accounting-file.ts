@@ -44,7 +44,7 @@ function bananaFile(bookings: Booking[]): string {
 
 const csvField = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const ROLE_TEXT = { net: 'Netto', vat: 'MWST', plain: '' } as const;
-const KIND_TEXT: Record<Booking['kind'], string> = { invoice: 'Rechnung', payment: 'Zahlung', fee: 'Mahngebühr', creditNote: 'Gutschrift', refund: 'Rückzahlung' };
+const KIND_TEXT: Record<Booking['kind'], string> = { invoice: 'Rechnung', payment: 'Zahlung', fee: 'Mahngebühr', creditNote: 'Gutschrift', refund: 'Rückzahlung', writeOff: 'Abschreibung', charges: 'Bankspesen' };
 
 const CSV_HEADER = ['Datum', 'Beleg', 'Art', 'Text', 'Soll', 'Haben', 'Betrag', 'MWST-Code', 'MWST-Satz', 'Zeile'];
 

@@ -1,12 +1,13 @@
 // What the accounting export books for a period, read from the receivables tables: invoices
 // by their date (Zurich), payment allocations by the payment's booking date (value date for
-// older rows), credit notes by their date and refunds by their transfer date. Reversed
+// older rows), credit notes by their date, refunds by their transfer date and write-offs by
+// their date. Reversed
 // payments have no allocations left and book nothing; offsets move a credit between two
 // invoices of the same debtor account and book nothing either (decision 026).
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { addDays, VAT_PERCENT, zurichToday } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
-import { clients, creditNoteLines, creditNotes, creditTransfers, invoices, orders, paymentAllocations, payments, stages } from '../../db/schema';
+import { clients, creditNoteLines, creditNotes, creditTransfers, invoices, invoiceWriteOffs, orders, paymentAllocations, payments, stages } from '../../db/schema';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 import type { AccountingInput, RatePart } from './accounting-bookings';
 
@@ -64,11 +65,19 @@ export async function loadAccountingInput(db: Db, from: string, to: string): Pro
     .from(creditTransfers)
     .where(and(eq(creditTransfers.kind, 'refund'), gte(creditTransfers.transferDate, from), lte(creditTransfers.transferDate, to)));
 
+  // Charges left the bank account whatever became of the payment but a bank reversal.
+  const chargeRows = await db
+    .select({ paymentId: payments.id, day: paymentDay, amountRp: payments.chargesRp })
+    .from(payments)
+    .where(and(ne(payments.status, 'reversed'), gt(payments.chargesRp, 0), gte(paymentDay, from), lte(paymentDay, to)));
+  const writeOffRows = await db.select().from(invoiceWriteOffs).where(and(gte(invoiceWriteOffs.writeOffDate, from), lte(invoiceWriteOffs.writeOffDate, to)));
+
   const facts = await invoiceFacts(db, [
     ...invoiceRows.map((row) => row.id),
     ...allocationRows.map((row) => row.invoiceId),
     ...noteRows.map((row) => row.invoiceId),
     ...refundRows.map((row) => row.fromInvoiceId),
+    ...writeOffRows.map((row) => row.invoiceId),
   ]);
   const factOf = (id: number) => facts.get(id) ?? { number: String(id), clientName: '' };
 
@@ -90,5 +99,8 @@ export async function loadAccountingInput(db: Db, from: string, to: string): Pro
       roundingRp: row.roundingRp,
     })),
     refunds: refundRows.map((row) => ({ id: row.id, date: row.transferDate, invoiceNumber: factOf(row.fromInvoiceId).number, clientName: factOf(row.fromInvoiceId).clientName, amountRp: row.amountRp })),
+    // Invoices carry one VAT rate today (see the invoices above): the loss is at that rate.
+    writeOffs: writeOffRows.map((row) => ({ id: row.id, date: row.writeOffDate, invoiceNumber: factOf(row.invoiceId).number, clientName: factOf(row.invoiceId).clientName, amountRp: row.amountRp, rateBp: INVOICE_RATE_BP })),
+    charges: chargeRows.map((row) => ({ paymentId: row.paymentId, date: row.day, amountRp: row.amountRp })),
   };
 }

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { seedPayment } from '../../db/factories';
+import { paymentAllocations, payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
 import { profitability } from '../profitability/profitability-rows';
@@ -62,6 +65,22 @@ describe('[analytics] client analytics', () => {
         { clientId: data.clients.beta.id, clientName: 'Beta Küchen AG', revenue: 114_400, percent: 40.2 },
       ],
     });
+  });
+
+  it('shows the dunning fees paid in the period apart from the revenue (reversed payments and other years left out)', async () => {
+    const { paidInvoice } = data.invoices;
+    const withFee = async (valueDate: string, feeRp: number, status: 'assigned' | 'reversed') => {
+      const payment = await seedPayment(t.app.db, { amountRp: 1_000 + feeRp, valueDate });
+      await t.app.db.update(payments).set({ status }).where(eq(payments.id, payment.id));
+      await t.app.db.insert(paymentAllocations).values({ paymentId: payment.id, invoiceId: paidInvoice.id, amountRp: 1_000, feeRp });
+    };
+    await withFee('2024-07-01', 2_000, 'assigned');
+    await withFee('2024-08-01', 1_500, 'assigned');
+    await withFee('2024-09-01', 9_900, 'reversed');
+    await withFee('2025-01-02', 700, 'assigned');
+    const response = await post('client-analytics-revenue', YEAR_2024);
+    expect(response.json()).toMatchObject({ totalRevenue: 284_400, dunningFees: 3_500 });
+    expect((await post('client-analytics-revenue', { startDate: '2024-07-01', endDate: '2024-07-31' })).json().dunningFees).toBe(2_000);
   });
 
   it('answers one client with and without drive, its stages and its invoices in whole days', async () => {

@@ -18,6 +18,7 @@ import { notFound } from '../../plugins/errors';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 import { byRevenue, foldSums, hourlyOf, monthsOf, percentOf, roundHours, staffRowOf } from './analytics-figures';
 import { countedParams, type AnalyticsPeriod } from './analytics-period';
+import { dunningFeesIn } from './dunning-fees';
 import { analyticsQueries, type InvoiceFiguresRow, type StaffRow, type SumRow } from './analytics-statements';
 
 function clientRowsOf(clients: ReturnType<typeof foldSums>['clients']): ClientHourlyRow[] {
@@ -51,6 +52,7 @@ export async function clientAnalyticsRevenue(db: Db, period: AnalyticsPeriod): P
   const { total, clients, months } = foldSums(await (await analyticsQueries(db)).clientRevenue(countedParams(period)));
   return {
     totalRevenue: total.revenue,
+    dunningFees: await dunningFeesIn(db, period),
     clients: clientRowsOf(clients).map((r) => ({ clientId: r.clientId, clientName: r.clientName, revenue: r.revenue, percent: percentOf(r.revenue, total.revenue) })),
     months: monthsOf(months, period.firstMonth, period.lastMonth),
   };

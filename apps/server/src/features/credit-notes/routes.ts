@@ -1,4 +1,4 @@
-// Credit notes of invoices (admin only, see the endpoint table).
+// Credit notes and write-offs of invoices (admin only, see the endpoint table).
 import type { FastifyPluginAsync } from 'fastify';
 import { creditNotesEndpoints } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
@@ -7,6 +7,7 @@ import { sendFile } from '../../plugins/file-reply';
 import { createCreditNote } from './create-credit-note';
 import { creditNotePdf } from './credit-note-document';
 import { listCreditNotes } from './list-credit-notes';
+import { writeOffInvoice } from './write-off-invoice';
 
 export const creditNoteRoutes: FastifyPluginAsync<{ company: Company }> = async (app, { company }) => {
   route(app, creditNotesEndpoints.create, async (request) => createCreditNote(app.db, request.params.invoiceId, request.body, request.session.userId, new Date()));
@@ -15,4 +16,5 @@ export const creditNoteRoutes: FastifyPluginAsync<{ company: Company }> = async 
     const pdf = await creditNotePdf(app.db, company, request.params.creditNoteId);
     return sendFile(reply, 'pdf', pdf.fileName, pdf.content);
   });
+  route(app, creditNotesEndpoints.writeOff, async (request) => writeOffInvoice(app.db, request.params.invoiceId, request.body, request.session.userId, new Date()));
 };

@@ -99,6 +99,8 @@ describe('[dunning] open items, proposals and the reminder run', () => {
 
   it('exports the open items to Excel with the same rows', async () => {
     const invoice = await agedInvoice(t.app, { ageDays: 44, subtotalRp: 12_345 });
+    // A reminder with a fee of 20.00: the fee is a column of its own, not in "Offen".
+    await t.app.db.insert(invoiceReminders).values({ invoiceId: invoice.id, level: 1, openAmountRp: invoice.totalRp, feeRp: 2_000, reminderDate: daysAgo(4), sentTo: 'buchhaltung@muster-kuechenbau.ch' });
     const response = await as('admin', { method: 'GET', url: '/api/admin/dunning/open-items-excel' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
@@ -106,7 +108,7 @@ describe('[dunning] open items, proposals and the reminder run', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Offene Posten')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Kunde', 'Rechnung Nr.', 'Rechnungsdatum', 'Fällig am', 'Total CHF', 'Bezahlt CHF', 'Offen CHF', 'Tage überfällig', 'Mahnstufe']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Kunde', 'Rechnung Nr.', 'Rechnungsdatum', 'Fällig am', 'Total CHF', 'Bezahlt CHF', 'Offen CHF', 'Tage überfällig', 'Mahnstufe', 'Mahngebühren offen CHF']);
     const items = await openItems();
     expect(sheet.rowCount).toBe(items.length + 2);
     const row = sheet.getRows(2, items.length)!.find((r) => r.getCell(2).value === numberOf(invoice))!;
@@ -115,8 +117,11 @@ describe('[dunning] open items, proposals and the reminder run', () => {
     expect((row.getCell(4).value as Date).toISOString().slice(0, 10)).toBe(daysAgo(14));
     expect(row.getCell(7).value).toBe(invoice.totalRp / 100);
     expect(row.getCell(8).value).toBe(14);
-    expect(row.getCell(9).value).toBe('–');
+    expect(row.getCell(9).value).toBe('Zahlungserinnerung');
+    expect(row.getCell(10).value).toBe(20);
     expect(sheet.getRow(items.length + 2).getCell(1).value).toBe('Total');
+    expect(sheet.getRow(items.length + 2).getCell(10).value).toBe(items.reduce((sum, item) => sum + Math.max(0, item.fees - item.feesPaid), 0) / 100);
+    expect(items.find((item) => item.invoiceId === invoice.id)).toMatchObject({ openAmount: invoice.totalRp, fees: 2_000, feesPaid: 0 });
   });
 
   it('proposes level 1 ten days after the due date, level 2 ten days after level 1, never a paid invoice', async () => {

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { reminderLevelText, zurichToday } from '@tragkraft/domain';
 import type { InvoiceHistory, InvoiceHistoryEvent } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { auditLog, creditNotes, creditTransfers, invoiceReminders, invoices, mailQueue, paymentAllocations, payments } from '../../db/schema';
+import { auditLog, creditNotes, creditTransfers, invoiceReminders, invoices, invoiceWriteOffs, mailQueue, paymentAllocations, payments } from '../../db/schema';
 import { findInvoice, invoiceNumberOf } from '../invoices/invoice-target';
 
 type Timed = InvoiceHistoryEvent & { at: string };
@@ -99,6 +99,7 @@ async function auditEvents(db: Db, invoiceId: number): Promise<Timed[]> {
 
 async function creditEvents(db: Db, invoiceId: number): Promise<Timed[]> {
   const notes = await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+  const writeOffs = await db.select().from(invoiceWriteOffs).where(eq(invoiceWriteOffs.invoiceId, invoiceId));
   const transfers = await db
     .select({ transfer: creditTransfers, to: { year: invoices.year, sequence: invoices.sequence } })
     .from(creditTransfers)
@@ -115,6 +116,7 @@ async function creditEvents(db: Db, invoiceId: number): Promise<Timed[]> {
         note.createdAt,
       ),
     ),
+    ...writeOffs.map((row) => event({ kind: 'writeOff', date: row.writeOffDate, text: `Abgeschrieben (Verlust): ${row.reason}`, amount: -row.amountRp }, row.createdAt)),
     ...transfers.map(({ transfer, to }) => {
       const note = transfer.note ? `: ${transfer.note}` : '';
       if (transfer.kind === 'refund') return event({ kind: 'refund', date: transfer.transferDate, text: `Guthaben zurückbezahlt${note}`, amount: -transfer.amountRp }, transfer.createdAt);

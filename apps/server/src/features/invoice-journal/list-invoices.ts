@@ -1,5 +1,6 @@
 // The invoice journal (decision 027): every sent invoice with client, order, dates, paid, open
-// and a status derived from its balance: cancelled when credit notes cover the total, paid
+// and a status derived from its balance: cancelled when credit notes cover the total, written
+// off when a write-off closed it, paid
 // when nothing is open, partly paid when something was received, reminded when a reminder
 // went out, else sent. Unsent invoices are drafts of the invoice modal, not in the journal.
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ type Reader = Pick<Db, 'select'>;
 function journalStatus(total: number, got: Received, reminded: boolean): InvoiceJournalStatus {
   const balance = balanceFrom({ totalRp: total }, got);
   if (got.credited >= total) return 'cancelled';
+  if (balance.openAmount === 0 && got.writtenOff > 0) return 'writtenOff';
   if (balance.openAmount === 0) return 'paid';
   if (balance.paidAmount > 0) return 'partlyPaid';
   return reminded ? 'reminded' : 'sent';

@@ -2,11 +2,12 @@
 // or order with its client and calculation, refuses the wrong kind, and finds the invoice that
 // already exists for it.
 import { SITE_SERVICE_TYPE_ID } from '@tragkraft/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { INVOICE_TEXTS } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { calculations, clients, invoiceLines, invoices, orders, stageAssignments, stages } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
+import { standingInvoices } from './invoiced-stages';
 import type { InvoiceLine } from '@tragkraft/domain';
 
 
@@ -63,11 +64,15 @@ export async function loadTarget(db: Reader, target: InvoiceTarget): Promise<Tar
   };
 }
 
-/** The invoice of a stage or of a service order, if one exists. */
+/**
+ * The invoice of a stage or of a service order, if one stands: the newest not cancelled in
+ * full by credit notes. Once cancelled, the target has none and is billed by a new invoice
+ * (the cancelled one stays in the invoice journal with its credit notes).
+ */
 export async function invoiceOf(db: Reader, target: InvoiceTarget): Promise<InvoiceRow | undefined> {
   const where = target.kind === 'stage' ? eq(invoices.stageId, target.stageId) : and(eq(invoices.serviceOrderId, target.orderId), isNull(invoices.stageId));
-  const [invoice] = await db.select().from(invoices).where(where).orderBy(asc(invoices.id)).limit(1);
-  return invoice;
+  const found = await db.select().from(invoices).where(where).orderBy(desc(invoices.id));
+  return (await standingInvoices(db, found))[0];
 }
 
 export function targetOfInvoice(invoice: InvoiceRow): InvoiceTarget {

@@ -68,4 +68,39 @@ describe('[invoices] an invoiced stage keeps its hours and report', () => {
     const complete = await as('admin', { method: 'PUT', url: `/api/operation/${days[1]!.id}/complete` });
     expect([complete.statusCode, complete.json().message]).toEqual([409, INVOICED_STAGE_TEXT]);
   });
+
+  it('after a full credit note the stage is billed again by a new invoice with a new number', async () => {
+    const { stage } = await kitchenStage(t.app);
+    const first = await invoiceOf({ stageId: stage.id }, true);
+    // While the sent invoice stands, "create" for the stage is refused (it is final).
+    expect((await createAs(as, { stageId: stage.id, lines: [simple('Leistung', 90_000)] })).statusCode).toBe(409);
+    expect((await as('admin', { method: 'POST', url: `/api/admin/invoices/${first}/credit-note`, payload: { reason: 'Falsche Stunden' } })).statusCode).toBe(200);
+    // The hours are open again; the invoice modal shows a proposal, no invoice.
+    expect((await report(stage.id)).statusCode).toBe(200);
+    const data = await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stage.id}` });
+    expect(data.json()).toMatchObject({ invoiceId: null, proposed: true });
+
+    const again = await createAs(as, { stageId: stage.id, lines: [simple('Leistung korrigiert', 90_000)] });
+    expect(again.statusCode, again.body).toBe(200);
+    const second = Number(again.headers['x-invoice-id']);
+    expect(second).not.toBe(first);
+    const rows = await t.app.db.select().from(invoices).where(eq(invoices.stageId, stage.id));
+    expect(rows.map((row) => [row.id, row.subtotalRp])).toEqual([[first, 100_000], [second, 90_000]]);
+    expect(rows[1]!.sequence).toBeGreaterThan(rows[0]!.sequence);
+    expect((await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stage.id}` })).json()).toMatchObject({ invoiceId: second, proposed: false });
+    // Re-created while unsent like any invoice; once sent the stage is locked again.
+    expect(Number((await createAs(as, { stageId: stage.id, invoiceId: second, lines: [simple('Leistung korrigiert', 80_000)] })).headers['x-invoice-id'])).toBe(second);
+    await t.app.db.update(invoices).set({ invoiceSentTime: new Date().toISOString(), sentTo: 'a@b.ch' }).where(eq(invoices.id, second));
+    expect((await report(stage.id)).statusCode).toBe(409);
+  });
+
+  it('a site-service order is billed again after its invoice is cancelled in full', async () => {
+    const { order } = await serviceOrder(t.app);
+    const first = await invoiceOf({ serviceOrderId: order.id }, true);
+    expect((await as('admin', { method: 'POST', url: `/api/admin/invoices/${first}/credit-note`, payload: { reason: 'Storno' } })).statusCode).toBe(200);
+    const again = await createAs(as, { serviceOrderId: order.id, lines: [simple('Leistung', 50_000)] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(Number(again.headers['x-invoice-id'])).not.toBe(first);
+    expect((await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/service/${order.id}` })).json()).toMatchObject({ invoiceId: Number(again.headers['x-invoice-id']) });
+  });
 });

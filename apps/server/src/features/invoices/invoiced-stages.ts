@@ -11,6 +11,21 @@ import { conflict } from '../../plugins/errors';
 
 type Reader = Pick<Db, 'select'>;
 
+/**
+ * The invoices among `rows` that still stand: not cancelled in full by credit notes. A
+ * cancelled invoice no longer bills its stages; they may get a new invoice (decision 027).
+ */
+export async function standingInvoices<T extends { id: number; totalRp: number }>(db: Reader, rows: T[]): Promise<T[]> {
+  if (rows.length === 0) return [];
+  const credited = await db
+    .select({ invoiceId: creditNotes.invoiceId, total: sum(creditNotes.totalRp) })
+    .from(creditNotes)
+    .where(inArray(creditNotes.invoiceId, rows.map((invoice) => invoice.id)))
+    .groupBy(creditNotes.invoiceId);
+  const creditedOf = new Map(credited.map((row) => [row.invoiceId, Number(row.total ?? 0)]));
+  return rows.filter((invoice) => (creditedOf.get(invoice.id) ?? 0) < invoice.totalRp);
+}
+
 /** The stages among `stageIds` whose sent invoice is not cancelled in full. */
 async function lockedStages(db: Reader, stageIds: number[]): Promise<number[]> {
   if (stageIds.length === 0) return [];
@@ -26,13 +41,7 @@ async function lockedStages(db: Reader, stageIds: number[]): Promise<number[]> {
       ),
     );
   if (billed.length === 0) return [];
-  const credited = await db
-    .select({ invoiceId: creditNotes.invoiceId, total: sum(creditNotes.totalRp) })
-    .from(creditNotes)
-    .where(inArray(creditNotes.invoiceId, billed.map((invoice) => invoice.id)))
-    .groupBy(creditNotes.invoiceId);
-  const creditedOf = new Map(credited.map((row) => [row.invoiceId, Number(row.total ?? 0)]));
-  const open = billed.filter((invoice) => (creditedOf.get(invoice.id) ?? 0) < invoice.totalRp);
+  const open = await standingInvoices(db, billed);
   return rows.filter((row) => open.some((invoice) => invoice.stageId === row.id || (invoice.stageId === null && invoice.orderId === row.orderId))).map((row) => row.id);
 }
 

@@ -18,6 +18,8 @@ export interface PlannedPayment {
   debtor: string | null;
   /** Why the payment waits for assignment by hand although it may carry a reference; null otherwise. */
   setAside: string | null;
+  /** Bank charges the entry is net of, on the first payment of a batch whose details are gross. */
+  chargesRp: number;
 }
 
 /** The entry a payment comes from: camt.053 and camt.054 of the same booking share it. */
@@ -92,11 +94,16 @@ function paymentsOf(entry: CamtEntry, identity: EntryIdentity, valueDate: string
     valueDate,
     debtor: entry.transactions.length === 1 ? entry.transactions[0]!.debtor : null,
     setAside,
+    // Stored as the entry's amount: what arrived, charges already off.
+    chargesRp: 0,
   });
   if (entry.transactions.length === 0) return { details: 'none', payments: [whole(entry.credit ? CAMT_TEXTS.withoutDetails : null)] };
   const problem = detailsProblem(entry);
   if (problem) return { details: 'setAside', payments: [whole(problem)] };
   const base = `camt|${entry.account}|${entryPart(entry)}|${identity.bookingDate}`;
+  // Details that add up to the entry plus its charges are what the debtors sent: the charges
+  // ride on the first payment, so the accounting export can book them (decision 026).
+  const gross = entry.charges > 0 && entry.transactions.reduce((sum, tx) => sum + tx.amount!, 0) === entry.amount + entry.charges;
   const payments = entry.transactions.map((tx, index) => ({
     // A single transaction is the entry itself, whether its bank repeats the reference in it or not.
     key: `${base}|${tx.amount!}|${entry.transactions.length === 1 ? '1' : (tx.bankReference ?? `#${index + 1}`)}`,
@@ -107,6 +114,7 @@ function paymentsOf(entry: CamtEntry, identity: EntryIdentity, valueDate: string
     valueDate,
     debtor: tx.debtor,
     setAside: null,
+    chargesRp: gross && index === 0 ? entry.charges : 0,
   }));
   return { details: 'listed', payments };
 }

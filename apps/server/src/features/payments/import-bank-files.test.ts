@@ -79,6 +79,15 @@ describe('[payments] bank files as the banks deliver them: batches, statements, 
     ]);
     expect(await invoiceData(first.invoice.stageId!)).toMatchObject({ received: first.invoice.totalRp, openAmount: 0 });
     expect(await invoiceData(second.invoice.stageId!)).toMatchObject({ received: second.invoice.totalRp, openAmount: 0 });
+
+    // The charges ride on the batch's first payment; the accounting export books them, so the
+    // bank account moves by what the statement shows (the entry, net of the charges).
+    expect(rows.map((r) => r.chargesRp)).toEqual([120, 0]);
+    const csv = (await as('admin', { method: 'GET', url: `/api/admin/accounting-export?from=${DATE}&to=${DATE}&format=csv` })).body;
+    const lines = csv.slice(1).trimEnd().split('\r\n').slice(1).map((line) => line.split(';')).filter(([, doc]) => rows.some((r) => doc === `Z${r.id}`));
+    const bank = lines.reduce((sum, l) => sum + (l[4] === '1020' ? 1 : l[5] === '1020' ? -1 : 0) * Math.round(Number(l[6]) * 100), 0);
+    expect(bank).toBe(first.invoice.totalRp + second.invoice.totalRp - 120);
+    expect(lines.filter((l) => l[2] === 'Bankspesen').map((l) => [l[1], l[4], l[5], l[6]])).toEqual([[`Z${rows[0]!.id}`, '6940', '1020', '1.20']]);
   });
 
   it('a batch whose details do not add up to the entry is set aside, unassigned with the reason; its invoices stay open', async () => {

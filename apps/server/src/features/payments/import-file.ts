@@ -70,6 +70,7 @@ async function storeCredit(booking: FileBooking, entry: EntryIdentity, payment: 
       bankReference: payment.bankReference,
       status: 'unassigned',
       statusReason: payment.setAside,
+      chargesRp: payment.chargesRp,
       source: 'camt',
     })
     .returning();

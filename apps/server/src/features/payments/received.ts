@@ -1,10 +1,10 @@
 // What invoices have received and what was taken off them (issue 28's receivables model): the
 // payments allocated to them, credit set off onto them from another invoice, minus credit
-// refunded or set off elsewhere, and the totals of their credit notes. Every balance, list and
+// refunded or set off elsewhere, the totals of their credit notes and what was written off. Every balance, list and
 // open item reads it from here, so they all agree.
 import { inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
-import { creditNotes, creditTransfers, paymentAllocations } from '../../db/schema';
+import { creditNotes, creditTransfers, invoiceWriteOffs, paymentAllocations } from '../../db/schema';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -15,9 +15,11 @@ export interface Received {
   fees: number;
   /** The sum of its credit notes. */
   credited: number;
+  /** Written off as a loss ("Abschreibung"): no longer claimed, but not credited either. */
+  writtenOff: number;
 }
 
-export const NOTHING_RECEIVED: Received = { received: 0, fees: 0, credited: 0 };
+export const NOTHING_RECEIVED: Received = { received: 0, fees: 0, credited: 0, writtenOff: 0 };
 
 async function sumsBy<K extends number | null>(rows: Promise<{ id: K; amount: string | null; fee?: string | null }[]>, add: (entry: Received, amount: number, fee: number) => void, into: Map<number, Received>) {
   for (const row of await rows) {
@@ -59,6 +61,11 @@ export async function receivedByInvoice(db: Reader, invoiceIds: number[]): Promi
     (entry, amount) => (entry.credited += amount),
     found,
   );
+  await sumsBy(
+    db.select({ id: invoiceWriteOffs.invoiceId, amount: sum(invoiceWriteOffs.amountRp) }).from(invoiceWriteOffs).where(inArray(invoiceWriteOffs.invoiceId, ids)).groupBy(invoiceWriteOffs.invoiceId),
+    (entry, amount) => (entry.writtenOff += amount),
+    found,
+  );
   return found;
 }
 
@@ -70,12 +77,19 @@ export interface InvoiceBalance {
   /** Received: the payments allocated to it and credit set off onto it, less credit moved out. */
   paidAmount: number;
   credited: number;
+  writtenOff: number;
   openAmount: number;
   credit: number;
 }
 
-/** Open is what neither payments nor credit notes cover; credit is what was paid beyond that. */
+/** Open is what neither payments, credit notes nor write-offs cover; credit is what was paid beyond that. */
 export function balanceFrom(invoice: { totalRp: number }, got: Received): InvoiceBalance {
-  const due = Math.max(0, invoice.totalRp - got.credited);
-  return { paidAmount: got.received, credited: got.credited, openAmount: Math.max(0, due - got.received), credit: Math.max(0, got.received - due) };
+  const due = Math.max(0, invoice.totalRp - got.credited - got.writtenOff);
+  return {
+    paidAmount: got.received,
+    credited: got.credited,
+    writtenOff: got.writtenOff,
+    openAmount: Math.max(0, due - got.received),
+    credit: Math.max(0, got.received - due),
+  };
 }
