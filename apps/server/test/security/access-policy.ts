@@ -79,6 +79,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Allowed>> = {
   'POST /api/admin/invoices/:invoiceId/credit-note': ['admin'],
   'GET /api/admin/invoices/:invoiceId/credit-notes': ['admin'],
   'GET /api/admin/credit-notes/:creditNoteId/pdf': ['admin'],
+  'POST /api/admin/invoices/:invoiceId/write-off': ['admin'],
   // dunning
   'GET /api/admin/dunning/open-items': ['admin'],
   'GET /api/admin/dunning/open-items-excel': ['admin'],
