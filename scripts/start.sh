@@ -10,4 +10,6 @@ pnpm_cmd install --frozen-lockfile
 native_for_this_node
 pnpm_cmd run build
 echo "Tragkraft starts on http://localhost:${PORT:-3000} (data in ${DATA_DIR:-./data})"
-exec node apps/server/dist/main.js
+# A small young generation: Node 24 would let upload garbage grow to hundreds of MB first
+# (apps/server/test/fault/upload-memory.test.ts).
+exec node --max-semi-space-size=4 apps/server/dist/main.js

@@ -14,10 +14,11 @@ PHASES=.tmp/test-phases.tsv
 rm -f .tmp/vitest.json .tmp/playwright.json
 # Runs one phase and notes its seconds.
 phase() {
-  local name=$1 started=$SECONDS
+  local name=$1 started=$SECONDS status=0
   shift
-  "$@"
+  "$@" || status=$?
   printf '%s\t%s\n' "$name" "$((SECONDS - started))" >>"$PHASES"
+  return "$status"
 }
 # At the end, also after a failed phase: the time of each phase and the count of the tests.
 finish() {

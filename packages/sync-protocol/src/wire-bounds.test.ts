@@ -11,7 +11,7 @@ const dateSchema = IsoDateSchema as unknown as { pattern: string; format: string
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
 
 /** Date fields that stay plain strings: domain checks each and names the stage or day (decision 033). */
-const DATES_CHECKED_BY_DOMAIN = /^(orders\.(place|update)|adminOrders\.update|offers\.calculate(For)?):body\.(stages|dates)\[\]\.date$|^analytics\.\w+:body\.(start|end)Date$|^accountingExport\.file:query\.(from|to)$|^dunning\.createBlock:body\.untilDate$/;
+const DATES_CHECKED_BY_DOMAIN = /^(orders\.(place|update)|adminOrders\.update|offers\.calculate(For)?):body\.(stages|dates)\[\]\.date$|^analytics\.\w+:body\.(start|end)Date$|^accountingExport\.file:query\.(from|to)$|^dunning\.createBlock:body\.untilDate$|^creditNotes\.writeOff:body\.date$/;
 
 /** Every leaf schema of a request with its path ('orders.place:body.stages[].date'). */
 function leaves(schema: Schema, path: string): [string, Schema][] {

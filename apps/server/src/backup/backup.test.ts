@@ -61,7 +61,8 @@ describe('[backup] online backup and restore', () => {
     } finally {
       await restored.close();
     }
-  });
+    // 21 sign-ins of one account through the fair hash gate (issue 29) take seconds.
+  }, 60_000);
 
   it('keeps the data it replaces and refuses a non-empty backup folder', async () => {
     const target = join(scratch, 'second');

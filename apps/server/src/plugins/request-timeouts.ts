@@ -40,7 +40,8 @@ export default fp<{ limits: Limits }>(
         timers.delete(request);
         if (request.raw.complete) return;
         request.log.warn({ timeoutMs: ms }, 'request not received in time: connection closed');
-        request.raw.socket?.destroy();
+        // An injected request (tests) has a socket without destroy.
+        request.raw.socket?.destroy?.();
       }, ms);
       timer.unref();
       timers.set(request, timer);

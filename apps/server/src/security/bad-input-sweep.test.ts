@@ -47,8 +47,11 @@ function b64(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-/** Sign-in bookkeeping, not stored data: the sweep signs in and out on purpose. */
-const AUTH_TABLES = new Set(['sessions', 'auth_attempts']);
+/**
+ * Sign-in bookkeeping, not stored data: the sweep signs in and out on purpose (a sign-in
+ * renews its place; "Auf allen Geräten abmelden" revokes the calendar link, issue 29).
+ */
+const AUTH_TABLES = new Set(['sessions', 'auth_attempts', 'sign_in_places', 'calendar_feeds']);
 
 const TABLE_NAMES =
   ENGINE === 'postgres'

@@ -41,8 +41,9 @@ const LEGACY = [
   "INSERT INTO payments (invoice_id, amount_rp, value_date, reference, key, file_name) VALUES (NULL, 5000, '2026-01-22', '', 'ref:BANK-3', 'a.xml')",
 ];
 
-const PAYMENTS = 'SELECT amount_rp AS amount, status, source, bank_reference AS "bankReference", booking_date AS "bookingDate" FROM payments ORDER BY id';
-const ALLOCATIONS = 'SELECT invoice_id AS invoice, amount_rp AS amount FROM payment_allocations ORDER BY invoice_id, amount_rp';
+// CAST: the money columns are bigint on PostgreSQL since migration 0014, which raw queries read as text.
+const PAYMENTS = 'SELECT CAST(amount_rp AS integer) AS amount, status, source, bank_reference AS "bankReference", booking_date AS "bookingDate" FROM payments ORDER BY id';
+const ALLOCATIONS = 'SELECT invoice_id AS invoice, CAST(amount_rp AS integer) AS amount FROM payment_allocations ORDER BY invoice_id, amount_rp';
 
 const EXPECTED_PAYMENTS = [
   { amount: 40000, status: 'assigned', source: 'camt', bankReference: 'BANK-1', bookingDate: '2026-01-20' },

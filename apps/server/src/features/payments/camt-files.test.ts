@@ -31,8 +31,8 @@ describe('[payments] reading camt files (decision 019)', () => {
         details: 'listed',
         entry: { account: COMPANY_ACCOUNT, bankReference: 'PF-B1', bookingDate: DATE, amount: 29_880, wholeKey: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|29880|Ntry` },
         payments: [
-          { key: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|10000|PF-B1-1`, bankReference: 'PF-B1', reference: 'REF1', amount: 10_000, bookingDate: DATE, valueDate: DATE, debtor: 'Bäckerei Müller GmbH', setAside: null },
-          { key: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|20000|PF-B1-2`, bankReference: 'PF-B1', reference: 'REF2', amount: 20_000, bookingDate: DATE, valueDate: DATE, debtor: 'Zürcher Wohnbau AG', setAside: null },
+          { key: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|10000|PF-B1-1`, bankReference: 'PF-B1', reference: 'REF1', amount: 10_000, bookingDate: DATE, valueDate: DATE, debtor: 'Bäckerei Müller GmbH', setAside: null, chargesRp: 120 },
+          { key: `camt|${COMPANY_ACCOUNT}|PF-B1|${DATE}|20000|PF-B1-2`, bankReference: 'PF-B1', reference: 'REF2', amount: 20_000, bookingDate: DATE, valueDate: DATE, debtor: 'Zürcher Wohnbau AG', setAside: null, chargesRp: 0 },
         ],
       },
     ]);
