@@ -3,13 +3,10 @@
 // one, waits until it listens and answers GET /api/health, and spawns a replacement while
 // more starts are expected. kill() is SIGKILL: no shutdown hook runs, as in a crash.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { get } from 'node:http';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-
-export const tsxInstalled = () => existsSync(`${REPO_ROOT}node_modules/.bin/tsx`);
 
 interface Standby {
   child: ChildProcess;

@@ -2,6 +2,6 @@ import { lazy } from 'react';
 import type { ScreenMap } from '../../ui/screen-map';
 
 // Screens of this feature by route (lazy-loaded: only fetched when opened).
-export const invoiceJournalScreens: ScreenMap = {
+export const invoiceJournalScreens = {
   'admin/invoices': lazy(() => import('./invoice-journal-screen').then((m) => ({ default: m.InvoiceJournalScreen }))),
-};
+} satisfies ScreenMap;

@@ -12,7 +12,7 @@ const pastList = lazy(() => import('./past-list-screen').then((m) => ({ default:
 const operationDetail = lazy(() => import('./operation-detail-screen').then((m) => ({ default: m.OperationDetailScreen })));
 const staffDetail = lazy(() => import('./staff-detail-screen').then((m) => ({ default: m.StaffDetailScreen })));
 
-export const operationScreens: ScreenMap = {
+export const operationScreens = {
   'operation': operationList,
   'operation/past': pastList,
   'operation/past/:limit': pastList,
@@ -22,4 +22,4 @@ export const operationScreens: ScreenMap = {
   'operations/:stageId': staffDetail,
   'o/:stageId': lazy(() => import('./stage-router-screen').then((m) => ({ default: m.StageRouterScreen }))),
   'rating': lazy(() => import('./rating-screen').then((m) => ({ default: m.RatingScreen }))),
-};
+} satisfies ScreenMap;

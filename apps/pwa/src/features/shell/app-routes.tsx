@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { SCREEN_ROUTES, type ScreenRoute } from '@tragkraft/domain';
 import { WithAllStyles } from '../../ui/all-styles';
 import { AppLayout } from './app-layout';
-import { ComingSoonScreen } from './coming-soon-screen';
 import { Loading } from '../../ui/loading';
 import { RootRedirect, RouteGuard } from './route-guard';
 import { SCREENS } from './screen-map';
@@ -15,7 +14,7 @@ const isPublic = (route: ScreenRoute) => SCREEN_ROUTES[route] === 'public';
 const FIRST_SCREENS = new Set<ScreenRoute>(['login', 'forgot-password', 'set-password/:token', 'change-password', 'operation', 'operations']);
 
 function screen(route: ScreenRoute) {
-  const Screen = SCREENS[route] ?? ComingSoonScreen;
+  const Screen = SCREENS[route];
   return (
     <RouteGuard>
       <Suspense fallback={<Loading />}>
