@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { isValidIsoDate, zurichInstant } from '@tragkraft/domain';
 import { REPORT_UPLOAD_TEXTS, type OnSiteSignature, type OperationReportSignature } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { stages, stageSignatures } from '../../db/schema';
+import { orders, stages, stageSignatures } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import type { StageRow } from '../stages/stage-access';
@@ -20,15 +20,17 @@ const SIGNED_AT_SKEW_MS = 5 * 60_000;
 
 /**
  * The signing time as stored: the phone's, unless it lies in the future beyond the skew (then
- * the server's). Before the stage's day (Zurich midnight) it is refused (issue 29: a phone set
- * to 1970 signed a report "in 1970"); the customer signs on the day of the work or later.
+ * the server's). A time before the stage's day (Zurich midnight) and also before the order
+ * existed is refused (issue 29: a phone set to 1970 signed a report "in 1970"). A time after the
+ * order was placed is kept even when it lies before the stage's planned day: crews do work a day
+ * early, and a signature refused from an offline phone would be lost to the office (decision 033).
  */
-function signingTime(signedAt: string, stageDate: string | null, now: Date): string {
-  const at = new Date(signedAt);
-  if (stageDate !== null && isValidIsoDate(stageDate) && at.getTime() < zurichInstant(stageDate, '00:00').getTime()) {
-    throw badRequest(REPORT_UPLOAD_TEXTS.signedAtOutOfRange);
-  }
-  return at.getTime() > now.getTime() + SIGNED_AT_SKEW_MS ? now.toISOString() : at.toISOString();
+function signingTime(signedAt: string, stageDate: string | null, orderCreatedAt: string | undefined, now: Date): string {
+  const at = new Date(signedAt).getTime();
+  const beforeDay = stageDate !== null && isValidIsoDate(stageDate) && at < zurichInstant(stageDate, '00:00').getTime();
+  const beforeOrder = orderCreatedAt === undefined || at < new Date(orderCreatedAt).getTime();
+  if (beforeDay && beforeOrder) throw badRequest(REPORT_UPLOAD_TEXTS.signedAtOutOfRange);
+  return at > now.getTime() + SIGNED_AT_SKEW_MS ? now.toISOString() : new Date(at).toISOString();
 }
 
 /** A signature this save stored: who signed and when (as stored). */
@@ -53,7 +55,8 @@ export async function storeSignature(
 ): Promise<NewSignature | null> {
   if (!facts || !file) return null;
   const stageId = row.stage.id;
-  const signedAt = signingTime(facts.signedAt, row.stage.date, now);
+  const [order] = await tx.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, row.stage.orderId)).limit(1);
+  const signedAt = signingTime(facts.signedAt, row.stage.date, order?.createdAt, now);
   const remark = facts.remark ?? null;
   const [old] = await tx.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId)).limit(1);
   if (old && old.sha256 === file.sha256 && old.signerName === facts.signerName && old.signedAt === signedAt && old.remark === remark) return null;
