@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
 import { readConfig } from '../config';
 import { stages } from '../db/schema';
+import { imagePath } from '../plugins/storage-contract';
 import { testConfig, waitForMails } from '../../test/support/test-app';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
@@ -28,7 +29,10 @@ const PRIVATE = ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm', 'jwt-se
 
 async function writeSomething(app: FastifyInstance, dataDir: string, mails: number) {
   const [stage] = await app.db.select().from(stages).limit(1);
-  app.storage.saveImage(stage!.id, `photo-${mails}`, JPEG, 'jpg');
+  // As an upload does: a private temporary file (image-check.ts), then moved into place.
+  const temp = app.storage.tempPath();
+  writeFileSync(temp, JPEG, { mode: 0o600 });
+  await app.storage.place(temp, imagePath(stage!.id, `photo-${mails}`, 'jpg'));
   await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'client@demo.ch' } });
   expect(await waitForMails(dataDir, mails)).toHaveLength(mails);
 }
