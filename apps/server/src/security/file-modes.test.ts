@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { backupDataDir, restoreDataDir } from '../backup/backup';
+import { backupInstallation, restoreInstallation, sqliteInstallation } from '../backup/backup';
 import { readConfig } from '../config';
 import { stages } from '../db/schema';
 import { imagePath } from '../plugins/storage-contract';
@@ -85,14 +85,14 @@ describe('[security] private file modes in DATA_DIR', () => {
 
   it('writes backups, restored data and the data it moves aside for the owner only', async () => {
     const backup = join(scratch, 'backups', 'one');
-    await backupDataDir(dataDir, backup);
+    await backupInstallation(sqliteInstallation(dataDir), backup);
     expect(modeOf(join(scratch, 'backups'))).toBe('700');
     expect(Object.entries(modesBelow(backup)).filter(([, mode]) => !['600', '700'].includes(mode))).toEqual([]);
     expect(modesBelow(backup)['tragkraft.db']).toBe('600');
 
     const into = join(scratch, 'restored');
-    restoreDataDir(backup, into);
-    const { movedAside } = restoreDataDir(backup, into);
+    await restoreInstallation(backup, sqliteInstallation(into));
+    const { movedAside } = await restoreInstallation(backup, sqliteInstallation(into));
     for (const dir of [into, movedAside!]) {
       expect(Object.entries(modesBelow(dir)).filter(([, mode]) => !['600', '700'].includes(mode)), dir).toEqual([]);
     }
