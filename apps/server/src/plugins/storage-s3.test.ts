@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { S3Settings } from '../config';
+import { readS3, type S3Settings } from '../config';
 import { ENGINE, images, stages } from '../db/schema';
 import { PNG_1X1 } from '../../test/support/images';
 import { reportBody } from '../../test/support/multipart';
@@ -139,5 +139,17 @@ describe('[storage] S3-compatible bucket', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('[storage] S3 settings', () => {
+  it('selects the bucket by S3_BUCKET, with its endpoint, region, key and path style', () => {
+    expect(readS3({})).toBeNull();
+    expect(readS3({ S3_ENDPOINT: 'http://127.0.0.1:3900' })).toBeNull();
+    expect(readS3({ S3_BUCKET: 'fotos' })).toEqual({ bucket: 'fotos', endpoint: null, region: 'us-east-1', credentials: null, forcePathStyle: false });
+    expect(
+      readS3({ S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://127.0.0.1:3900', S3_REGION: 'garage', S3_ACCESS_KEY_ID: 'GK1', S3_SECRET_ACCESS_KEY: 'geheim', S3_FORCE_PATH_STYLE: 'true' }),
+    ).toEqual({ bucket: 'fotos', endpoint: 'http://127.0.0.1:3900', region: 'garage', credentials: { accessKeyId: 'GK1', secretAccessKey: 'geheim' }, forcePathStyle: true });
+    expect(() => readS3({ S3_BUCKET: 'fotos', S3_ACCESS_KEY_ID: 'GK1' })).toThrow(/set both or neither/);
   });
 });
