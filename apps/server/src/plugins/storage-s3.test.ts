@@ -6,12 +6,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { readS3, type S3Settings } from '../config';
-import { ENGINE, images, stages } from '../db/schema';
+import { ENGINE, images, stages, stageSignatures } from '../db/schema';
 import { PNG_1X1 } from '../../test/support/images';
 import { reportBody } from '../../test/support/multipart';
 import { startTestS3Server, unreachableBucket, type TestS3Server } from '../../test/support/s3-server';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../test/features/operations/test-operations';
+import { completeReport, SIGNATURE_PNG, signatureFacts, signedReportBody } from '../../test/features/operations/test-signature';
 
 /** A report of a stage of the demo client with one new photo, saved as the assigned operator. */
 async function reportWithPhoto(t: TestApp, key = randomUUID()) {
@@ -86,6 +87,34 @@ describe('[storage] S3-compatible bucket', () => {
     }
     expect((await p.as('nina', { method: 'GET', url: `/api/operation/image/${imageId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${imageId}` })).statusCode).toBe(401);
+  });
+
+  it('keeps the on-site signature in the bucket, replaces it there and renders the work report from it', async () => {
+    const p = await people(t.app);
+    const stageId = (await stageOfDemoClient(t.app, {
+      typeId: 1,
+      stage: { date: inDays(-1), time: '07:30' },
+      team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: true }],
+    })).stage.id;
+    const sign = async (signerName: string) => {
+      const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
+      const body = signedReportBody({ ...report.data, signature: signatureFacts({ signerName }) }, SIGNATURE_PNG, [report.image]);
+      const saved = await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await sign('Hans Muster');
+    await sign('Vreni Muster');
+    // Two photos and the second signature: the first one was removed from the bucket.
+    const [row] = await t.app.db.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId));
+    const stored = (await keys(t)).filter((key) => key.startsWith(`operation/${stageId}/`));
+    expect(stored.filter((key) => key.includes('signature-'))).toEqual([row!.storagePath]);
+    expect(stored).toHaveLength(3);
+    const signature = await p.as('client', { method: 'GET', url: `/api/orders/report-signature/${stageId}` });
+    expect(signature.statusCode).toBe(200);
+    expect(signature.rawPayload.equals(SIGNATURE_PNG)).toBe(true);
+    const pdf = await p.as('client', { method: 'GET', url: `/api/orders/report-pdf/${stageId}` });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('answers 404 for a photo whose object is gone, and the readiness check passes', async () => {
