@@ -55,7 +55,6 @@ export interface BackupResult {
 
 async function snapshotSqlite(dataDir: string, file: string): Promise<void> {
   const source = join(dataDir, SQLITE_FILE);
-  if (!existsSync(source)) throw new Error(`no database at ${source}`);
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     await db.backup(file);
@@ -69,6 +68,7 @@ async function snapshotSqlite(dataDir: string, file: string): Promise<void> {
 }
 
 export async function backupInstallation(from: Installation, targetDir: string): Promise<BackupResult> {
+  if (!from.databaseUrl && !existsSync(join(from.dataDir, SQLITE_FILE))) throw new Error(`no database at ${join(from.dataDir, SQLITE_FILE)}`);
   if (existsSync(targetDir) && readdirSync(targetDir).length > 0) throw new Error(`backup folder ${targetDir} is not empty`);
   mkdirSync(targetDir, { recursive: true, mode: 0o700 });
   const engine = from.databaseUrl ? 'postgresql' : 'sqlite';
