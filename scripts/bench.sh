@@ -29,6 +29,7 @@ run() {
   echo "(${*: -1} took $((SECONDS - started)) s)"
 }
 run node bench/api/run.mjs
+run node --import tsx bench/api/uploads.mjs
 run node --import tsx bench/documents/run.ts
 run node bench/bundle/run.mjs
 run node bench/page-load/run.mjs

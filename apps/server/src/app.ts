@@ -77,7 +77,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(mailQueuePlugin);
   const pushKeys = await vapidKeys(app.db, { vapidKeys: config.push.vapidKeys, dataDir: config.dataDir, onPostgres: config.databaseUrl !== null });
   await app.register(pushQueuePlugin, { settings: config.push, keys: pushKeys });
-  await app.register(storagePlugin, { uploadsDir: config.uploadsDir });
+  await app.register(storagePlugin, { uploadsDir: config.uploadsDir, s3: config.s3 });
   await app.register(idempotencyPlugin);
   await app.register(staticPwaPlugin, { pwaDir: config.pwaDir });
   // The automatic customer mails and the reminder scheduler (decision 025); the routes use it.

@@ -43,6 +43,12 @@ export interface Config {
    * one folder (a shared volume); each file is written under a temporary name and renamed.
    */
   uploadsDir: string;
+  /**
+   * S3-compatible object storage for the stored files (S3_BUCKET and friends, decision 034);
+   * null keeps them in UPLOADS_DIR. With a bucket, UPLOADS_DIR only holds the temporary files
+   * of uploads being checked.
+   */
+  s3: S3Settings | null;
   /** null: on PostgreSQL without JWT_SECRET, kept in the database for every instance. */
   jwtSecret: string | null;
   /** Lifetime of a sign-in token in seconds. */
@@ -155,6 +161,34 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** The bucket of S3-compatible object storage (S3_* settings). */
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT, e.g. https://s3.example.ch or http://127.0.0.1:3900; null: AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null: the SDK's own chain (environment, role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** S3_FORCE_PATH_STYLE: http://host/bucket/key instead of http://bucket.host/key (Garage, SeaweedFS). */
+  forcePathStyle: boolean;
+}
+
+/** S3_BUCKET selects object storage; without it the stored files stay in UPLOADS_DIR. */
+export function readS3(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+  };
 }
 
 /** The JWT secret: JWT_SECRET, or a random one generated once and kept in DATA_DIR. */
@@ -313,6 +347,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     uploadsDir: readUploadsDir(env, dataDir),
+    s3: readS3(env),
     // On PostgreSQL every instance must sign alike: unset, the secret is kept in the database.
     jwtSecret: env.JWT_SECRET || (env.DATABASE_URL ? null : loadOrCreateJwtSecret(dataDir)),
     jwtExpiresInSeconds: Number(env.JWT_EXPIRES_IN_SECONDS ?? 30 * DAY_SECONDS),

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { seedImage } from '../db/factories';
 import { clientErrors, images, orders, stages, users } from '../db/schema';
 import { createTestApp, injectAs, testConfig, type TestApp } from '../../test/support/test-app';
-import { backupDataDir, restoreDataDir } from './backup';
+import { backupInstallation, restoreInstallation, sqliteInstallation } from './backup';
 
 describe('[backup] online backup and restore', () => {
   let t: TestApp;
@@ -37,12 +37,12 @@ describe('[backup] online backup and restore', () => {
     const writing = Promise.all(
       Array.from({ length: 20 }, (_, i) => injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: `during ${i}` } })),
     );
-    const result = await backupDataDir(t.dataDir, join(scratch, 'backup'));
+    const result = await backupInstallation(sqliteInstallation(t.dataDir), join(scratch, 'backup'));
     await writing;
-    expect(result.uploads).toBe(3);
+    expect(result.files).toBe(3);
 
     const restoredDir = join(scratch, 'restored');
-    restoreDataDir(result.dir, restoredDir);
+    await restoreInstallation(result.dir, sqliteInstallation(restoredDir));
     const restored = await buildApp(testConfig(restoredDir, { seedDemo: false }));
     try {
       expect(await restored.db.select().from(users)).toHaveLength(before.users);
@@ -66,10 +66,10 @@ describe('[backup] online backup and restore', () => {
 
   it('keeps the data it replaces and refuses a non-empty backup folder', async () => {
     const target = join(scratch, 'second');
-    await backupDataDir(t.dataDir, target);
-    await expect(backupDataDir(t.dataDir, target)).rejects.toThrow(/not empty/);
+    await backupInstallation(sqliteInstallation(t.dataDir), target);
+    await expect(backupInstallation(sqliteInstallation(t.dataDir), target)).rejects.toThrow(/not empty/);
     const into = join(scratch, 'restored');
-    const { movedAside } = restoreDataDir(target, into);
+    const { movedAside } = await restoreInstallation(target, sqliteInstallation(into));
     expect(movedAside).toMatch(/restored\.before-restore-\d+$/);
   });
 
@@ -80,12 +80,12 @@ describe('[backup] online backup and restore', () => {
       const [stage] = await source.app.db.select().from(stages).limit(1);
       const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(500)]);
       const picture = await seedImage(source.app.db, uploadsDir, { stageId: stage!.id, bytes, mimeType: 'image/jpeg' });
-      const result = await backupDataDir(source.dataDir, join(scratch, 'with-shared-uploads'), uploadsDir);
-      expect(result.uploads).toBe(1);
+      const result = await backupInstallation(sqliteInstallation(source.dataDir, uploadsDir), join(scratch, 'with-shared-uploads'));
+      expect(result.files).toBe(1);
 
       const restoredData = join(scratch, 'restored-data');
       const restoredUploads = join(scratch, 'restored-uploads');
-      restoreDataDir(result.dir, restoredData, restoredUploads);
+      await restoreInstallation(result.dir, sqliteInstallation(restoredData, restoredUploads));
       const restored = await buildApp(testConfig(restoredData, { seedDemo: false, uploadsDir: restoredUploads }));
       try {
         const response = await injectAs(restored, 'admin', { method: 'GET', url: `/api/operation/image/${picture.id}` });

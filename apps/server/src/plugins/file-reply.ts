@@ -1,6 +1,7 @@
 // Every download of the API answers through here: one content type per kind of file and one
 // Content-Disposition (an ASCII name for old clients, the exact UTF-8 name for the others).
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -23,7 +24,7 @@ export function sendFile(reply: FastifyReply, kind: FileKind, fileName: string, 
 }
 
 /** Sends a stored image to be shown inline (an <img> source): never sniffed, never run. */
-export function sendInlineImage(reply: FastifyReply, contentType: string, content: Buffer): FastifyReply {
+export function sendInlineImage(reply: FastifyReply, contentType: string, content: Buffer | Readable): FastifyReply {
   return reply
     .header('content-type', contentType)
     .header('content-disposition', 'inline')

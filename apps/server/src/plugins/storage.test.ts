@@ -9,7 +9,7 @@ import { PNG_1X1 } from '../../test/support/images';
 import { reportBody } from '../../test/support/multipart';
 import { createTestApp, injectAs, type TestApp } from '../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../test/features/operations/test-operations';
-import { STALE_TEMP_MS } from './storage';
+import { STALE_TEMP_MS } from './storage-temp';
 
 describe('[storage] UPLOADS_DIR outside DATA_DIR, shared by two instances', () => {
   let uploadsDir: string;

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { backupDataDir, restoreDataDir } from '../backup/backup';
+import { backupInstallation, restoreInstallation, sqliteInstallation } from '../backup/backup';
 import { readConfig } from '../config';
 import { stages } from '../db/schema';
+import { imagePath } from '../plugins/storage-contract';
 import { testConfig, waitForMails } from '../../test/support/test-app';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
@@ -28,7 +29,10 @@ const PRIVATE = ['tragkraft.db', 'tragkraft.db-wal', 'tragkraft.db-shm', 'jwt-se
 
 async function writeSomething(app: FastifyInstance, dataDir: string, mails: number) {
   const [stage] = await app.db.select().from(stages).limit(1);
-  app.storage.saveImage(stage!.id, `photo-${mails}`, JPEG, 'jpg');
+  // As an upload does: a private temporary file (image-check.ts), then moved into place.
+  const temp = app.storage.tempPath();
+  writeFileSync(temp, JPEG, { mode: 0o600 });
+  await app.storage.place(temp, imagePath(stage!.id, `photo-${mails}`, 'jpg'));
   await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'client@demo.ch' } });
   expect(await waitForMails(dataDir, mails)).toHaveLength(mails);
 }
@@ -81,14 +85,14 @@ describe('[security] private file modes in DATA_DIR', () => {
 
   it('writes backups, restored data and the data it moves aside for the owner only', async () => {
     const backup = join(scratch, 'backups', 'one');
-    await backupDataDir(dataDir, backup);
+    await backupInstallation(sqliteInstallation(dataDir), backup);
     expect(modeOf(join(scratch, 'backups'))).toBe('700');
     expect(Object.entries(modesBelow(backup)).filter(([, mode]) => !['600', '700'].includes(mode))).toEqual([]);
     expect(modesBelow(backup)['tragkraft.db']).toBe('600');
 
     const into = join(scratch, 'restored');
-    restoreDataDir(backup, into);
-    const { movedAside } = restoreDataDir(backup, into);
+    await restoreInstallation(backup, sqliteInstallation(into));
+    const { movedAside } = await restoreInstallation(backup, sqliteInstallation(into));
     for (const dir of [into, movedAside!]) {
       expect(Object.entries(modesBelow(dir)).filter(([, mode]) => !['600', '700'].includes(mode)), dir).toEqual([]);
     }

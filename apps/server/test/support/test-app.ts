@@ -32,6 +32,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     host: '127.0.0.1',
     dataDir,
     uploadsDir: readUploadsDir({}, dataDir),
+    s3: null,
     jwtSecret: 'test-secret-with-enough-length-for-hs256',
     jwtExpiresInSeconds: 3600,
     publicUrl: 'http://app.test',

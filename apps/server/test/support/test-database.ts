@@ -40,6 +40,15 @@ export async function createTestDatabase(seedDemo: boolean, dataDir: string): Pr
   return url.toString();
 }
 
+/** PostgreSQL: a new database with nothing in it, not even the migrations (a restore's target). */
+export async function createBlankDatabase(): Promise<string> {
+  const name = `blank_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Removes a database createTestDatabase made (after the app closed its connections). */
 export async function dropTestDatabase(url: string | null): Promise<void> {
   if (url === null) return;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { OperationReportData } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { images } from '../../db/schema';
-import type { Storage } from '../../plugins/storage';
+import { imagePath, type Storage } from '../../plugins/storage-contract';
 import type { ReportPlan } from './report-plan';
 import type { ReportUpload } from './report-upload';
 
@@ -34,8 +34,9 @@ export async function storeImages(db: Db, storage: Storage, plan: ReportPlan, up
     }
     if (entry.deleted) continue;
     const file = upload.files.get(entry.id)!;
-    const storagePath = storage.placeImage(file.tempFile, stageId, entry.id, file.type.ext);
+    const storagePath = imagePath(stageId, entry.id, file.type.ext);
     file.storagePath = storagePath;
+    await storage.place(file.tempFile, storagePath);
     await db.insert(images).values({
       id: entry.id,
       stageId,
@@ -60,6 +61,6 @@ export async function removeUnstoredImages(db: Db, storage: Storage, upload: Rep
   for (const file of upload.files.values()) {
     if (!file.storagePath) continue;
     const [kept] = await db.select({ id: images.id }).from(images).where(eq(images.storagePath, file.storagePath)).limit(1);
-    if (!kept) storage.remove(file.storagePath);
+    if (!kept) await storage.remove(file.storagePath);
   }
 }

@@ -11,7 +11,7 @@ import { REPORT_UPLOAD_TEXTS, type OnSiteSignature, type OperationReportSignatur
 import type { Db } from '../../db/open-database';
 import { orders, stages, stageSignatures } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
-import type { Storage } from '../../plugins/storage';
+import { imagePath, type Storage } from '../../plugins/storage-contract';
 import type { StageRow } from '../stages/stage-access';
 import type { ReportUpload, UploadedSignature } from './report-upload';
 
@@ -61,8 +61,9 @@ export async function storeSignature(
   const [old] = await tx.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId)).limit(1);
   if (old && old.sha256 === file.sha256 && old.signerName === facts.signerName && old.signedAt === signedAt && old.remark === remark) return null;
 
-  const storagePath = storage.placeImage(file.tempFile, stageId, `signature-${randomUUID()}`, file.type.ext);
+  const storagePath = imagePath(stageId, `signature-${randomUUID()}`, file.type.ext);
   file.storagePath = storagePath;
+  await storage.place(file.tempFile, storagePath);
   const values = { storagePath, sha256: file.sha256, sizeBytes: file.sizeBytes, signerName: facts.signerName, signedAt, remark, createdByUserId: userId, createdAt: now.toISOString() };
   if (old) {
     await tx.update(stageSignatures).set(values).where(eq(stageSignatures.stageId, stageId));
@@ -99,5 +100,5 @@ export async function removeUnstoredSignature(db: Db, storage: Storage, upload: 
   const storagePath = upload.signature?.storagePath;
   if (!storagePath) return;
   const [kept] = await db.select({ stageId: stageSignatures.stageId }).from(stageSignatures).where(eq(stageSignatures.storagePath, storagePath)).limit(1);
-  if (!kept) storage.remove(storagePath);
+  if (!kept) await storage.remove(storagePath);
 }

@@ -22,7 +22,7 @@ import {
 } from '@tragkraft/sync-protocol';
 import { AppError, badRequest } from '../../plugins/errors';
 import { containsNul, NUL_REFUSED } from '../../plugins/validation';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../plugins/storage-contract';
 import { photoRules, signatureRules, streamImage, type PixelLimits, type StreamedImage } from './image-check';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -54,14 +54,17 @@ export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: 
           body: await saveReport(app, tx, request.session, stageId, upload, mailOptions()),
         }));
         if (!outcome.replayed) {
-          // The signature file this save replaced, now that the new one is committed.
-          if (upload.signature?.replacedPath) app.storage.remove(upload.signature.replacedPath);
+          // The signature file this save replaced, now that the new one is committed (a store
+          // that fails now leaves an unused file behind, never a failed save).
+          if (upload.signature?.replacedPath) await app.storage.remove(upload.signature.replacedPath).catch(() => undefined);
           flushLogged(app);
         }
         return app.idempotency.answer(reply, outcome);
       } catch (error) {
-        await removeUnstoredImages(app.db, app.storage, upload);
-        await removeUnstoredSignature(app.db, app.storage, upload);
+        // The save's own refusal is the answer; a store that cannot clean up now (unreachable)
+        // leaves an unused file behind.
+        await removeUnstoredImages(app.db, app.storage, upload).catch(() => undefined);
+        await removeUnstoredSignature(app.db, app.storage, upload).catch(() => undefined);
         throw error;
       } finally {
         upload.discard();

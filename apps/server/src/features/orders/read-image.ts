@@ -4,6 +4,7 @@
 // image type (never as HTML or script), inline and without sniffing.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
 import { images, orders, stageAssignments, stages } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -17,7 +18,7 @@ const IMAGE_KINDS = ['operation'] as const;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif']);
 
 export interface ImageFile {
-  content: Buffer;
+  content: Readable;
   contentType: string;
 }
 
@@ -42,12 +43,8 @@ export async function readImage(app: FastifyInstance, session: Session, kind: st
     .where(and(eq(images.id, id), eq(images.kind, kind as (typeof IMAGE_KINDS)[number]), isNull(images.deletedAt)))
     .limit(1);
   if (!row || !(await mayAccess(app, session, row.image.stageId, row.order))) throw notFound();
-  let content: Buffer;
-  try {
-    content = await app.storage.read(row.image.storagePath);
-  } catch {
-    throw notFound();
-  }
+  // Streamed from the store; a missing file is a 404, an unreachable store a 503.
+  const content = await app.storage.open(row.image.storagePath);
   const stored = row.image.mimeType.toLowerCase();
   return { content, contentType: IMAGE_TYPES.has(stored) ? stored : 'application/octet-stream' };
 }

@@ -103,12 +103,6 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
     const row = await loadReportStage(app.db, request.session, request.params.stageId);
     const signature = await storedSignature(app.db, row.stage.id);
     if (!signature) throw notFound();
-    let content: Buffer;
-    try {
-      content = await app.storage.read(signature.storagePath);
-    } catch {
-      throw notFound();
-    }
-    return sendInlineImage(reply, 'image/png', content);
+    return sendInlineImage(reply, 'image/png', await app.storage.open(signature.storagePath));
   });
 };

@@ -8,17 +8,18 @@ import { images, stages } from '../../db/schema';
 import { buildWorkReport, WORK_REPORT_MAX_PHOTOS, type WorkReport } from '../../documents/work-report-model';
 import { renderWorkReportPdf } from '../../documents/work-report-pdf';
 import { embeddableInPdf } from '../../documents/pdf-image-bounds';
-import { notFound } from '../../plugins/errors';
-import type { Storage } from '../../plugins/storage';
+import { AppError, notFound } from '../../plugins/errors';
+import { readStored, type Storage } from '../../plugins/storage-contract';
 import { storedSignature } from '../operations/report-signature';
 import { assignmentsOf, stageRows } from '../stages/stage-access';
 
-/** The stored file, or null when it is gone (a report still renders without it). */
-async function readStored(storage: Storage, storagePath: string): Promise<Buffer | null> {
+/** The stored file, or null when it is gone (a report still renders without it); an unreachable store fails (503). */
+async function readStoredOrNull(storage: Storage, storagePath: string): Promise<Buffer | null> {
   try {
-    return await storage.read(storagePath);
-  } catch {
-    return null;
+    return await readStored(storage, storagePath);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
   }
 }
 
@@ -38,11 +39,11 @@ async function loadWorkReport(db: Db, storage: Storage, stageId: number, now: Da
   for (const photo of stageImages) {
     if (photos.length === WORK_REPORT_MAX_PHOTOS) break;
     if (photo.mimeType !== 'image/jpeg' && photo.mimeType !== 'image/png') continue;
-    const content = await readStored(storage, photo.storagePath);
+    const content = await readStoredOrNull(storage, photo.storagePath);
     if (content && embeddableInPdf(photo.mimeType, content)) photos.push({ content, comment: photo.comment });
   }
   const signed = await storedSignature(db, stageId);
-  const stored = signed ? await readStored(storage, signed.storagePath) : null;
+  const stored = signed ? await readStoredOrNull(storage, signed.storagePath) : null;
   // A signature stored before the upload bound (4'000 × 4'000, 16 bits) is named, not decoded.
   const signatureContent = stored && embeddableInPdf('image/png', stored) ? stored : null;
   return buildWorkReport({
