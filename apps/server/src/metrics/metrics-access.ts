@@ -9,10 +9,10 @@ import type { ErrorBody } from '@tragkraft/sync-protocol';
 import type { MetricsSettings } from '../config';
 import { notFound, unauthorized } from '../plugins/errors';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-export function tokenMatches(given: string, expected: string): boolean {
+function tokenMatches(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }

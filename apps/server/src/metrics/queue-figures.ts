@@ -8,7 +8,7 @@ import { mailQueue, pushQueue, stageReminders } from '../db/schema';
 import { reminderDue } from '../features/customer-messages/plan-reminders';
 import { reminderHour } from '../features/notification-settings/notification-settings';
 
-export interface QueueFigure {
+interface QueueFigure {
   queue: 'mail' | 'push' | 'reminder';
   /** Items waiting (not sent, not given up). */
   depth: number;

@@ -12,11 +12,11 @@ import { healthEndpoints, type ErrorBody } from '@tragkraft/sync-protocol';
 export const SHUTDOWN_MARGIN_MS = 15_000;
 
 /** The answer to a request that arrives while the instance stops. */
-export const DRAINING_TEXT = 'Der Server wird gerade neu gestartet. Bitte versuchen Sie es gleich nochmals.';
+const DRAINING_TEXT = 'Der Server wird gerade neu gestartet. Bitte versuchen Sie es gleich nochmals.';
 
-export type LifecycleState = 'starting' | 'ready' | 'draining';
+type LifecycleState = 'starting' | 'ready' | 'draining';
 
-export interface Lifecycle {
+interface Lifecycle {
   readonly state: LifecycleState;
   /** Start is done: the instance takes traffic. */
   markReady(): void;

@@ -5,7 +5,7 @@ import { rawRows } from '../../db/open-database';
 import { route } from '../../plugins/endpoint-route';
 import { storageReady } from './storage-ready';
 
-export const HEALTH_TEXTS = {
+const HEALTH_TEXTS = {
   starting: 'Der Server startet noch.',
   draining: 'Der Server wird gerade beendet.',
   database: 'Die Datenbank antwortet nicht.',
