@@ -37,21 +37,26 @@ phase native native_for_this_node
 
 # Debian packages: chromium (browser journeys), poppler-utils and zbar-tools (the QR-bill
 # test renders the invoice PDF and decodes its QR code), postgresql (the tests start a
-# throw-away cluster of their own from its binaries: apps/server/test/support/pg-cluster.ts).
+# throw-away cluster of their own from its binaries: apps/server/test/support/pg-cluster.ts),
+# nginx, systemd and openssl (the deployment files of docs/deploy.md are checked with nginx -t
+# on a throw-away certificate and with systemd-analyze verify: test/deploy/deploy-files.test.ts).
 postgres_installed() { compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; }
 install_debian_packages() {
-  echo "Installing Debian packages for the tests: chromium poppler-utils zbar-tools postgresql"
+  echo "Installing Debian packages for the tests: chromium poppler-utils zbar-tools postgresql nginx systemd openssl"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils zbar-tools postgresql >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils zbar-tools postgresql nginx systemd openssl >/dev/null
 }
-if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null || ! postgres_installed; then
+if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null || ! postgres_installed \
+  || ! command -v nginx >/dev/null || ! command -v systemd-analyze >/dev/null || ! command -v openssl >/dev/null; then
   phase debian-packages install_debian_packages
 fi
 # The QR-bill decoding tests skip where poppler or zbar is missing, except here: the tools
 # were installed above, so a missing one is a failure (test/features/invoices/test-qr.ts).
 export REQUIRE_QR_TOOLS=1
+# Likewise the deployment file checks: nginx -t and systemd-analyze verify must run here.
+export REQUIRE_DEPLOY_TOOLS=1
 
 phase typecheck pnpm_cmd run typecheck
 phase lint pnpm_cmd run lint

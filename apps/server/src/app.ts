@@ -13,6 +13,8 @@ import mailQueuePlugin from './plugins/mail-queue';
 import staticPwaPlugin from './plugins/static-pwa';
 import storagePlugin from './plugins/storage';
 import idempotencyPlugin from './plugins/idempotency';
+import lifecyclePlugin from './plugins/lifecycle';
+import metricsPlugin from './metrics/metrics';
 import customerMessagesPlugin from './features/customer-messages/customer-messages';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { sharedSecret } from './db/shared-secret';
@@ -51,15 +53,20 @@ import { pushRoutes } from './features/push/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
 import { restrictDataDir } from './security/file-modes';
 
+/** The body limit of ordinary (JSON) requests; uploads read multipart with their own limits. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export async function buildApp(config: Config, logStream?: LogStream): Promise<FastifyInstance> {
   restrictDataDir(config.dataDir);
-  const options: FastifyServerOptions = { ...loggerOptions(config.logLevel, logStream), bodyLimit: 1024 * 1024, trustProxy: config.trustProxy };
+  // return503OnClosing: requests arriving while the instance stops get plugins/lifecycle.ts's German 503.
+  const options: FastifyServerOptions = { ...loggerOptions(config.logLevel, logStream), bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: config.trustProxy, return503OnClosing: false };
   const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   // Plugins first, routes after: routes use plugins, never the other way round.
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(connectionLimitsPlugin, { limits: config.limits });
@@ -79,6 +86,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(pushQueuePlugin, { settings: config.push, keys: pushKeys });
   await app.register(storagePlugin, { uploadsDir: config.uploadsDir, s3: config.s3 });
   await app.register(idempotencyPlugin);
+  await app.register(metricsPlugin, { settings: config.metrics });
   await app.register(staticPwaPlugin, { pwaDir: config.pwaDir });
   // The automatic customer mails and the reminder scheduler (decision 025); the routes use it.
   await app.register(customerMessagesPlugin, { company: config.company, tickSeconds: config.reminderTickSeconds });
@@ -116,5 +124,6 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
 
   await app.ready();
   if (config.seedDemo) await seedDemoIfEmpty(app.db);
+  app.lifecycle.markReady();
   return app;
 }

@@ -93,6 +93,16 @@ export interface Config {
   accounting: AccountingAccounts;
   /** CALENDAR_FEED_CONTACTS: names and phone numbers of site contacts in the staff calendar feeds (decision 018). */
   calendarFeedContacts: boolean;
+  /** Where GET /metrics answers (decision 034). */
+  metrics: MetricsSettings;
+}
+
+/** GET /metrics (decision 034): off unless a token or a loopback port is set. */
+export interface MetricsSettings {
+  /** METRICS_TOKEN: /metrics on the app's port answers a request with this bearer token. */
+  token: string | null;
+  /** METRICS_PORT: /metrics also answers, without a token, on this port of 127.0.0.1 only. */
+  port: number | null;
 }
 
 /** Web Push (decision 024). */
@@ -336,6 +346,15 @@ export function readAccounting(env: NodeJS.ProcessEnv): AccountingAccounts {
   };
 }
 
+/** METRICS_TOKEN (at least 16 characters: it is a password) and METRICS_PORT. */
+export function readMetrics(env: NodeJS.ProcessEnv): MetricsSettings {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && token.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters');
+  const port = env.METRICS_PORT?.trim() ? whole(env.METRICS_PORT, 0) : null;
+  if (port !== null && port > 65_535) throw new Error(`METRICS_PORT must be a port number: ${port}`);
+  return { token, port };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -371,5 +390,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: readPush(env, company),
     accounting: readAccounting(env),
     calendarFeedContacts: flag(env.CALENDAR_FEED_CONTACTS, true),
+    metrics: readMetrics(env),
   };
 }

@@ -23,9 +23,18 @@ export type Db = PgDatabase<NodePgQueryResultHKT, Tables>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** PostgreSQL's connection pool at this moment (metrics, decision 034). */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface AppDatabase {
   engine: Engine;
   db: Db;
+  /** The pool's use; null on SQLite (one writer and one reader connection, no pool). */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -68,7 +77,7 @@ function openSqlite(dataDir: string, migrationsFolder: string): AppDatabase {
   migrateSqlite(drizzleSqlite(writer), { migrationsFolder });
   const connections = openSqliteConnections(writer, file, (db, run) => rawRunners.set(db, run));
   const db = connections.db as unknown as Db;
-  return { engine: 'sqlite', db, close: async () => connections.close() };
+  return { engine: 'sqlite', db, poolUse: () => null, close: async () => connections.close() };
 }
 
 // Any constant shared by every instance: pg_advisory_lock takes a 64-bit key.
@@ -88,5 +97,10 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<AppD
     await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lockHolder.release();
   }
-  return { engine: 'postgres', db: db as unknown as Db, close: () => pool.end() };
+  return {
+    engine: 'postgres',
+    db: db as unknown as Db,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }

@@ -15,6 +15,7 @@ import { mailQueue } from '../db/schema';
 import { withoutEmailAddresses } from '../logging';
 import type { Mail, MailAttachment } from './mailer';
 import { serialRuns } from '../limits/serial-runs';
+import { CLAIM_RELEASE_WAIT_MS, settledWithin, type HeldClaim } from '../limits/claim-release';
 
 interface QueuedAttachment {
   filename: string;
@@ -74,6 +75,8 @@ export default fp<{ retryIntervalMs?: number }>(
     const renderers = new Map<string, AttachmentRenderer>();
     let closing = false;
     let timer: NodeJS.Timeout | null = null;
+    /** The mail this process is sending now (its claim is given back at shutdown). */
+    let held: HeldClaim | null = null;
 
     async function resolveAttachment(attachment: QueuedAttachment): Promise<MailAttachment> {
       if (attachment.render) {
@@ -104,12 +107,14 @@ export default fp<{ retryIntervalMs?: number }>(
         if (closing) break;
         // The claim: a compare-and-set on the attempt time this run read. Of two runs (on one
         // instance or two) that read the same row, exactly one gets its update through.
+        const claimedUntil = new Date(Date.now() + CLAIM_MS).toISOString();
         const claimed = await app.db
           .update(mailQueue)
-          .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS).toISOString() })
+          .set({ nextAttemptAt: claimedUntil })
           .where(and(eq(mailQueue.id, row.id), isNull(mailQueue.sentAt), eq(mailQueue.nextAttemptAt, row.nextAttemptAt)))
           .returning({ id: mailQueue.id });
         if (claimed.length !== 1) continue;
+        held = { id: row.id, claimedUntil };
         const attempts = row.attempts + 1;
         try {
           await deliver(row.message as QueuedMail);
@@ -121,6 +126,8 @@ export default fp<{ retryIntervalMs?: number }>(
           await app.db.update(mailQueue).set({ attempts, lastError, nextAttemptAt }).where(eq(mailQueue.id, row.id));
           app.log.warn({ mailId: row.id, attempts, err: withoutEmailAddresses(lastError) }, 'mail not sent, will retry');
           result.failed++;
+        } finally {
+          held = null;
         }
       }
       return result;
@@ -152,10 +159,22 @@ export default fp<{ retryIntervalMs?: number }>(
       // Mails left from before a restart go out now.
       void flush().catch(logFailure);
     });
+    // No new run once closing begins; running requests may still queue mails (sent by the
+    // next instance that runs). After the last request, a send still going gets a moment, then
+    // its claim is given back (limits/claim-release.ts), before the database closes.
     app.addHook('preClose', async () => {
       closing = true;
       if (timer) clearInterval(timer);
-      await sending.settled();
+    });
+    app.addHook('onClose', async () => {
+      if (await settledWithin(sending.settled(), CLAIM_RELEASE_WAIT_MS)) return;
+      const claim = held;
+      if (!claim) return;
+      await app.db
+        .update(mailQueue)
+        .set({ nextAttemptAt: new Date().toISOString() })
+        .where(and(eq(mailQueue.id, claim.id), isNull(mailQueue.sentAt), eq(mailQueue.nextAttemptAt, claim.claimedUntil)));
+      app.log.warn({ mailId: claim.id }, 'mail still sending at shutdown: claim given back');
     });
   },
   { name: 'mail-queue' },

@@ -1,6 +1,7 @@
 // Run as a child process by multi-instance.test.ts with DATABASE_URL set (the process then works
-// on PostgreSQL's tables): adds `count` stages of yesterday for the demo client, each with the
-// demo operator on the team, and prints their ids as JSON.
+// on PostgreSQL's tables), and by the shutdown test with DATABASE_URL or DATA_DIR (SQLite, beside
+// a running server): adds `count` stages of yesterday for the demo client, each with the demo
+// operator on the team, and prints their ids as JSON.
 import { eq } from 'drizzle-orm';
 import { addDays, zurichToday } from '@tragkraft/domain';
 import { MIGRATIONS_DIR, MIGRATIONS_PG_DIR } from '../../src/config';
@@ -9,7 +10,7 @@ import { openDatabase } from '../../src/db/open-database';
 import { clients, users } from '../../src/db/schema';
 
 const count = Number(process.argv[2]);
-const database = await openDatabase({ dataDir: '', databaseUrl: process.env.DATABASE_URL ?? null, migrationsDir: MIGRATIONS_DIR, migrationsPgDir: MIGRATIONS_PG_DIR });
+const database = await openDatabase({ dataDir: process.env.DATA_DIR ?? '', databaseUrl: process.env.DATABASE_URL || null, migrationsDir: MIGRATIONS_DIR, migrationsPgDir: MIGRATIONS_PG_DIR });
 try {
   const { db } = database;
   const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

@@ -97,6 +97,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Allowed>> = {
   'POST /api/employee/operations/confirmordecline': ['operator', 'employee'],
   // health
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   // hours
   'GET /api/admin/hours': ['admin'],
   'GET /api/admin/hours-excel': ['admin'],

@@ -55,6 +55,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     push: readPush({}, readCompany({})),
     accounting: readAccounting({}),
     calendarFeedContacts: true,
+    metrics: { token: null, port: null },
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthEndpoints, urlOf } from '@tragkraft/sync-protocol';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 describe('[health] GET /api/health and security headers', () => {
@@ -22,6 +25,55 @@ describe('[health] GET /api/health and security headers', () => {
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('[health] GET /api/health/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: false });
+  });
+  afterAll(() => t.close());
+
+  const ready = () => t.app.inject({ method: 'GET', url: urlOf(healthEndpoints.ready) });
+
+  it('answers 200 when started, with the database and the storage', async () => {
+    const response = await ready();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, db: 'ok', storage: 'ok' });
+  });
+
+  it('answers 503 in German when the uploads folder cannot be written, and 200 again after', async () => {
+    // A file where the temporary folder was: no write can succeed, not even as root.
+    const tempDir = join(t.app.storage.root, '.tmp');
+    renameSync(tempDir, `${tempDir}.away`);
+    writeFileSync(tempDir, '');
+    try {
+      const response = await ready();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ code: 'serviceUnavailable', message: 'Der Dateispeicher ist nicht beschreibbar.' });
+    } finally {
+      rmSync(tempDir);
+      renameSync(`${tempDir}.away`, tempDir);
+    }
+    expect((await ready()).statusCode).toBe(200);
+  });
+
+  it('answers 503 while draining, while /api/health still answers', async () => {
+    t.app.lifecycle.drain();
+    const response = await ready();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'serviceUnavailable', message: 'Der Server wird gerade beendet.' });
+    expect((await t.app.inject({ method: 'GET', url: urlOf(healthEndpoints.check) })).statusCode).toBe(200);
+  });
+
+  it('answers every other request that arrives while draining with 503 in German and closes its connection', async () => {
+    for (const url of ['/api/admin/clients', '/api/no-such-route']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json()).toEqual({ code: 'serviceUnavailable', message: 'Der Server wird gerade neu gestartet. Bitte versuchen Sie es gleich nochmals.' });
+      expect(response.headers.connection).toBe('close');
     }
   });
 });

@@ -26,7 +26,8 @@ import type { Storage } from '../../plugins/storage-contract';
 import { photoRules, signatureRules, streamImage, type PixelLimits, type StreamedImage } from './image-check';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATA_MAX_BYTES = 1024 * 1024;
+/** The report data (JSON) of an upload. */
+export const DATA_MAX_BYTES = 1024 * 1024;
 
 const UPLOAD_TEXTS = {
   notMultipart: 'Erwartet wird multipart/form-data mit dem Feld data.',

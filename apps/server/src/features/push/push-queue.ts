@@ -16,6 +16,7 @@ import { sweepReminders } from './push-reminders';
 import { PUSH_PAYLOAD_MAX_BYTES, PushRefused, sendPushRequest } from './push-request';
 import type { VapidKeys } from './push-keys';
 import { serialRuns } from '../../limits/serial-runs';
+import { CLAIM_RELEASE_WAIT_MS, settledWithin, type HeldClaim } from '../../limits/claim-release';
 
 interface PushFlushResult {
   sent: number;
@@ -73,6 +74,8 @@ export default fp<PushQueueOptions>(
     let closing = false;
     let timer: NodeJS.Timeout | null = null;
     let ticking: Promise<void> | null = null;
+    /** The message this process is sending now (its claim is given back at shutdown). */
+    let held: HeldClaim | null = null;
 
     async function deliver(row: { endpoint: string; p256dh: string; auth: string; payload: unknown }): Promise<{ outcome: Outcome; error: string | null }> {
       try {
@@ -118,14 +121,18 @@ export default fp<PushQueueOptions>(
       for (const row of due) {
         if (closing) break;
         // The claim, as in the mail queue: only the run whose update finds the time it read wins.
+        const claimedUntil = new Date(Date.now() + CLAIM_MS).toISOString();
         const claimed = await app.db
           .update(pushQueue)
-          .set({ nextAttemptAt: new Date(Date.now() + CLAIM_MS).toISOString() })
+          .set({ nextAttemptAt: claimedUntil })
           .where(and(eq(pushQueue.id, row.id), isNull(pushQueue.sentAt), isNull(pushQueue.droppedAt), eq(pushQueue.nextAttemptAt, row.nextAttemptAt)))
           .returning({ id: pushQueue.id });
         if (claimed.length !== 1) continue;
         const attempts = row.attempts + 1;
-        const { outcome, error } = await deliver(row);
+        held = { id: row.id, claimedUntil };
+        const { outcome, error } = await deliver(row).finally(() => {
+          held = null;
+        });
         const stamp = new Date().toISOString();
         if (outcome === 'sent') {
           await app.db.update(pushQueue).set({ sentAt: stamp, attempts, lastError: null }).where(eq(pushQueue.id, row.id));
@@ -182,10 +189,22 @@ export default fp<PushQueueOptions>(
       timer.unref();
       run();
     });
+    // As the mail queue: no new run once closing begins; after the last request a send still
+    // going gets a moment, then its claim is given back before the database closes.
     app.addHook('preClose', async () => {
       closing = true;
       if (timer) clearInterval(timer);
-      await Promise.allSettled([ticking, sending.settled()]);
+    });
+    app.addHook('onClose', async () => {
+      const done = Promise.allSettled([ticking, sending.settled()]).then(() => undefined);
+      if (await settledWithin(done, CLAIM_RELEASE_WAIT_MS)) return;
+      const claim = held;
+      if (!claim) return;
+      await app.db
+        .update(pushQueue)
+        .set({ nextAttemptAt: new Date().toISOString() })
+        .where(and(eq(pushQueue.id, claim.id), isNull(pushQueue.sentAt), eq(pushQueue.nextAttemptAt, claim.claimedUntil)));
+      app.log.warn({ pushId: claim.id }, 'push message still sending at shutdown: claim given back');
     });
   },
   { name: 'push-queue' },
