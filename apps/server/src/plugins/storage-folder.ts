@@ -2,8 +2,7 @@
 // a rename from the temporary folder (same folder tree, so the rename is atomic): a half-written
 // file never carries a final name, also for another app instance reading the same shared folder.
 // Folders are 0700 and files 0600: site photos are for the server's user only.
-import { constants } from 'node:fs';
-import { access, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { notFound } from './errors';
@@ -68,8 +67,11 @@ export function createFolderStorage(uploadsDir: string): Storage {
     },
     list: () => walk(root),
     async check() {
+      // A real write: access(W_OK) says yes to root even where no file can be made.
+      const probe = join(temp.dir, `ready-${process.pid}-${Date.now()}`);
       try {
-        await access(temp.dir, constants.W_OK);
+        await writeFile(probe, '');
+        await rm(probe, { force: true });
       } catch (error) {
         throw storageUnavailable(error);
       }

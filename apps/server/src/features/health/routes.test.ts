@@ -46,13 +46,13 @@ describe('[health] GET /api/health/ready', () => {
 
   it('answers 503 in German when the uploads folder cannot be written, and 200 again after', async () => {
     // A file where the temporary folder was: no write can succeed, not even as root.
-    const tempDir = join(t.app.storage.root, '.tmp');
+    const tempDir = join(t.config.uploadsDir, '.tmp');
     renameSync(tempDir, `${tempDir}.away`);
     writeFileSync(tempDir, '');
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: 'serviceUnavailable', message: 'Der Dateispeicher ist nicht beschreibbar.' });
+      expect(response.json()).toEqual({ code: 'serviceUnavailable', message: 'Der Dateispeicher ist nicht erreichbar oder nicht beschreibbar.' });
     } finally {
       rmSync(tempDir);
       renameSync(`${tempDir}.away`, tempDir);

@@ -3,13 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthEndpoints, type ErrorBody } from '@tragkraft/sync-protocol';
 import { rawRows } from '../../db/open-database';
 import { route } from '../../plugins/endpoint-route';
-import { storageReady } from './storage-ready';
 
 const HEALTH_TEXTS = {
   starting: 'Der Server startet noch.',
   draining: 'Der Server wird gerade beendet.',
   database: 'Die Datenbank antwortet nicht.',
-  storage: 'Der Dateispeicher ist nicht beschreibbar.',
+  storage: 'Der Dateispeicher ist nicht erreichbar oder nicht beschreibbar.',
 };
 
 /** For load balancers and monitoring (decision 034). */
@@ -32,7 +31,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       app.log.warn({ err: error }, 'readiness: database not answering');
       return refuse(HEALTH_TEXTS.database);
     }
-    if (!(await storageReady(app.storage))) return refuse(HEALTH_TEXTS.storage);
+    try {
+      await app.storage.check();
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness: storage not answering');
+      return refuse(HEALTH_TEXTS.storage);
+    }
     return { ok: true as const, db: 'ok' as const, storage: 'ok' as const };
   });
 };
