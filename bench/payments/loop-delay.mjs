@@ -6,7 +6,8 @@
 // SIGUSR2 writes the figures since the last signal to LOOP_DELAY_FILE and starts anew, so the
 // benchmark takes them exactly around the import. LOOP_DELAY_TRACE=1 prints each long stretch.
 import { writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setInterval } from 'node:timers';
 import { isMainThread } from 'node:worker_threads';
 
 const TRACE_MS = 60;

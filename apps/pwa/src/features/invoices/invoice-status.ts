@@ -10,7 +10,7 @@ export interface InvoiceTimes {
 }
 
 /** Credit notes and write-offs of the invoice (absent on answers without them). */
-export interface InvoiceClosings {
+interface InvoiceClosings {
   totals?: { total: number };
   credited?: number;
   writtenOff?: number;
