@@ -82,7 +82,6 @@ test('[receivables] assign by hand and undo, a reversal reopens the invoice, a c
   await modal.getByLabel('Grund der Gutschrift').fill('Doppelt verrechnet');
   await modal.getByRole('button', { name: 'Gutschrift erstellen' }).click();
   await expect(page.getByText(new RegExp(`Gutschrift Nr. \\d+ über CHF ${formatChf(second.total).replace('.', '\\.')} erstellt`))).toBeVisible();
-  await expect(modal.getByRole('group', { name: 'Rechnungsstatus' })).toContainText('Storniert am');
   await modal.press('Escape');
   await page.goto('/admin/open-items');
   await expect(page.locator(`tr[data-invoice="${second.invoiceNumber}"]`)).toHaveCount(0);
