@@ -1,6 +1,6 @@
 // API helpers of the field journeys: sign in, create a stage of one's own (a kitchen order
-// of the demo client on a far, random day) with the demo operator and employee planned on
-// it, read a stage and its images as admin.
+// of the demo client on a far, random day, or today for journeys that sign it) with the demo
+// operator and employee planned on it, read a stage and its images as admin.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { addDays, zurichToday } from '@tragkraft/domain';
@@ -11,8 +11,12 @@ export const signIn = apiSignIn;
 
 const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 
-/** A kitchen stage 40 to 400 days ahead (daily capacity is never hit) with operator and employee. */
-export async function createFieldStage(request: APIRequestContext): Promise<{ stageId: number; orderId: number; address: string }> {
+/**
+ * A kitchen stage 40 to 400 days ahead (daily capacity is never hit) with operator and employee.
+ * `today`: the admin then moves it to today (a client cannot order that close), for journeys whose
+ * customer signs on site: the signing time must lie within the stage's day (decision 033).
+ */
+export async function createFieldStage(request: APIRequestContext, { today = false } = {}): Promise<{ stageId: number; orderId: number; address: string }> {
   const [client, admin, operator, employee] = await Promise.all([DEMO.client, DEMO.admin, DEMO.operator, DEMO.employee].map((email) => signIn(request, email)));
   const input = { meters: [{ name: 'A', meters: 5, disposalChecked: true, floors: [{ floor: 0, amount: 2 }] }], driveKilometers: 10, lift: null, stagesCount: 1, express: false };
   const offer = await request.post('/api/offer/kitchen', { headers: bearer(client!), data: input });
@@ -28,7 +32,15 @@ export async function createFieldStage(request: APIRequestContext): Promise<{ st
     const assigned = await request.post('/api/admin/planning/assign', { headers: bearer(admin!), data: { stageId, userId: person.userId, force: true } });
     expect(assigned.ok(), await assigned.text()).toBe(true);
   }
+  if (today) await moveStageToToday(request, placed.orderId, stageId);
   return { stageId, orderId: placed.orderId, address };
+}
+
+/** The admin moves the stage to today (Zurich), as the office does when a crew works early. */
+export async function moveStageToToday(request: APIRequestContext, orderId: number, stageId: number): Promise<void> {
+  const admin = await signIn(request, DEMO.admin);
+  const moved = await request.post('/api/admin/order/update', { headers: bearer(admin), data: { orderId, stages: [{ id: stageId, date: zurichToday(new Date()) }] } });
+  expect(moved.ok(), await moved.text()).toBe(true);
 }
 
 export interface StageAsAdmin {

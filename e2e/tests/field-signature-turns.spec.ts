@@ -37,7 +37,7 @@ for (const width of [360, 390]) {
     const shot = (name: string) => (width === 360 ? page.screenshot({ path: join(process.env.PHONE_SCREENS_DIR ?? testInfo.outputPath(), `${prefix}-signature-${name}.png`) }) : null);
     const upright = { width, height: width === 360 ? 740 : 844 };
     const turned = { width: upright.height, height: upright.width };
-    const { stageId } = await createFieldStage(request);
+    const { stageId } = await createFieldStage(request, { today: true });
     await page.setViewportSize(upright);
     await loginAs(page, DEMO.operator);
     await page.goto(`/operation/${stageId}`);

@@ -57,7 +57,7 @@ test.describe('[field] on-site signature', () => {
   test.setTimeout(120_000);
 
   test('the customer signs the report on the offline phone; after a reload and going online the server has it once, the client sees it and gets the PDF once', async ({ request, page: clientPage, browser }) => {
-    const { stageId, orderId } = await createFieldStage(request);
+    const { stageId, orderId } = await createFieldStage(request, { today: true });
     const profile = mkdtempSync(join(tmpdir(), 'tragkraft-field-profile-'));
     try {
       const context = await chromium.launchPersistentContext(profile, LAUNCH);

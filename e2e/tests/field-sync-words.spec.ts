@@ -36,7 +36,7 @@ test.describe('[field] a refused report keeps everything', () => {
   test.setTimeout(60_000);
 
   test('the header says "1 abgelehnt", the panel names the operation, and the kept copy shows and exports text, photo and signature with name and time', async ({ page, request }) => {
-    const { stageId } = await createFieldStage(request);
+    const { stageId } = await createFieldStage(request, { today: true });
     await loginAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     const pad = new SignaturePad(page);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, MESSAGE_TEXTS, zurichToday } from '@tragkraft/domain';
 import { expectAccessible } from '../axe';
 import { DEMO, loginAs } from '../fixtures';
+import { moveStageToToday } from '../pages/field-api';
 import { addReportImage, placeKitchenOrder, tokenOf } from '../pages/orders-api';
 import { OrdersPage } from '../pages/orders-page';
 
@@ -150,7 +151,10 @@ test.describe('[orders] client orders', () => {
     const { calcId } = (await offer.json()) as { calcId: number };
     const placed = await page.request.post('/api/order', { headers: client, data: { calcId, orderAddress: `Baustelle ${Date.now() % 100_000}\n8050 Zürich`, stages: [{ date, time: '07:00', amount: 2, hours: 8 }] } });
     expect(placed.ok(), await placed.text()).toBe(true);
-    const stageId = ((await placed.json()) as { stages: { id: number }[] }).stages[0]!.id;
+    const { orderId, stages } = (await placed.json()) as { orderId: number; stages: { id: number }[] };
+    const stageId = stages[0]!.id;
+    // Signed on site today: the signing time must lie within the stage's day (decision 033).
+    await moveStageToToday(page.request, orderId, stageId);
     // The signature as a phone's pad makes it: a PNG drawn on a canvas.
     await page.goto('/login');
     const png = Buffer.from(

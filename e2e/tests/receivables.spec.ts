@@ -96,6 +96,10 @@ test('[receivables] assign by hand and undo, a reversal reopens the invoice, a c
   await writeOff.getByRole('button', { name: 'Abschreiben' }).click();
   await expect(page.getByText(`CHF ${formatChf(first.total)} abgeschrieben`)).toBeVisible();
   await expect(modal.getByText('Abgeschrieben (Verlust): Konkurs des Kunden')).toBeVisible();
+  // The modal's status says how the invoice was closed, as the journal does (not "Bezahlt").
+  const status = modal.getByRole('group', { name: 'Rechnungsstatus' });
+  await expect(status).toContainText('Abgeschrieben am');
+  await expect(status).not.toContainText('Bezahlt');
   await modal.press('Escape');
   await page.goto('/admin/open-items');
   await expect(page.locator(`tr[data-invoice="${first.invoiceNumber}"]`)).toHaveCount(0);

@@ -45,6 +45,7 @@ export * from './invoice/proposals';
 export * from './labels';
 export * from './crew';
 export * from './invoice/dunning';
+export * from './invoice/invoice-state';
 export * from './audit-text';
 export * from './validation/hours-bounds';
 export * from './validation/typed-number';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { INVOICE_STATE_LABELS } from '@tragkraft/domain';
 import { IsoDateSchema } from './wire-bounds';
 
 // The invoice journal ("Rechnungen", issue 28 section 3): every sent invoice with what it
@@ -11,15 +12,8 @@ const IsoDate = IsoDateSchema;
 const InvoiceStatusSchema = Type.Union([Type.Literal('sent'), Type.Literal('partlyPaid'), Type.Literal('paid'), Type.Literal('reminded'), Type.Literal('cancelled'), Type.Literal('writtenOff')]);
 export type InvoiceJournalStatus = Static<typeof InvoiceStatusSchema>;
 
-/** The status labels of the screen and the Excel file. */
-export const INVOICE_STATUS_TEXTS: Record<InvoiceJournalStatus, string> = {
-  sent: 'Versandt',
-  partlyPaid: 'Teilweise bezahlt',
-  paid: 'Bezahlt',
-  reminded: 'Gemahnt',
-  cancelled: 'Storniert',
-  writtenOff: 'Abgeschrieben',
-};
+/** The status labels of the screen and the Excel file: domain's, the same as the invoice modal's. */
+export const INVOICE_STATUS_TEXTS: Record<InvoiceJournalStatus, string> = INVOICE_STATE_LABELS;
 
 export const INVOICE_JOURNAL_FILE_NAME = 'Rechnungen.xlsx';
 

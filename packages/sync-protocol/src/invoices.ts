@@ -121,6 +121,9 @@ const InvoiceStateFields = {
   openAmount: Type.Integer(),
   /** The surplus of the payments over the total, kept as credit. */
   credit: Type.Integer(),
+  /** Rappen cancelled by credit notes, and written off (decision 027): with nothing open they say "Storniert" / "Abgeschrieben", not "Bezahlt". */
+  credited: Type.Integer(),
+  writtenOff: Type.Integer(),
   clientName: Type.String(),
   clientId: Type.Integer(),
   /** The client's billing e-mails, comma-separated (default recipients). */

@@ -74,6 +74,7 @@ export const REPORT_UPLOAD_TEXTS = {
   signerNameMissing: 'Bitte geben Sie den Namen der Person an, die unterschreibt.',
   signerNameControl: 'Der Name der Person, die unterschreibt, darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
   signedAtOutOfRange: 'Die Zeit der Unterschrift liegt vor dem Einsatztag. Bitte prüfen Sie Datum und Uhrzeit des Telefons.',
+  signedAtInFuture: 'Die Zeit der Unterschrift liegt in der Zukunft. Bitte prüfen Sie Datum und Uhrzeit des Telefons.',
   notSignedOnSite: 'Nicht vor Ort unterschrieben',
 } as const;
 

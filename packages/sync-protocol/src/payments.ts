@@ -116,6 +116,13 @@ export type ImportFileTotals = Static<typeof ImportFileTotalsSchema>;
 
 export const ImportWarningSchema = Type.Object({ fileName: Type.String(), message: Type.String() });
 
+/**
+ * Each list of an import answer holds at most this many rows (the first ones): a file of 10'000
+ * payments would otherwise be a 5 MB answer whose serialisation holds the server's event loop
+ * (issue 28). The counts are in `files`; every stored payment is in the payments journal.
+ */
+export const IMPORT_LIST_LIMIT = 200;
+
 export const PaymentImportAnswerSchema = Type.Object({
   matched: Type.Array(PaymentItemSchema),
   unmatched: Type.Array(PaymentItemSchema),
@@ -127,6 +134,8 @@ export const PaymentImportAnswerSchema = Type.Object({
   warnings: Type.Array(ImportWarningSchema),
   /** Per file read (a ZIP's files each on their own): its totals. */
   files: Type.Array(ImportFileTotalsSchema),
+  /** True when a list was cut at IMPORT_LIST_LIMIT rows (the totals in `files` count all). */
+  listsCut: Type.Boolean(),
   /** Files refused as a whole (nothing booked from them); the answer is then 400. */
   failed: Type.Array(FailedFileSchema),
   /** With a refused file: the error code and message naming it (the answer is 400). */

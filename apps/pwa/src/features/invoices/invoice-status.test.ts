@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantDate, invoiceStatus, invoiceStatusLines } from './invoice-status';
+import { instantDate, INVOICE_STATUS_LABEL, invoiceStatus, invoiceStatusLines } from './invoice-status';
 
 const none = { invoiceTime: null, invoiceSentTime: null, invoicePaidTime: null };
 const created = { ...none, invoiceTime: '2026-05-11T22:30:00Z' };
@@ -24,5 +24,19 @@ describe('invoice state', () => {
   it('shows a partial payment with the open rest, and a surplus as credit (issue 18)', () => {
     expect(invoiceStatusLines({ ...sent, invoiceNumber: 20260001, sentTo: null, received: 50_000, openAmount: 12_345, credit: 0 }).at(-1)).toBe("Teilzahlung CHF 500.00 erhalten, offen CHF 123.45");
     expect(invoiceStatusLines({ ...paid, invoiceNumber: 20260001, sentTo: null, received: 70_000, openAmount: 0, credit: 2_000 }).slice(-2)).toEqual(['Bezahlt am 01.06.2026', 'Guthaben CHF 20.00 (Überzahlung)']);
+  });
+});
+
+describe('a settled invoice says how it was settled (decision 027)', () => {
+  const totals = { total: 100_000 };
+  it('written off: "Abgeschrieben", never "Bezahlt"', () => {
+    const writtenOff = { ...paid, totals, received: 40_000, openAmount: 0, credit: 0, credited: 0, writtenOff: 60_000 };
+    expect(invoiceStatus(writtenOff)).toBe('writtenOff');
+    expect(INVOICE_STATUS_LABEL[invoiceStatus(writtenOff)]).toBe('Abgeschrieben');
+    expect(invoiceStatusLines({ ...writtenOff, invoiceNumber: 20260001, sentTo: null }).at(-1)).toBe('Abgeschrieben am 01.06.2026');
+  });
+  it('cancelled by credit notes: "Storniert"; paid: "Bezahlt"', () => {
+    expect(invoiceStatus({ ...paid, totals, credited: 100_000, writtenOff: 0 })).toBe('cancelled');
+    expect(invoiceStatus({ ...paid, totals, credited: 0, writtenOff: 0 })).toBe('paid');
   });
 });

@@ -1,6 +1,7 @@
 // The invoice state as people read it (not created, created, sent, paid; back-office spec
-// section 4). The admin list's row colour by this state lives with that list (back-office).
-import { formatChfWithCurrency, formatDate, zurichWallClock } from '@tragkraft/domain';
+// section 4; settled by credit notes or a write-off it says so, with domain's labels, as the
+// invoice journal does: decision 027). The admin list's row colour lives with that list.
+import { formatChfWithCurrency, formatDate, INVOICE_STATE_LABELS, settledState, zurichWallClock } from '@tragkraft/domain';
 
 export interface InvoiceTimes {
   invoiceTime: string | null;
@@ -8,12 +9,19 @@ export interface InvoiceTimes {
   invoicePaidTime: string | null;
 }
 
-export type InvoiceStatus = 'none' | 'created' | 'sent' | 'paid';
+/** Credit notes and write-offs of the invoice (absent on answers without them). */
+interface InvoiceClosings {
+  totals?: { total: number };
+  credited?: number;
+  writtenOff?: number;
+}
 
-export function invoiceStatus(times: InvoiceTimes): InvoiceStatus {
-  if (times.invoicePaidTime) return 'paid';
-  if (times.invoiceSentTime) return 'sent';
-  return times.invoiceTime ? 'created' : 'none';
+export type InvoiceStatus = 'none' | 'created' | 'sent' | 'paid' | 'cancelled' | 'writtenOff';
+
+export function invoiceStatus(state: InvoiceTimes & InvoiceClosings): InvoiceStatus {
+  if (state.invoicePaidTime) return state.totals ? settledState(state.totals.total, state.credited ?? 0, state.writtenOff ?? 0) : 'paid';
+  if (state.invoiceSentTime) return 'sent';
+  return state.invoiceTime ? 'created' : 'none';
 }
 
 /** An ISO instant as the Zurich calendar day, dd.mm.yyyy. */
@@ -29,7 +37,7 @@ export interface InvoicePayments {
   credit?: number;
 }
 
-export function invoiceStatusLines(state: InvoiceTimes & InvoicePayments & { invoiceNumber: number | null; sentTo: string | null }): string[] {
+export function invoiceStatusLines(state: InvoiceTimes & InvoicePayments & InvoiceClosings & { invoiceNumber: number | null; sentTo: string | null }): string[] {
   if (!state.invoiceTime) return [];
   const number = state.invoiceNumber === null ? '' : `Nr. ${state.invoiceNumber} `;
   const lines = [`Rechnung ${number}erstellt am ${instantDate(state.invoiceTime)}`];
@@ -37,7 +45,7 @@ export function invoiceStatusLines(state: InvoiceTimes & InvoicePayments & { inv
     const to = state.sentTo ? ` an ${state.sentTo}` : '';
     lines.push(`Versandt am ${instantDate(state.invoiceSentTime)}${to}`);
   }
-  if (state.invoicePaidTime) lines.push(`Bezahlt am ${instantDate(state.invoicePaidTime)}`);
+  if (state.invoicePaidTime) lines.push(`${INVOICE_STATUS_LABEL[invoiceStatus(state)]} am ${instantDate(state.invoicePaidTime)}`);
   else if (state.received) lines.push(`Teilzahlung ${formatChfWithCurrency(state.received)} erhalten, offen ${formatChfWithCurrency(state.openAmount ?? 0)}`);
   if (state.credit) lines.push(`Guthaben ${formatChfWithCurrency(state.credit)} (Überzahlung)`);
   return lines;
@@ -46,8 +54,10 @@ export function invoiceStatusLines(state: InvoiceTimes & InvoicePayments & { inv
 export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
   none: 'Nicht erstellt',
   created: 'Erstellt',
-  sent: 'Versandt',
-  paid: 'Bezahlt',
+  sent: INVOICE_STATE_LABELS.sent,
+  paid: INVOICE_STATE_LABELS.paid,
+  cancelled: INVOICE_STATE_LABELS.cancelled,
+  writtenOff: INVOICE_STATE_LABELS.writtenOff,
 };
 
 export const INVOICE_STATUS_COLOUR: Record<InvoiceStatus, string> = {
@@ -55,4 +65,6 @@ export const INVOICE_STATUS_COLOUR: Record<InvoiceStatus, string> = {
   created: 'red',
   sent: 'yellow',
   paid: 'green',
+  cancelled: 'gray',
+  writtenOff: 'orange',
 };

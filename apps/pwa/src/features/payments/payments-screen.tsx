@@ -4,7 +4,7 @@
 // below, the worklist of unassigned payments and the payments journal (payment-journal.tsx).
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PaymentImportAnswer, PaymentItem, PaymentJournalEntry } from '@tragkraft/sync-protocol';
+import { IMPORT_LIST_LIMIT, type PaymentImportAnswer, type PaymentItem, type PaymentJournalEntry } from '@tragkraft/sync-protocol';
 import { withServerMessage } from '../../api/api-error';
 import { AssignPaymentModal } from './assign-payment-modal';
 import { ImportTotals } from './import-totals';
@@ -81,6 +81,11 @@ export function PaymentsScreen() {
             <Alert key={failed.fileName} color="red" variant="light" role="alert" title={failed.fileName}>{failed.message}</Alert>
           ))}
           <ImportTotals result={result} />
+          {result.listsCut && (
+            <Alert color="blue" variant="light" role="status">
+              Die Listen zeigen je die ersten {IMPORT_LIST_LIMIT} Zahlungen; die Zahlen oben zählen alle. Alle Zahlungen stehen im Zahlungsjournal unten.
+            </Alert>
+          )}
           <MatchedList items={result.matched} />
           <UnmatchedList items={result.unmatched} onAssign={setAssigning} />
           <ReversedList items={result.reversed} />

@@ -2,7 +2,7 @@
 // items, the journal shows it written off, the history lists it, the audit log records it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ROLES, zurichToday } from '@tragkraft/domain';
+import { INVOICE_STATE_LABELS, ROLES, settledState, zurichToday } from '@tragkraft/domain';
 import { auditLog, invoices, invoiceWriteOffs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { agedInvoice, bookedPayment, rolesOf, type As } from '../../../test/features/dunning/test-dunning';
@@ -40,6 +40,10 @@ describe('[write-off] the rest of an invoice written off as a loss', () => {
 
     const journal = (await as('admin', { method: 'GET', url: `/api/admin/invoices?q=${invoice.year}${String(invoice.sequence).padStart(4, '0')}` })).json() as { rows: { invoiceId: number; status: string; paid: number; open: number }[] };
     expect(journal.rows.find((row) => row.invoiceId === invoice.id)).toMatchObject({ status: 'writtenOff', paid: 40_000, open: 0 });
+    // The invoice modal's data says written off, not paid (one label from domain, as the journal).
+    const data = (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${invoice.stageId}` })).json() as { received: number; openAmount: number; credited: number; writtenOff: number; totals: { total: number } };
+    expect(data).toMatchObject({ received: 40_000, openAmount: 0, credited: 0, writtenOff: 68_100 });
+    expect(INVOICE_STATE_LABELS[settledState(data.totals.total, data.credited, data.writtenOff)]).toBe('Abgeschrieben');
     const history = (await as('admin', { method: 'GET', url: `/api/admin/invoices/${invoice.id}/history` })).json() as { events: { kind: string; amount: number | null; text: string; date: string }[] };
     expect(history.events.at(-1)).toMatchObject({ kind: 'writeOff', amount: -68_100, date: today, text: 'Abgeschrieben (Verlust): Konkurs des Kunden' });
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(invoice.id)), eq(auditLog.action, 'writtenOff')));

@@ -4,7 +4,7 @@
 // when nothing is open, partly paid when something was received, reminded when a reminder
 // went out, else sent. Unsent invoices are drafts of the invoice modal, not in the journal.
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { invoiceDueDate, zurichToday, type DunningRules } from '@tragkraft/domain';
+import { invoiceDueDate, settledState, zurichToday, type DunningRules } from '@tragkraft/domain';
 import type { InvoiceJournal, InvoiceJournalQuery, InvoiceJournalRow, InvoiceJournalStatus } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clients, invoiceReminders, invoices, orders, stages } from '../../db/schema';
@@ -15,9 +15,7 @@ type Reader = Pick<Db, 'select'>;
 
 function journalStatus(total: number, got: Received, reminded: boolean): InvoiceJournalStatus {
   const balance = balanceFrom({ totalRp: total }, got);
-  if (got.credited >= total) return 'cancelled';
-  if (balance.openAmount === 0 && got.writtenOff > 0) return 'writtenOff';
-  if (balance.openAmount === 0) return 'paid';
+  if (balance.openAmount === 0 || (got.credited > 0 && got.credited >= total)) return settledState(total, got.credited, got.writtenOff);
   if (balance.paidAmount > 0) return 'partlyPaid';
   return reminded ? 'reminded' : 'sent';
 }

@@ -98,11 +98,11 @@ export async function proposedLines(db: Reader, ctx: TargetContext): Promise<Inv
   });
 }
 
-/** Received, open and credit from the payments (decision 019); an invoice not yet created has none. */
+/** Received, open and credit from the payments (decision 019), credited and written off (decision 027); an invoice not yet created has none. */
 async function paymentFields(db: Reader, invoice: InvoiceRow | undefined, total: number) {
-  if (!invoice) return { received: 0, openAmount: total, credit: 0 };
+  if (!invoice) return { received: 0, openAmount: total, credit: 0, credited: 0, writtenOff: 0 };
   const balance = await balanceOf(db, invoice);
-  return { received: balance.paidAmount, openAmount: balance.openAmount, credit: balance.credit };
+  return { received: balance.paidAmount, openAmount: balance.openAmount, credit: balance.credit, credited: balance.credited, writtenOff: balance.writtenOff };
 }
 
 async function stateFields(db: Reader, ctx: TargetContext, invoice: InvoiceRow | undefined) {

@@ -124,6 +124,22 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       await expectNothingStored();
     });
 
+    it('refuses a signing time before the stage\'s day even when it is after the order was placed (issue 29: within the stage\'s day only)', async () => {
+      const future = await newStage(1, { date: inDays(2) });
+      const response = await post('admin', future, signedReportBody({ general: 'x', signature: signatureFacts({ signedAt: new Date().toISOString() }) }, SIGNATURE_PNG));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'badRequest', message: REPORT_UPLOAD_TEXTS.signedAtOutOfRange });
+      expect(await signatureRows(future)).toEqual([]);
+      expect((await stageRow(future)).clientSignedTime).toBeNull();
+    });
+
+    it('refuses a signing time after the upload beyond the clock skew (issue 29)', async () => {
+      for (const signedAt of [new Date(Date.now() + 60 * 60_000).toISOString(), '2099-01-01T10:00:00+01:00']) {
+        await refused(signedReportBody({ general: 'x', signature: signatureFacts({ signedAt }) }, SIGNATURE_PNG), 400, REPORT_UPLOAD_TEXTS.signedAtInFuture);
+      }
+      await expectNothingStored();
+    });
+
     it('refuses the picture without data.signature, data.signature without the picture, and two pictures', async () => {
       await refused(signedReportBody({ general: 'x' }, SIGNATURE_PNG), 400, REPORT_UPLOAD_TEXTS.signatureDataMissing);
       await refused(signedReportBody({ general: 'x', signature: signatureFacts() }, null), 400, REPORT_UPLOAD_TEXTS.signatureFileMissing);
@@ -205,18 +221,18 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       expect((await t.app.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key))).length).toBe(1);
     });
 
-    it('takes a signing time in the future as the server time; a few minutes ahead are kept', async () => {
+    it('keeps a signing time within the stage\'s day, and one a few minutes ahead of the upload (clock skew)', async () => {
+      const today = await newStage(1, { date: inDays(0) });
+      const morning = new Date(Math.max(zurichInstant(inDays(0), '00:00').getTime(), Date.now() - 60 * 60_000)).toISOString();
+      const kept = await post('admin', today, signedReportBody({ general: 'x', signature: signatureFacts({ signedAt: morning }) }, SIGNATURE_PNG));
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json<SaveReportAnswer>().details.onSiteSignature?.signedAt).toBe(morning);
+      expect((await stageRow(today)).clientSignedTime).toBe(morning);
+
       const stageId = await newStage();
       const ahead = new Date(Date.now() + 2 * 60_000).toISOString();
-      const kept = await post('admin', stageId, signedReportBody({ general: 'x', signature: signatureFacts({ signedAt: ahead }) }, SIGNATURE_PNG));
-      expect(kept.json<SaveReportAnswer>().details.onSiteSignature?.signedAt).toBe(ahead);
-
-      const before = Date.now();
-      const future = await post('admin', stageId, signedReportBody({ general: 'x', signature: signatureFacts({ signedAt: '2099-01-01T10:00:00+01:00' }) }, SIGNATURE_PNG));
-      const signedAt = Date.parse(future.json<SaveReportAnswer>().details.onSiteSignature!.signedAt);
-      expect(signedAt).toBeGreaterThanOrEqual(before);
-      expect(signedAt).toBeLessThanOrEqual(Date.now());
-      expect((await stageRow(stageId)).clientSignedTime).toBe(new Date(signedAt).toISOString());
+      const skewed = await post('admin', stageId, signedReportBody({ general: 'x', signature: signatureFacts({ signedAt: ahead }) }, SIGNATURE_PNG));
+      expect(skewed.json<SaveReportAnswer>().details.onSiteSignature?.signedAt).toBe(ahead);
     });
 
     it('replaces the signature with a new one and removes the old file; the same one sent again changes nothing', async () => {

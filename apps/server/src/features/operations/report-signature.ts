@@ -15,22 +15,22 @@ import { imagePath, type Storage } from '../../plugins/storage-contract';
 import type { StageRow } from '../stages/stage-access';
 import type { ReportUpload, UploadedSignature } from './report-upload';
 
-/** A phone's clock may run this much ahead; a later signing time is taken as the server's. */
+/** A phone's clock may run this much ahead of the server's. */
 const SIGNED_AT_SKEW_MS = 5 * 60_000;
 
 /**
- * The signing time as stored: the phone's, unless it lies in the future beyond the skew (then
- * the server's). A time before the stage's day (Zurich midnight) and also before the order
- * existed is refused (issue 29: a phone set to 1970 signed a report "in 1970"). A time after the
- * order was placed is kept even when it lies before the stage's planned day: crews do work a day
- * early, and a signature refused from an offline phone would be lost to the office (decision 033).
+ * The signing time as stored: the phone's, accepted only from the stage's day (Zurich midnight)
+ * up to the upload plus the clock skew (issue 29: a phone set to 1970 signed a report "in
+ * 1970"). The customer signs on the day of the work or later, never before it and never in the
+ * future (decision 033). A stage without a date is bounded below by the order's creation.
  */
 function signingTime(signedAt: string, stageDate: string | null, orderCreatedAt: string | undefined, now: Date): string {
   const at = new Date(signedAt).getTime();
-  const beforeDay = stageDate !== null && isValidIsoDate(stageDate) && at < zurichInstant(stageDate, '00:00').getTime();
-  const beforeOrder = orderCreatedAt === undefined || at < new Date(orderCreatedAt).getTime();
-  if (beforeDay && beforeOrder) throw badRequest(REPORT_UPLOAD_TEXTS.signedAtOutOfRange);
-  return at > now.getTime() + SIGNED_AT_SKEW_MS ? now.toISOString() : new Date(at).toISOString();
+  const dated = stageDate !== null && isValidIsoDate(stageDate);
+  const earliest = dated ? zurichInstant(stageDate, '00:00').getTime() : orderCreatedAt === undefined ? Number.NaN : new Date(orderCreatedAt).getTime();
+  if (!(at >= earliest)) throw badRequest(REPORT_UPLOAD_TEXTS.signedAtOutOfRange);
+  if (at > now.getTime() + SIGNED_AT_SKEW_MS) throw badRequest(REPORT_UPLOAD_TEXTS.signedAtInFuture);
+  return new Date(at).toISOString();
 }
 
 /** A signature this save stored: who signed and when (as stored). */
@@ -55,7 +55,7 @@ export async function storeSignature(
 ): Promise<NewSignature | null> {
   if (!facts || !file) return null;
   const stageId = row.stage.id;
-  const [order] = await tx.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, row.stage.orderId)).limit(1);
+  const [order] = row.stage.date === null ? await tx.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, row.stage.orderId)).limit(1) : [];
   const signedAt = signingTime(facts.signedAt, row.stage.date, order?.createdAt, now);
   const remark = facts.remark ?? null;
   const [old] = await tx.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId)).limit(1);

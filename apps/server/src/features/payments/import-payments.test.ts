@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import type { PaymentImportAnswer, PaymentItem } from '@tragkraft/sync-protocol';
+import { IMPORT_LIST_LIMIT, type PaymentImportAnswer, type PaymentItem } from '@tragkraft/sync-protocol';
 import { auditLog, payments } from '../../db/schema';
 import { qrReference } from '../../documents/qr-bill-reference';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { people } from '../../../test/features/operations/test-operations';
 import type { As } from '../../../test/features/invoices/test-invoices';
 import { multipart } from '../../../test/support/multipart';
+import { COMPANY_ACCOUNT } from '../../../test/features/payments/bank-files';
 import { chf, fixture, importAs, invoiceRow, sentInvoice } from '../../../test/features/payments/test-payments';
 
 describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, duplicates, bad files, access', () => {
@@ -41,6 +42,22 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     };
     return { full, partial, p, values };
   }
+
+  it('a file of many payments answers the first IMPORT_LIST_LIMIT rows of each list and totals counting all (issue 28: a 10\'000-row answer held the event loop)', async () => {
+    const p = prefix();
+    const count = IMPORT_LIST_LIMIT + 30;
+    const details = Array.from({ length: count }, (_, n) => `<TxDtls><Refs><AcctSvcrRef>${p}-${n}</AcctSvcrRef></Refs><Amt Ccy="CHF">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><RmtInf><Strd><CdtrRefInf><Ref>${qrReference(`2039${String(n).padStart(5, '0')}`)}</Ref></CdtrRefInf></Strd></RmtInf></TxDtls>`);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>${p}</MsgId><CreDtTm>2026-11-24T20:00:00</CreDtTm></GrpHdr><Ntfctn><Id>${p}</Id><CreDtTm>2026-11-24T20:00:00</CreDtTm><Acct><Id><IBAN>${COMPANY_ACCOUNT}</IBAN></Id></Acct><Ntry><Amt Ccy="CHF">${chf(count * 100)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-11-24</Dt></BookgDt><ValDt><Dt>2026-11-24</Dt></ValDt><AcctSvcrRef>${p}-batch</AcctSvcrRef><NtryDtls>${details.join('')}</NtryDtls></Ntry></Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
+    const response = await importAs(as, [{ name: 'camt054-viele.xml', content: Buffer.from(xml) }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = answerOf(response);
+    expect(answer.listsCut).toBe(true);
+    expect(answer.unmatched).toHaveLength(IMPORT_LIST_LIMIT);
+    expect(answer.files).toEqual([{ fileName: 'camt054-viele.xml', booked: 0, unassigned: count, ignored: 0, reversed: 0, duplicates: 0, amount: count * 100 }]);
+    expect(await storedWith(p)).toHaveLength(count);
+    const again = answerOf(await importAs(as, [{ name: 'camt054-viele.xml', content: Buffer.from(xml) }]));
+    expect([again.listsCut, again.duplicates.length, again.files[0]!.duplicates]).toEqual([true, IMPORT_LIST_LIMIT, count]);
+  });
 
   it('books a file sent 50 times at once exactly once', async () => {
     const { values } = await batch();

@@ -2,7 +2,7 @@
 // planned) in the parsing worker, off the event loop; then each file is booked in one
 // transaction, so a file is booked completely or not at all; a refused file does not stop the
 // others. A file of an account that is not the company's is refused before anything is booked.
-import { PAYMENT_TEXTS, type PaymentImportAnswer } from '@tragkraft/sync-protocol';
+import { IMPORT_LIST_LIMIT, PAYMENT_TEXTS, type PaymentImportAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import type { ReadFile } from './camt-files';
 import { CamtTimeout, camtWorkers } from './camt-worker-pool';
@@ -27,8 +27,19 @@ function accountProblem(file: ReadFile & { plan: object }, accounts: string[]): 
   return null;
 }
 
+/** Each list cut to its first IMPORT_LIST_LIMIT rows (a small answer serialises in a moment). */
+function cutLists(answer: PaymentImportAnswer): void {
+  const { matched, unmatched, duplicates, ignored, reversed } = answer;
+  answer.listsCut = [matched, unmatched, duplicates, ignored, reversed].some((list) => list.length > IMPORT_LIST_LIMIT);
+  answer.matched = matched.slice(0, IMPORT_LIST_LIMIT);
+  answer.unmatched = unmatched.slice(0, IMPORT_LIST_LIMIT);
+  answer.duplicates = duplicates.slice(0, IMPORT_LIST_LIMIT);
+  answer.ignored = ignored.slice(0, IMPORT_LIST_LIMIT);
+  answer.reversed = reversed.slice(0, IMPORT_LIST_LIMIT);
+}
+
 export async function importPayments(db: Db, files: UploadedFile[], userId: number, accounts: string[]): Promise<PaymentImportAnswer> {
-  const answer: PaymentImportAnswer = { matched: [], unmatched: [], duplicates: [], ignored: [], reversed: [], warnings: [], files: [], failed: [] };
+  const answer: PaymentImportAnswer = { matched: [], unmatched: [], duplicates: [], ignored: [], reversed: [], warnings: [], files: [], failed: [], listsCut: false };
   for (const file of await readInWorker(files)) {
     const problem = file.plan === undefined ? file.error : accountProblem(file, accounts);
     if (problem) {
@@ -44,6 +55,7 @@ export async function importPayments(db: Db, files: UploadedFile[], userId: numb
     answer.warnings.push(...result.warnings);
     answer.files.push(result.totals);
   }
+  cutLists(answer);
   if (answer.failed.length > 0) {
     answer.code = 'badRequest';
     const messages = answer.failed.map((f) => f.message);

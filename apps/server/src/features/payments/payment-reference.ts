@@ -33,6 +33,7 @@ const CHUNK = 500;
 export async function invoiceIdsOfReferences(db: Pick<Db, 'select'>, references: string[]): Promise<Map<string, number>> {
   const wanted = new Map<string, { year: number; sequence: number }>();
   for (const reference of new Set(references)) {
+    await pace();
     const key = invoiceKeyOfReference(reference);
     if (key) wanted.set(reference, key);
   }
