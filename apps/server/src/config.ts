@@ -93,11 +93,11 @@ export interface Config {
   accounting: AccountingAccounts;
   /** CALENDAR_FEED_CONTACTS: names and phone numbers of site contacts in the staff calendar feeds (decision 018). */
   calendarFeedContacts: boolean;
-  /** Where GET /metrics answers (decision 034). */
+  /** Where GET /metrics answers (decision 036). */
   metrics: MetricsSettings;
 }
 
-/** GET /metrics (decision 034): off unless a token or a loopback port is set. */
+/** GET /metrics (decision 036): off unless a token or a loopback port is set. */
 export interface MetricsSettings {
   /** METRICS_TOKEN: /metrics on the app's port answers a request with this bearer token. */
   token: string | null;

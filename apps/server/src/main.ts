@@ -8,7 +8,7 @@ process.umask(0o077);
 const config = readConfig();
 const app = await buildApp(config);
 
-// Graceful shutdown (decision 034): /api/health/ready answers 503 from now on, the listening
+// Graceful shutdown (decision 036): /api/health/ready answers 503 from now on, the listening
 // socket closes (a load balancer's next connection goes to another instance), idle kept-alive
 // connections close, running requests finish (an upload within UPLOAD_TIMEOUT_SECONDS, which
 // the request timeouts enforce), queue claims still held are given back, the database closes,

@@ -23,7 +23,7 @@ export type Db = PgDatabase<NodePgQueryResultHKT, Tables>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** PostgreSQL's connection pool at this moment (metrics, decision 034). */
+/** PostgreSQL's connection pool at this moment (metrics, decision 036). */
 export interface PoolUse {
   total: number;
   idle: number;

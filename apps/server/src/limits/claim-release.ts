@@ -1,4 +1,4 @@
-// At shutdown (decision 034) a queue run may be in the middle of a send (an SMTP server or a
+// At shutdown (decision 036) a queue run may be in the middle of a send (an SMTP server or a
 // push service that does not answer). Its claim would keep the item from every other instance
 // until the claim expires (minutes); so a stopping instance waits a little for the send, then
 // gives the claim back: the item is due again at once, for whichever instance runs next. A send

@@ -1,4 +1,4 @@
-// Who may read GET /metrics (decision 034). It is no /api route: no person signs in for it, so
+// Who may read GET /metrics (decision 036). It is no /api route: no person signs in for it, so
 // it is not in the endpoint table; a scraper shows METRICS_TOKEN as a bearer token on the app's
 // port, or reads it without a token on METRICS_PORT, which listens on 127.0.0.1 only. With
 // neither set the path answers 404 like any unknown path (and never falls back to the PWA).

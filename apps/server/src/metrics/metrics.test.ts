@@ -100,7 +100,7 @@ describe('[metrics] GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'tragkraft_queue_oldest_age_seconds{queue="mail"}')).toBeGreaterThanOrEqual(3600);
     expect(sample(text, 'tragkraft_queue_depth{queue="push"}')).toBe(0);
     expect(sample(text, 'tragkraft_queue_depth{queue="reminder"}')).toBeTypeOf('number');
-    // PostgreSQL has a pool to show; SQLite has none (decision 034).
+    // PostgreSQL has a pool to show; SQLite has none (decision 036).
     if (t.app.dbEngine === 'postgres') expect(sample(text, 'tragkraft_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     else expect(text).not.toContain('tragkraft_db_pool_connections{');
   });

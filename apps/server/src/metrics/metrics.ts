@@ -1,4 +1,4 @@
-// Prometheus metrics (decision 034): requests by route pattern (never the raw URL: ids and
+// Prometheus metrics (decision 036): requests by route pattern (never the raw URL: ids and
 // tokens stay out, and the label set stays small), method and status with their latency; the
 // queues' depth and age, read from the database at scrape time; idempotent replays; sign-in
 // refusals by reason; PostgreSQL's pool; Node's process metrics. One registry per app, so test

@@ -1,7 +1,7 @@
 // Whether this instance should get traffic: 'starting' until buildApp is done (migrations, demo
 // seed), 'ready', then 'draining' from the moment it is asked to stop (SIGTERM in main.ts, or
 // app.close()). GET /api/health/ready answers 503 unless 'ready', so a load balancer sends new
-// requests elsewhere while the running ones finish (decision 034).
+// requests elsewhere while the running ones finish (decision 036).
 import fp from 'fastify-plugin';
 import { healthEndpoints, type ErrorBody } from '@tragkraft/sync-protocol';
 

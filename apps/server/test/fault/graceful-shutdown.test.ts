@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 31 §3, decision 034), on a real server process of each engine: SIGTERM
+// Graceful shutdown (issue 31 §3, decision 036), on a real server process of each engine: SIGTERM
 // arrives while a phone is in the middle of a report upload and while the mail queue is stuck
 // sending to an SMTP server that never answers. The listening socket closes at once, the upload
 // completes (200, its report and photos exactly once), the mail's claim is given back (due

@@ -11,7 +11,7 @@ const HEALTH_TEXTS = {
   storage: 'Der Dateispeicher ist nicht erreichbar oder nicht beschreibbar.',
 };
 
-/** For load balancers and monitoring (decision 034). */
+/** For load balancers and monitoring (decision 036). */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Liveness: cheap, answers as long as the process and its database do.
   route(app, healthEndpoints.check, async () => {
