@@ -48,3 +48,4 @@ export * from './invoice/dunning';
 export * from './audit-text';
 export * from './validation/hours-bounds';
 export * from './validation/typed-number';
+export * from './working-time/kinds';
