@@ -10,7 +10,7 @@ import { IdSchema, IsoWeekSchema } from './wire-bounds';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 
-export const TimeEntryKindSchema = Type.Union(TIME_ENTRY_KINDS.map((kind) => Type.Literal(kind)));
+export const TimeEntryKindSchema = Type.Enum(TIME_ENTRY_KINDS);
 
 /** POST /api/me/time: one tap, idempotent by `clientId` (and the Idempotency-Key). */
 export const RecordTimeBodySchema = Type.Object({
@@ -49,7 +49,7 @@ export const TIME_EXPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 /** GET /api/admin/time-export?month=YYYY-MM&format=pdf|xlsx|csv&userId=. */
 export const TimeExportQuerySchema = Type.Object({
   month: Type.String({ pattern: '^20\\d{2}-(0[1-9]|1[0-2])$', maxLength: 7 }),
-  format: Type.Union(TIME_EXPORT_FORMATS.map((format) => Type.Literal(format))),
+  format: Type.Enum(TIME_EXPORT_FORMATS),
   userId: IdSchema,
 });
 export type TimeExportQuery = Static<typeof TimeExportQuerySchema>;
