@@ -2,12 +2,10 @@
 // (workdays, totals, warnings, balance), so the offline view matches what the office will
 // see. The server's cached week adds what the phone cannot know: the target hours and the
 // balance of the weeks before.
-import { dayTotals, holidayCreditMinutes, mondayOfIsoWeek, paidHolidayName, weekBalanceMinutes, weekDays, weekWarnings, workdays, type IsoDate, type WorkingTimeWarning } from '@tragkraft/domain';
+import { DEFAULT_WEEKLY_TARGET_HOURS, dayTotals, holidayCreditMinutes, mondayOfIsoWeek, paidHolidayName, weekBalanceMinutes, weekDays, weekWarnings, workdays, type IsoDate, type WorkingTimeWarning } from '@tragkraft/domain';
 import type { TimeWeek } from '@tragkraft/sync-protocol';
 import { countedTaps, type Tap } from './time-taps';
 
-/** The contract's weekly hours when the phone has never seen the week's answer. */
-export const DEFAULT_WEEKLY_TARGET_HOURS = 42.5;
 
 export interface DayView {
   date: IsoDate;
@@ -30,6 +28,7 @@ export interface WeekView {
 export function weekView(weekKey: string, taps: readonly Tap[], server: TimeWeek | undefined, nowMs: number): WeekView {
   const monday = mondayOfIsoWeek(weekKey)!;
   const dates = weekDays(monday);
+  // The contract's default when the phone has never seen the week's answer.
   const target = server?.weeklyTargetHours ?? DEFAULT_WEEKLY_TARGET_HOURS;
   const all = workdays(countedTaps(taps), nowMs);
   const inWeek = all.filter((day) => dates.includes(day.date));
