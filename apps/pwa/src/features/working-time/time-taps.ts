@@ -22,7 +22,7 @@ export interface Tap {
 }
 
 /** The Zurich week ('2026-W48') of an ISO instant. */
-export const weekOfInstant = (iso: string) => isoWeekKey(zurichWallClock(new Date(iso)).date);
+const weekOfInstant = (iso: string) => isoWeekKey(zurichWallClock(new Date(iso)).date);
 
 /** The week's taps in time order: the server's entries and the outbox's taps of that week. */
 export function weekTaps(weekKey: string, week: TimeWeek | undefined, items: readonly OutboxItem[]): Tap[] {

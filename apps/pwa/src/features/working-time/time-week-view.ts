@@ -7,7 +7,7 @@ import type { TimeWeek } from '@tragkraft/sync-protocol';
 import { countedTaps, type Tap } from './time-taps';
 
 
-export interface DayView {
+interface DayView {
   date: IsoDate;
   workMinutes: number;
   breakMinutes: number;
