@@ -2,17 +2,17 @@
 // the crew, the time recorded at the stage on its day (work from "Arbeitsbeginn"/"Weiter" to
 // the next tap while the stage was the current one); the office compares recorded and
 // reported hours per stage and person.
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import { addDays, minutesToHours, stageMinutes, workdays, type IsoDate } from '@tragkraft/domain';
 import { TIME_TEXTS, type StageHoursComparison, type StageRecordedHours } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { stageAssignments, stages, users } from '../../db/schema';
+import { stageAssignments, stages, timeEntries, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { entriesAround, toTap } from './time-entries';
 import { weekMonday } from './time-week';
 
 /** Hours a person recorded at a stage on the stage's date. */
-export async function recordedHours(db: Db, userId: number, stageId: number, date: IsoDate | null): Promise<number> {
+async function recordedHours(db: Db, userId: number, stageId: number, date: IsoDate | null): Promise<number> {
   if (date === null) return 0;
   const rows = await entriesAround(db, userId, date, date);
   const days = workdays(rows.map(toTap)).filter((day) => day.date === date);
@@ -34,6 +34,34 @@ export async function stageRecordedHours(db: Db, userId: number, stageId: number
   return { stageId, date, hours };
 }
 
+/** The key of recordedByStage's map. */
+export const stageRecordKey = (stageId: number, userId: number, date: IsoDate) => `${stageId}:${userId}:${date}`;
+
+/**
+ * Minutes recorded per stage, person and workday date for workdays from..to, in one query
+ * (the weekly hours over a year ask for thousands of assignments).
+ */
+export async function recordedByStage(db: Db, from: IsoDate, to: IsoDate): Promise<Map<string, number>> {
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(and(gte(timeEntries.at, `${addDays(from, -1)}T00:00:00.000Z`), lt(timeEntries.at, `${addDays(to, 2)}T00:00:00.000Z`)))
+    .orderBy(asc(timeEntries.userId), asc(timeEntries.at), asc(timeEntries.id));
+  const minutes = new Map<string, number>();
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  for (const userId of userIds) {
+    for (const day of workdays(rows.filter((row) => row.userId === userId).map(toTap))) {
+      if (day.date < from || day.date > to) continue;
+      for (const interval of day.intervals) {
+        if (interval.state !== 'work' || interval.stageId === null) continue;
+        const key = stageRecordKey(interval.stageId, userId, day.date);
+        minutes.set(key, (minutes.get(key) ?? 0) + Math.round((interval.to - interval.from) / 60_000));
+      }
+    }
+  }
+  return minutes;
+}
+
 /** Recorded against reported hours of every assignment on a stage of the week. */
 export async function stageComparison(db: Db, week: string): Promise<StageHoursComparison[]> {
   const monday = weekMonday(week);
@@ -44,9 +72,6 @@ export async function stageComparison(db: Db, week: string): Promise<StageHoursC
     .innerJoin(users, eq(users.id, stageAssignments.userId))
     .where(and(gte(stages.date, monday), lte(stages.date, addDays(monday, 6))))
     .orderBy(asc(stages.date), asc(stages.id), asc(users.id));
-  const answer: StageHoursComparison[] = [];
-  for (const row of rows) {
-    answer.push({ ...row, date: row.date!, recordedHours: await recordedHours(db, row.userId, row.stageId, row.date) });
-  }
-  return answer;
+  const recorded = await recordedByStage(db, monday, addDays(monday, 6));
+  return rows.map((row) => ({ ...row, date: row.date!, recordedHours: minutesToHours(recorded.get(stageRecordKey(row.stageId, row.userId, row.date!)) ?? 0) }));
 }
