@@ -18,7 +18,7 @@ import {
   type TimedTap,
 } from '@tragkraft/domain';
 
-export interface TimeSheetDay {
+interface TimeSheetDay {
   date: IsoDate;
   /** 'HH:mm' of the first start and the last tap, or null without work. */
   start: string | null;
