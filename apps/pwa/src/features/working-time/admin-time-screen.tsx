@@ -7,6 +7,7 @@ import { LoadState } from '../../ui/load-state';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useApi } from '../../ui/use-api';
 import { AdminPersonWeek } from './admin-person-week';
+import { AdminStageHours } from './admin-stage-hours';
 import { CorrectEntryModal } from './correct-entry-modal';
 import { approveWeek, correctEntry, loadStaffWeeks } from './time-api';
 import { weekTitle } from './time-texts';
@@ -67,6 +68,7 @@ export function AdminTimeScreen() {
           ))}
         </Stack>
       </LoadState>
+      <AdminStageHours weekKey={weekKey} />
       {correcting && (
         <CorrectEntryModal
           entry={correcting}

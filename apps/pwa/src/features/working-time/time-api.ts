@@ -11,6 +11,7 @@ export const loadStageHours = (stageId: number) => fieldCall(workingTimeEndpoint
 export const correctOwnEntry = (body: CorrectTimeBody) => call(workingTimeEndpoints.correctOwn, {}, body);
 
 export const loadStaffWeeks = (week: string) => call(workingTimeEndpoints.weeks, { week });
+export const loadStageComparison = (week: string) => call(workingTimeEndpoints.stageComparison, { week });
 export const approveWeek = (userId: number, week: string) => call(workingTimeEndpoints.approve, {}, { userId, week });
 export const correctEntry = (body: CorrectTimeBody) => call(workingTimeEndpoints.correct, {}, body);
 export const downloadTimeSheet = (query: TimeExportQuery) => callFile(workingTimeEndpoints.export, query);
