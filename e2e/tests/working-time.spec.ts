@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isoWeekKey, zurichToday, zurichWallClock } from '@tragkraft/domain';
+import { expectAccessible } from '../axe';
 import { DEMO, fillLogin, loginAs } from '../fixtures';
 import { FieldReportPage, goOffline } from '../pages/field-report-page';
 import { adminSignIn, bearer, createFieldPerson, createTodayStage, ownEntries, PERSON_PASSWORD } from '../pages/time-api';
@@ -85,6 +86,7 @@ test.describe('[time] working time', () => {
       await time.open();
       await expect(time.badge()).toContainText('Synchronisiert', { timeout: 20_000 });
       await expect(time.taps().filter({ hasText: 'Gesendet' })).toHaveCount(6);
+      await expectAccessible(page, 'Zeit');
 
       // Sent exactly once: the server holds these six taps, in order, with the phone's times.
       const entries = await ownEntries(request, person, week);
@@ -141,6 +143,7 @@ test.describe('[time] working time', () => {
     const logged = ((await audit.json()) as { action: string; changes: { entryId: number; reason: string } }[]).find((row) => row.action === 'time.correct');
     expect(logged?.changes).toMatchObject({ entryId: end.id, reason: 'Feierabend zu früh getippt' });
     await expect(card.getByText(/korrigiert \(vorher Feierabend/)).toBeVisible();
+    await expectAccessible(office, 'Arbeitszeit');
 
     // The month's time sheet as PDF (to sign) and Excel (payroll).
     const month = zurichToday(at(0)).slice(0, 7);

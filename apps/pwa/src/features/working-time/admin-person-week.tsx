@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, List, Stack, Table, Text } from '@mantine/c
 import { formatDuration, type TimeEntryKind } from '@tragkraft/domain';
 import type { TimeEntry, TimeExportQuery, TimeWeek } from '@tragkraft/sync-protocol';
 import { formatInstant } from '../../offline/format-instant';
+import { FIELD_OK, FIELD_SECONDARY, FIELD_WAITING } from '../operations/field-look';
 import { useDownload } from '../../ui/use-download';
 import { downloadTimeSheet } from './time-api';
 import { clockTime, dayLabel, kindLabel } from './time-texts';
@@ -21,16 +22,16 @@ function EntryLine({ entry, onCorrect }: { entry: TimeEntry; onCorrect: (entry: 
       <Group gap="xs">
         <Text size="sm">{name}</Text>
         {entry.clockFlagged && (
-          <Badge color="orange" variant="light" tt="none" title={`Empfangen ${formatInstant(entry.receivedAt)}`}>
+          <Badge color={FIELD_WAITING} variant="light" tt="none" title={`Empfangen ${formatInstant(entry.receivedAt)}`}>
             Uhr weicht {entry.clockOffsetMinutes ?? '?'} Min. ab
           </Badge>
         )}
         {entry.history.length > 0 && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={FIELD_SECONDARY}>
             korrigiert (vorher {entry.history.map((h) => `${kindLabel(h.kind)} ${clockTime(h.at)}: ${h.reason}`).join('; ')})
           </Text>
         )}
-        <Button size="compact-xs" variant="subtle" onClick={() => onCorrect(entry)} aria-label={`${name} korrigieren`}>
+        <Button size="compact-xs" variant="default" onClick={() => onCorrect(entry)} aria-label={`${name} korrigieren`}>
           Korrigieren
         </Button>
       </Group>
@@ -50,13 +51,13 @@ export function AdminPersonWeek({ week, month, approving, onApprove, onCorrect }
           <Group gap="xs">
             <Text fw={700}>{person}</Text>
             {flagged && (
-              <Badge color="orange" variant="light" tt="none">
+              <Badge color={FIELD_WAITING} variant="light" tt="none">
                 Uhrabweichung
               </Badge>
             )}
           </Group>
           {week.approved ? (
-            <Badge color="green" variant="light" tt="none">
+            <Badge color={FIELD_OK} variant="light" tt="none">
               Visiert{week.approvedByName ? ` von ${week.approvedByName}` : ''}
               {week.approvedAt ? ` am ${formatInstant(week.approvedAt)}` : ''}
             </Badge>
@@ -101,7 +102,7 @@ export function AdminPersonWeek({ week, month, approving, onApprove, onCorrect }
           Total {formatDuration(week.totalMinutes)} von {formatDuration(week.targetMinutes)} · Saldo Woche {formatDuration(week.weekBalanceMinutes)} · Saldo gesamt {formatDuration(week.balanceMinutes)}
         </Text>
         {week.warnings.length > 0 && (
-          <List size="sm" c="orange.9" data-testid="person-week-warnings">
+          <List size="sm" c={FIELD_WAITING} data-testid="person-week-warnings">
             {week.warnings.map((warning, index) => (
               <List.Item key={`${warning.code}-${index}`}>{warning.message}</List.Item>
             ))}

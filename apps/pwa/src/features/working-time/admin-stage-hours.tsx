@@ -1,6 +1,7 @@
 import { Card, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatHours } from '@tragkraft/domain';
 import { LoadState } from '../../ui/load-state';
+import { FIELD_WAITING } from '../operations/field-look';
 import { useApi } from '../../ui/use-api';
 import { loadStageComparison } from './time-api';
 
@@ -31,7 +32,7 @@ export function AdminStageHours({ weekKey }: { weekKey: string }) {
                     {row.firstName} {row.lastName}
                   </Table.Td>
                   <Table.Td ta="right">{formatHours(row.recordedHours)}</Table.Td>
-                  <Table.Td ta="right" c={row.reportedHours !== null && row.reportedHours !== row.recordedHours ? 'orange.9' : undefined}>
+                  <Table.Td ta="right" c={row.reportedHours !== null && row.reportedHours !== row.recordedHours ? FIELD_WAITING : undefined}>
                     {row.reportedHours === null ? '–' : formatHours(row.reportedHours)}
                   </Table.Td>
                 </Table.Tr>
