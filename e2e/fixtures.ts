@@ -22,9 +22,9 @@ export interface SignedIn {
  * Signs in through the API. The server runs few password checks at once and answers busy
  * (429 signInBusy, 503) instead of queueing: like the PWA, try again shortly.
  */
-export async function apiSignIn(request: APIRequestContext, email: string): Promise<SignedIn> {
+export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
   for (let attempt = 1; ; attempt++) {
-    const response = await request.post('/api/auth/', { data: { email, password: DEMO_PASSWORD } });
+    const response = await request.post('/api/auth/', { data: { email, password } });
     const body = (await response.json()) as { token: string; user: { id: number }; code?: string };
     const busy = response.status() === 503 || body.code === 'signInBusy';
     if (busy && attempt < 30) {

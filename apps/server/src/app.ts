@@ -50,6 +50,7 @@ import { notificationSettingsRoutes } from './features/notification-settings/rou
 import pushQueuePlugin from './features/push/push-queue';
 import { vapidKeys } from './features/push/push-keys';
 import { pushRoutes } from './features/push/routes';
+import { workingTimeRoutes } from './features/working-time/routes';
 import { loggerOptions, REQUEST_ID_HEADER, type LogStream } from './logging';
 import { restrictDataDir } from './security/file-modes';
 
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(planningRoutes);
   await app.register(boardRoutes);
   await app.register(absenceRoutes);
+  await app.register(workingTimeRoutes, { company: config.company });
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });
   await app.register(accountingExportRoutes, { accounts: config.accounting });

@@ -10,6 +10,8 @@ const ENTRIES: Record<string, AuditTextEntry> = {
   userDelete: { entity: 'user', action: 'delete', changes: { id: 9, email: 'nina@tragkraft.ch', firstName: 'Nina', lastName: 'Brunner', role: 'employee' } },
   userAnonymise: { entity: 'user', action: 'anonymise', changes: { id: 9, email: 'nina@tragkraft.ch', firstName: 'Nina', lastName: 'Brunner', role: 'employee' } },
   userPasswordLink: { entity: 'user', action: 'sendPasswordLink', changes: { sentTo: 'nina@tragkraft.ch' } },
+  timeCorrect: { entity: 'user', action: 'time.correct', changes: { entryId: 7, kind: { from: 'pause', to: 'end' }, at: { from: '2026-11-23T16:00:00.000Z', to: '2026-11-23T16:30:00.000Z' }, reason: 'Vergessen' } },
+  timeApprove: { entity: 'user', action: 'time.approve', changes: { week: '2026-W48' } },
   absenceCreate: { entity: 'user', action: 'absence.create', changes: { absenceId: 3, startDate: '2026-12-01', endDate: '2026-12-05', reason: 'Ferien' } },
   absenceDelete: { entity: 'user', action: 'absence.delete', changes: { absenceId: 3, startDate: '2026-12-01', endDate: '2026-12-05', reason: 'Krankheit' } },
   orderUpdate: { entity: 'order', action: 'update', changes: { orderAddress: { from: 'Weg 1', to: 'Weg 2' }, contactCManagerPhone: { from: '', to: '044 123 45 67' } } },
@@ -114,6 +116,15 @@ describe('audit log as German sentences', () => {
     expect(auditLines(ENTRIES.clientCreate!)).toContain('Wartezeit pro Mann und Stunde: CHF 100.00.');
     expect(auditLines(ENTRIES.userUpdate!)).toEqual(['Funktion von Mitarbeiter auf Einsatzleiter geändert.', 'Inaktiv von nein auf ja geändert.']);
     expect(auditLines(ENTRIES.absenceCreate!)).toEqual(['Von: 01.12.2026.', 'Bis: 05.12.2026.', 'Grund: Ferien.']);
+  });
+
+  it('working time: an admin correction and an approval', () => {
+    const correction = ENTRIES.timeCorrect!;
+    expect(auditTitle(correction)).toBe('Arbeitszeit korrigiert.');
+    expect(auditLines(correction)).toEqual(['Eintrag von Pause auf Feierabend geändert.', 'Zeit von 23.11.26 17:00 auf 23.11.26 17:30 geändert.', 'Grund: Vergessen.']);
+    const approval = ENTRIES.timeApprove!;
+    expect(auditTitle(approval)).toBe('Arbeitswoche visiert.');
+    expect(auditLines(approval)).toEqual(['Woche: 2026-W48.']);
   });
 
   it('invoices: amounts in CHF, paid time in Zurich time', () => {

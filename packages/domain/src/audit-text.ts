@@ -7,6 +7,7 @@ import { formatChfWithCurrency, formatDate, formatHours, formatTableDateTime } f
 import { isValidIsoDate } from './dates/calendar';
 import { zurichWallClock } from './dates/zurich';
 import { serviceByTypeId } from './services';
+import { TIME_ENTRY_LABELS } from './working-time/kinds';
 
 export type AuditTextEntry = { entity: string; action: string; changes: unknown };
 
@@ -23,6 +24,8 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'user.sendPasswordLink': 'Link zum Setzen des Passworts gesendet.',
   'user.absence.create': 'Abwesenheit eingetragen.',
   'user.absence.delete': 'Abwesenheit gelöscht.',
+  'user.time.correct': 'Arbeitszeit korrigiert.',
+  'user.time.approve': 'Arbeitswoche visiert.',
   'order.update': 'Auftrag geändert.',
   'order.cancel': 'Auftrag storniert.',
   'order.addStage': 'Etappe hinzugefügt.',
@@ -51,7 +54,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'payment.paymentReplacedByDetails': 'Sammelgutschrift durch die Einzelzahlungen der camt.054 ersetzt.',
 };
 
-type Kind = 'text' | 'service' | 'percent' | 'date' | 'instant' | 'money' | 'yesNo' | 'hours' | 'role' | 'gender' | 'outcome' | 'addressType' | 'special';
+type Kind = 'text' | 'service' | 'percent' | 'date' | 'instant' | 'money' | 'yesNo' | 'hours' | 'role' | 'gender' | 'outcome' | 'addressType' | 'special' | 'timeKind';
 type Field = { label: string; kind?: Kind };
 
 // Labels of the fields the server records. Money fields of invoices are Rappen.
@@ -83,6 +86,11 @@ const FIELDS: Record<string, Field> = {
   startDate: { label: 'Von', kind: 'date' },
   endDate: { label: 'Bis', kind: 'date' },
   reason: { label: 'Grund' },
+  // working time (issue 32)
+  at: { label: 'Zeit', kind: 'instant' },
+  kind: { label: 'Eintrag', kind: 'timeKind' },
+  week: { label: 'Woche' },
+  weeklyTargetHours: { label: 'Sollstunden pro Woche', kind: 'hours' },
   cancelReason: { label: 'Grund der Stornierung' },
   status: { label: 'Status', kind: 'text' },
   orderNumber: { label: 'Bestellnummer' },
@@ -131,7 +139,7 @@ const FIELDS: Record<string, Field> = {
 /** Money fields of invoice entries ('amount' is a count on stages, Rappen on invoices). */
 const INVOICE_MONEY = new Set(['amount', 'openAmount', 'credit', 'fee']);
 /** Ids and numbers the title or another line already says; not shown as lines. */
-const HIDDEN = new Set(['stageNumber', 'stageId', 'absenceId', 'userId', 'id', 'paymentId', 'reversalPaymentId', 'reminderId', 'level', 'blockId']);
+const HIDDEN = new Set(['stageNumber', 'stageId', 'absenceId', 'userId', 'id', 'paymentId', 'reversalPaymentId', 'reminderId', 'level', 'blockId', 'entryId']);
 
 const ROLE: Record<string, string> = { admin: 'Admin', operator: 'Einsatzleiter', employee: 'Mitarbeiter', client: 'Kunde', clerk: 'Sachbearbeiter' };
 const ENUMS: Partial<Record<Kind, Record<string, string>>> = {
@@ -140,6 +148,7 @@ const ENUMS: Partial<Record<Kind, Record<string, string>>> = {
   outcome: { paid: 'bezahlt', partial: 'teilweise bezahlt', overpaid: 'überzahlt (Guthaben)' },
   addressType: { autocomplete: 'aus dem Verzeichnis', manual: 'von Hand' },
   special: { veriset: 'Veriset' },
+  timeKind: TIME_ENTRY_LABELS,
 };
 const STATUS: Record<string, string> = { active: 'aktiv', cancelled: 'storniert', assigned: 'zugeordnet', unassigned: 'nicht zugeordnet', ignored: 'ignoriert', reversed: 'zurückgebucht' };
 

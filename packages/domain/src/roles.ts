@@ -45,6 +45,7 @@ export const SCREEN_ROUTES = {
   'admin/open-items': ADMIN,
   'admin/invoices': ADMIN,
   'admin/notifications': ADMIN,
+  'admin/time': ADMIN,
   'operation': ADMIN_OPERATOR,
   'operation/past': ADMIN_OPERATOR,
   'operation/past/:limit': ADMIN_OPERATOR,
@@ -52,6 +53,7 @@ export const SCREEN_ROUTES = {
   'operations': ['employee'],
   'operations/past': FIELD,
   'rating': FIELD,
+  'time': FIELD,
   'operations/:stageId': FIELD,
   'o/:stageId': STAFF,
 } as const satisfies Record<string, Access>;

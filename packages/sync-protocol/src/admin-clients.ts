@@ -111,6 +111,8 @@ export const AdminUserSchema = Type.Object({
   inactive: Type.Boolean(),
   /** Meaningful for admins only (always false for other roles). */
   adminSendEmail: Type.Boolean(),
+  /** Contract hours a week, the target of the working-time balance (staff; default 42.5). */
+  weeklyTargetHours: Type.Number(),
   /** Whether the user has set a password yet (else send a password link). */
   hasPassword: Type.Boolean(),
 });
@@ -128,6 +130,8 @@ const userFields = {
   permanent: Type.Optional(Type.Boolean()),
   inactive: Type.Optional(Type.Boolean()),
   adminSendEmail: Type.Optional(Type.Boolean()),
+  /** Left out: unchanged (42.5 for a new user). At most the Labour Act's 50 hours. */
+  weeklyTargetHours: Type.Optional(Type.Number({ minimum: 0, maximum: 50 })),
 };
 
 /** POST /api/admin/users/create: client users need clientId (role client|clerk), staff none. */

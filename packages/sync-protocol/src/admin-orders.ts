@@ -200,7 +200,8 @@ export const DateRangeQuerySchema = Type.Object({
 });
 export type DateRangeQuery = Static<typeof DateRangeQuerySchema>;
 
-export const PersonHoursSchema = Type.Object({ userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), totalHours: Type.Number() });
+/** totalHours: reported on the stages' reports; recordedHours: recorded at those stages (working time, issue 32). */
+export const PersonHoursSchema = Type.Object({ userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), totalHours: Type.Number(), recordedHours: Type.Number() });
 
 /** One weekly card: ISO week (Monday to Sunday) and the hours per person. */
 export const WeeklyHoursSchema = Type.Object({
@@ -210,6 +211,7 @@ export const WeeklyHoursSchema = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
   totalHours: Type.Number(),
+  recordedHours: Type.Number(),
   hours: Type.Array(PersonHoursSchema),
 });
 export type WeeklyHours = Static<typeof WeeklyHoursSchema>;

@@ -9,6 +9,7 @@ export * from './offers';
 export * from './client-pricing';
 export * from './orders';
 export * from './operations';
+export * from './working-time';
 export * from './outbox';
 export * from './admin-clients';
 export * from './admin-orders';

@@ -2,6 +2,8 @@ import type { ConfirmOrDeclineBody, OperationReportData } from './operations';
 import { employeeEndpoints } from './endpoints/employee';
 import { urlOf, type HttpMethod } from './endpoints/endpoint';
 import { operationsEndpoints } from './endpoints/operations';
+import { workingTimeEndpoints } from './endpoints/working-time';
+import type { RecordTimeBody } from './working-time';
 
 // The outbox of the field PWA: every write made offline is queued as one mutation with its
 // own UUID and replayed later. The UUID travels in the Idempotency-Key header; the server
@@ -31,6 +33,8 @@ export interface OutboxMutations {
   'stage.confirm': ConfirmOrDeclineBody;
   /** operationsEndpoints.complete (admin). */
   'operation.complete': { stageId: number };
+  /** workingTimeEndpoints.record: one tap on the "Zeit" screen (set `sentAt` on each send). */
+  'time.record': RecordTimeBody;
 }
 export type OutboxMutationName = keyof OutboxMutations;
 
@@ -39,13 +43,14 @@ const OUTBOX_ENDPOINTS = {
   'report.save': operationsEndpoints.saveReport,
   'stage.confirm': employeeEndpoints.confirmOrDecline,
   'operation.complete': operationsEndpoints.complete,
+  'time.record': workingTimeEndpoints.record,
 } as const;
 
 /** The HTTP request each mutation becomes: the method and URL of its endpoint. */
 export function outboxRequest<N extends OutboxMutationName>(name: N, payload: OutboxMutations[N]): { method: HttpMethod; url: string } {
   const entry = OUTBOX_ENDPOINTS[name];
   // The report save and the completion name their stage in the path; confirm/decline in the body.
-  const params = name === 'stage.confirm' ? {} : { stageId: (payload as { stageId: number }).stageId };
+  const params = name === 'stage.confirm' || name === 'time.record' ? {} : { stageId: (payload as { stageId: number }).stageId };
   return { method: entry.method, url: urlOf(entry, params) };
 }
 

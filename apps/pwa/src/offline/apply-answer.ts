@@ -1,10 +1,12 @@
 // What a finished or refused outbox item changes on the device: the stored detail takes the
 // server's answer, photos the server holds are marked confirmed, the draft is reconciled
 // (a signature the save carried is marked sent, or after a refusal sent again next time).
-import type { CompleteOperationAnswer, ConfirmOrDeclineAnswer, OperationListItem, OutboxMutations, SaveReportAnswer } from '@tragkraft/sync-protocol';
+import { isoWeekKey, zurichWallClock } from '@tragkraft/domain';
+import type { CompleteOperationAnswer, ConfirmOrDeclineAnswer, OperationListItem, OutboxMutations, SaveReportAnswer, TimeEntry } from '@tragkraft/sync-protocol';
 import { detailKey, META, writeMeta, type FieldDb } from './field-db';
 import type { OutboxItem } from './field-types';
 import { draftAfterSaved, draftKey, draftSignatureRefused } from './report-draft';
+import { mergeSentEntry } from './time-week-cache';
 
 async function patchListConfirmation(db: FieldDb, userId: number, stageId: number, confirmation: boolean): Promise<void> {
   const lists = await db.lists.where('userId').equals(userId).toArray();
@@ -20,6 +22,11 @@ async function patchListConfirmation(db: FieldDb, userId: number, stageId: numbe
 const signedAtOf = (item: OutboxItem) => (item.payload as OutboxMutations['report.save']).data.signature?.signedAt ?? null;
 
 export async function applyDone(db: FieldDb, item: OutboxItem, body: unknown, now: Date): Promise<void> {
+  if (item.name === 'time.record') {
+    const entry = body as TimeEntry;
+    await mergeSentEntry(db, item.userId, entry, isoWeekKey(zurichWallClock(new Date(entry.at)).date));
+    return;
+  }
   const key = detailKey(item.userId, item.stageId);
   if (item.name === 'report.save') {
     const answer = body as SaveReportAnswer;

@@ -44,6 +44,8 @@ export const META = {
   refreshFailedAt: (userId: number) => `refreshFailedAt:${userId}`,
   /** A refused report the user chose to keep as a read-only copy ('Kopie behalten'). */
   keptCopy: (userId: number, stageId: number) => `keptCopy:${userId}:${stageId}`,
+  /** The person's week as the server last answered it (GET /api/me/time), shown offline. */
+  timeWeek: (userId: number, week: string) => `timeWeek:${userId}:${week}`,
   /** Timeouts and backoff cap of the outbox (outbox-policy OutboxTiming); set only by tests. */
   outboxTiming: 'outboxTiming',
 } as const;

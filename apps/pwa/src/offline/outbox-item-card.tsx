@@ -46,7 +46,7 @@ export function OutboxItemCard({ item, name, progress, stagePath }: { item: Outb
         )}
         <Group gap="xs" mt={4}>
           <Button component={Link} to={stagePath} size="md" h={TOUCH_PX} variant="default">
-            Einsatz öffnen
+            {item.name === 'time.record' ? 'Zeit öffnen' : 'Einsatz öffnen'}
           </Button>
           {rejected && (
             <>

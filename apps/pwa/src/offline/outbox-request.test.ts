@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeEndpoints, OPERATION_SIGNATURE_FIELD, operationsEndpoints, urlOf, type OutboxMutationName, type OutboxMutations } from '@tragkraft/sync-protocol';
+import { employeeEndpoints, OPERATION_SIGNATURE_FIELD, operationsEndpoints, urlOf, workingTimeEndpoints, type OutboxMutationName, type OutboxMutations } from '@tragkraft/sync-protocol';
 import type { OutboxItem, StoredPhoto } from './field-types';
 import { outboxFetchArgs } from './outbox-request';
 
@@ -53,6 +53,18 @@ describe('outbox request of each mutation (URL from its endpoint)', () => {
     expect(init.method).toBe('POST');
     expect(headersOf(init)['content-type']).toBe('application/json');
     expect(JSON.parse(init.body as string)).toEqual({ action: 'decline', stageId: 17 });
+  });
+
+  it('sends a working-time tap as JSON with the key, the phone\'s tap time and its clock at this send', async () => {
+    const tap = { clientId: KEY, kind: 'start' as const, at: '2026-11-26T06:00:00.000Z', stageId: 7 };
+    const before = Date.now();
+    const { url, init } = await outboxFetchArgs(item('time.record', tap), 'tok', photo);
+    expect(url).toBe(workingTimeEndpoints.record.path);
+    expect(init.method).toBe('POST');
+    expect(headersOf(init)).toEqual({ authorization: 'Bearer tok', 'Idempotency-Key': KEY, 'content-type': 'application/json' });
+    const body = JSON.parse(init.body as string) as typeof tap & { sentAt: string };
+    expect(body).toMatchObject(tap);
+    expect(Date.parse(body.sentAt)).toBeGreaterThanOrEqual(before - 1);
   });
 
   it('sends the completion without a body', async () => {

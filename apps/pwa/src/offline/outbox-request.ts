@@ -42,8 +42,11 @@ export async function outboxFetchArgs(
     }
     return { url, init: { method, headers, body: form }, bytes };
   }
-  if (item.name === 'stage.confirm') {
-    const body = JSON.stringify(item.payload);
+  if (item.name === 'stage.confirm' || item.name === 'time.record') {
+    // A tap carries the phone's clock at each send: the server tells a wrong clock from a
+    // tap sent late because the phone was offline.
+    const payload = item.name === 'time.record' ? { ...(item.payload as OutboxMutations['time.record']), sentAt: new Date().toISOString() } : item.payload;
+    const body = JSON.stringify(payload);
     return { url, init: { method, headers: { ...headers, 'content-type': 'application/json' }, body }, bytes: body.length };
   }
   return { url, init: { method, headers }, bytes: 0 };

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../ui/notify';
 import type { ReplayResult } from './replay';
 import { UNKNOWN_STAGE_NAME } from './stage-name';
 import { readStageNames } from './stage-names';
+import { tapName } from './tap-name';
 
 const TEXTS = {
   saved: 'Der Einsatz wurde erfolgreich gespeichert',
@@ -13,6 +14,7 @@ const TEXTS = {
   notSaved: 'Der Einsatz wurde nicht gespeichert',
   confirmFailed: 'Konnte nicht zusagen',
   declineFailed: 'Konnte nicht absagen',
+  tapRefused: 'Zeiteintrag abgelehnt',
   completeFailed: 'Fehler beim Abschliessen des Einsatzes',
   completed: 'Das E-Mail wurde an den Kunden versandt und der Einsatz ist abgeschlossen',
 } as const;
@@ -20,6 +22,11 @@ const TEXTS = {
 /** Tells what one replayed item achieved, naming the operation as a person knows it. */
 export async function announce(result: ReplayResult): Promise<void> {
   const { item, outcome, body } = result;
+  if (item.name === 'time.record') {
+    // A delivered tap is what the person expects: only a refusal is said.
+    if (outcome === 'rejected') notifyError(`${TEXTS.tapRefused} (${tapName(item)}): ${item.lastError ?? ''}`);
+    return;
+  }
   const name = (await readStageNames(item.userId, [item.stageId])).get(item.stageId) ?? UNKNOWN_STAGE_NAME;
   if (item.name === 'report.save') {
     if (outcome === 'rejected') return notifyError(`${TEXTS.notSaved} (${name}): ${(item.lastError ?? '').replace(`${TEXTS.notSaved} `, '')}`);

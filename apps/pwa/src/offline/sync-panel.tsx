@@ -13,10 +13,12 @@ import { StorageEstimate } from './storage-estimate';
 import { connectionText } from './connection-text';
 import { readStageNames } from './stage-names';
 import type { OutboxState } from './use-outbox';
+import type { OutboxItem } from './field-types';
+import { tapName } from './tap-name';
 import { SectionDivider } from '../features/operations/section-divider';
 
-/** Field staff open a stage through the router; admins on their operation screen. */
-const stagePath = (role: string, stageId: number) => (role === 'admin' ? `/operation/${stageId}` : `/o/${stageId}`);
+/** Field staff open a stage through the router; admins on their operation screen; a tap opens "Zeit". */
+const itemPath = (role: string, item: OutboxItem) => (item.name === 'time.record' ? '/time' : role === 'admin' ? `/operation/${item.stageId}` : `/o/${item.stageId}`);
 
 /** The sync badge's panel: pending and rejected changes, last sync, 'Jetzt synchronisieren', storage. */
 export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClose: () => void; outbox: OutboxState }) {
@@ -56,9 +58,9 @@ export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClos
           <OutboxItemCard
             key={item.id}
             item={item}
-            name={names?.get(item.stageId) ?? UNKNOWN_STAGE_NAME}
+            name={tapName(item) ?? names?.get(item.stageId) ?? UNKNOWN_STAGE_NAME}
             progress={sending.get(item.id)}
-            stagePath={stagePath(session?.user.role ?? '', item.stageId)}
+            stagePath={itemPath(session?.user.role ?? '', item)}
           />
         ))}
         <SectionDivider label="Über diese App" />

@@ -77,6 +77,7 @@ export const MUTATION_LABEL: Record<OutboxItem['name'], string> = {
   'report.save': 'Arbeitsrapport',
   'stage.confirm': 'Zu- oder Absage',
   'operation.complete': 'Abschluss',
+  'time.record': 'Arbeitszeit',
 };
 
 /** '1.2 von 3.4 MB' (decimal megabytes, as phones show file sizes). */

@@ -43,4 +43,7 @@ export const {
   absences,
   notificationSettings,
   stageReminders,
+  timeEntries,
+  timeEntryCorrections,
+  timeWeekApprovals,
 } = defineTables(pgKit);

@@ -44,4 +44,7 @@ export const {
   absences,
   notificationSettings,
   stageReminders,
+  timeEntries,
+  timeEntryCorrections,
+  timeWeekApprovals,
 } = defineTables(sqliteKit);

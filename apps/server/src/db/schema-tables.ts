@@ -9,7 +9,7 @@
 // (Europe/Zurich), flexible inputs are JSON (k.json). Later features add behaviour on these
 // tables, not new shapes where it can be helped.
 import { sql } from 'drizzle-orm';
-import { ABSENCE_REASONS, ROLES } from '@tragkraft/domain';
+import { ABSENCE_REASONS, DEFAULT_WEEKLY_TARGET_HOURS, ROLES, TIME_ENTRY_KINDS } from '@tragkraft/domain';
 import type { Kit } from './schema-kit';
 
 /** The tables, built with one dialect's kit. */
@@ -61,6 +61,8 @@ export function defineTables(k: Kit) {
       permanent: k.boolean('permanent').notNull().default(false),
       inactive: k.boolean('inactive').notNull().default(false),
       adminSendEmail: k.boolean('admin_send_email').notNull().default(false),
+      /** Contract hours a week, the target of the working-time balance (issue 32). */
+      weeklyTargetHours: k.real('weekly_target_hours').notNull().default(DEFAULT_WEEKLY_TARGET_HOURS),
       deletedAt: k.text('deleted_at'),
       createdAt: k.createdAt(),
       updatedAt: k.text('updated_at'),
@@ -770,6 +772,58 @@ export function defineTables(k: Kit) {
     (t) => [k.index('stage_reminders_due_idx').on(t.sentAt, t.remindOn)],
   );
 
+  /**
+   * Working time (issue 32, decision 037): one row per tap on the phone's "Zeit" screen. `at` is
+   * the phone's time (ISO UTC; corrected in place, the earlier values in time_entry_corrections),
+   * `receivedAt` the server's. Kept five years: no cascade from users (a deleted person is
+   * anonymised, not removed, while entries exist).
+   */
+  const timeEntries = k.table(
+    'time_entries',
+    {
+      id: k.id(),
+      userId: k.integer('user_id').notNull().references(() => users.id),
+      /** The phone's UUID of the tap: the same tap sent twice is stored once. */
+      clientId: k.text('client_id').notNull(),
+      kind: k.text('kind', { enum: TIME_ENTRY_KINDS }).notNull(),
+      at: k.text('at').notNull(),
+      stageId: k.integer('stage_id').references(() => stages.id, { onDelete: 'set null' }),
+      receivedAt: k.text('received_at').notNull(),
+      /** The phone's clock minus the server's at receipt, in minutes; null when unknown. */
+      clockOffsetMinutes: k.integer('clock_offset_minutes'),
+      createdAt: k.createdAt(),
+    },
+    (t) => [k.uniqueIndex('time_entries_client_unique').on(t.userId, t.clientId), k.index('time_entries_user_at_idx').on(t.userId, t.at), k.index('time_entries_stage_idx').on(t.stageId)],
+  );
+
+  /** The values a time entry had before each correction, with the reason and who corrected. */
+  const timeEntryCorrections = k.table(
+    'time_entry_corrections',
+    {
+      id: k.id(),
+      entryId: k.integer('entry_id').notNull().references(() => timeEntries.id),
+      kind: k.text('kind', { enum: TIME_ENTRY_KINDS }).notNull(),
+      at: k.text('at').notNull(),
+      reason: k.text('reason').notNull(),
+      correctedByUserId: k.integer('corrected_by_user_id').notNull().references(() => users.id),
+      createdAt: k.createdAt(),
+    },
+    (t) => [k.index('time_entry_corrections_entry_idx').on(t.entryId)],
+  );
+
+  /** An approved ("visiert") week of a person: its entries are locked for the person. */
+  const timeWeekApprovals = k.table(
+    'time_week_approvals',
+    {
+      userId: k.integer('user_id').notNull().references(() => users.id),
+      /** 'YYYY-Www'. */
+      week: k.text('week').notNull(),
+      approvedByUserId: k.integer('approved_by_user_id').notNull().references(() => users.id),
+      createdAt: k.createdAt(),
+    },
+    (t) => [k.primaryKey({ columns: [t.userId, t.week] })],
+  );
+
   return {
     clients,
     clientServiceSettings,
@@ -809,5 +863,8 @@ export function defineTables(k: Kit) {
     absences,
     notificationSettings,
     stageReminders,
+    timeEntries,
+    timeEntryCorrections,
+    timeWeekApprovals,
   };
 }

@@ -58,4 +58,7 @@ export const {
   absences,
   notificationSettings,
   stageReminders,
+  timeEntries,
+  timeEntryCorrections,
+  timeWeekApprovals,
 } = tables;

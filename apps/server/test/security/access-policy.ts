@@ -178,4 +178,15 @@ export const ACCESS_POLICY: Readonly<Record<string, Allowed>> = {
   'GET /api/push/key': ['admin', 'operator', 'employee'],
   'POST /api/push/subscribe': ['admin', 'operator', 'employee'],
   'DELETE /api/push/subscribe': ['admin', 'operator', 'employee'],
+  // workingTime (issue 32): field staff record and correct their own time; the office sees,
+  // approves, corrects and exports everyone's; clients and clerks nothing.
+  'GET /api/me/time': ['operator', 'employee'],
+  'POST /api/me/time': ['operator', 'employee'],
+  'POST /api/me/time/correct': ['operator', 'employee'],
+  'GET /api/me/time/stages/:stageId': ['operator', 'employee'],
+  'GET /api/admin/time': ['admin'],
+  'POST /api/admin/time/approve': ['admin'],
+  'POST /api/admin/time/correct': ['admin'],
+  'GET /api/admin/time/stages': ['admin'],
+  'GET /api/admin/time-export': ['admin'],
 };

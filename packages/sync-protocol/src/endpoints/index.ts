@@ -33,6 +33,7 @@ import { ordersEndpoints } from './orders';
 import { planningEndpoints } from './planning';
 import { profitabilityEndpoints } from './profitability';
 import { pushEndpoints } from './push';
+import { workingTimeEndpoints } from './working-time';
 
 export const endpoints = {
   absences: absencesEndpoints,
@@ -65,6 +66,7 @@ export const endpoints = {
   planning: planningEndpoints,
   profitability: profitabilityEndpoints,
   push: pushEndpoints,
+  workingTime: workingTimeEndpoints,
 };
 
 export interface NamedEndpoint {
@@ -112,4 +114,5 @@ export {
   planningEndpoints,
   profitabilityEndpoints,
   pushEndpoints,
+  workingTimeEndpoints,
 };

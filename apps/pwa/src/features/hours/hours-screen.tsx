@@ -15,16 +15,25 @@ function WeekCard({ week }: { week: WeeklyHours }) {
         <Text size="sm" c="dimmed">{weekRange(week)}</Text>
       </Group>
       <Table verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Person</Table.Th>
+            <Table.Th ta="right">Rapportiert</Table.Th>
+            <Table.Th ta="right">Erfasst</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {week.hours.map((person) => (
             <Table.Tr key={person.userId}>
               <Table.Td>{person.firstName} {person.lastName}</Table.Td>
               <Table.Td ta="right">{formatHours(person.totalHours)}</Table.Td>
+              <Table.Td ta="right">{formatHours(person.recordedHours)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Td fw={700}>Total</Table.Td>
             <Table.Td ta="right" fw={700}>{formatHours(week.totalHours)}</Table.Td>
+            <Table.Td ta="right" fw={700}>{formatHours(week.recordedHours)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -49,7 +58,7 @@ export function HoursScreen() {
           Excel herunterladen
         </Button>
       </Group>
-      <Text size="sm" c="dimmed">Erfasste Stunden der letzten 12 Monate pro Kalenderwoche (Montag bis Sonntag).</Text>
+      <Text size="sm" c="dimmed">Rapportierte Stunden der letzten 12 Monate pro Kalenderwoche (Montag bis Sonntag), daneben die mit «Zeit» erfasste Arbeitszeit auf denselben Etappen.</Text>
       <LoadState loading={loading} error={error} empty={data?.length === 0} emptyText="Keine Stunden erfasst.">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {data?.map((week) => <WeekCard key={week.weekKey} week={week} />)}

@@ -107,7 +107,7 @@ export function ReportForm({ detail, items, sentAt, userId, role }: Props) {
           <SectionDivider label="Bilder" />
           <ReportPhotos draft={draft} change={change} />
           <SectionDivider label="Stunden und Bewertung" />
-          <ReportHours draft={draft} change={change} admin={admin} />
+          <ReportHours draft={draft} change={change} admin={admin} stageDate={detail.date} />
           <SectionDivider label="Unterschrift Kunde" />
           <SignatureSection draft={draft} change={change} onSite={detail.onSiteSignature} />
         </Stack>

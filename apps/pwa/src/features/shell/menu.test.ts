@@ -20,6 +20,7 @@ describe('role menu', () => {
       'Disposition',
       'Kunden[Berechnungen,Offerte,Kunden,Aufträge]',
       'Mitarbeiter',
+      'Arbeitszeit',
       'Zahlungen',
       'Rechnungen',
       'Offene Posten',
@@ -33,8 +34,8 @@ describe('role menu', () => {
   });
 
   it('gives field staff their operations, past operations and rating', () => {
-    expect(labels(menuFor('operator'))).toEqual(['Einsätze', 'Vergangene Einsätze', 'Meine Bewertung', 'Passwort ändern']);
-    expect(labels(menuFor('employee'))).toEqual(['Meine Einsätze', 'Vergangene Einsätze', 'Meine Bewertung', 'Passwort ändern']);
+    expect(labels(menuFor('operator'))).toEqual(['Einsätze', 'Vergangene Einsätze', 'Meine Bewertung', 'Zeit', 'Passwort ändern']);
+    expect(labels(menuFor('employee'))).toEqual(['Meine Einsätze', 'Vergangene Einsätze', 'Meine Bewertung', 'Zeit', 'Passwort ändern']);
     expect(menuFor('employee').some((e) => 'to' in e && e.to === '/operations')).toBe(true);
     expect(menuFor('operator').some((e) => 'to' in e && e.to === '/operation')).toBe(true);
   });

@@ -31,6 +31,7 @@ const MENU: MenuEntry[] = [
     ],
   },
   { label: 'Mitarbeiter', to: '/admin/employees' },
+  { label: 'Arbeitszeit', to: '/admin/time' },
   { label: 'Zahlungen', to: '/admin/payments' },
   { label: 'Rechnungen', to: '/admin/invoices' },
   { label: 'Offene Posten', to: '/admin/open-items' },
@@ -49,6 +50,8 @@ const MENU: MenuEntry[] = [
   { label: 'Vergangene Einsätze', to: '/operation/past', only: ['operator'] },
   { label: 'Vergangene Einsätze', to: '/operations/past', only: ['employee'] },
   { label: 'Meine Bewertung', to: '/rating' },
+  // Working time (issue 32): the field staff's own taps, offline.
+  { label: 'Zeit', to: '/time' },
   { label: 'Fehlerberichte', to: '/admin/client-errors' },
   { label: 'Test', to: '/admin/test-error' },
   { label: 'Passwort ändern', to: '/change-password' },

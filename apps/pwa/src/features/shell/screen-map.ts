@@ -20,6 +20,7 @@ import { operationScreens } from '../operations/screens';
 import { orderScreens } from '../orders/screens';
 import { paymentScreens } from '../payments/screens';
 import { userScreens } from '../users/screens';
+import { workingTimeScreens } from '../working-time/screens';
 
 export const SCREENS: Record<ScreenRoute, ComponentType> = {
   ...authScreens,
@@ -39,4 +40,5 @@ export const SCREENS: Record<ScreenRoute, ComponentType> = {
   ...dunningScreens,
   ...invoiceJournalScreens,
   ...notificationSettingsScreens,
+  ...workingTimeScreens,
 };

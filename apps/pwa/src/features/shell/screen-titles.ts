@@ -27,6 +27,7 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'admin/open-items': 'Offene Posten',
   'admin/invoices': 'Rechnungen',
   'admin/notifications': 'Benachrichtigungen',
+  'admin/time': 'Arbeitszeit',
   'operation': 'Einsätze',
   'operation/past': 'Vergangene Einsätze',
   'operation/past/:limit': 'Vergangene Einsätze',
@@ -36,4 +37,5 @@ export const SCREEN_TITLES: Record<ScreenRoute, string> = {
   'rating': 'Meine Bewertung',
   'operations/:stageId': 'Einsatz',
   'o/:stageId': 'Einsatz',
+  'time': 'Zeit',
 };

@@ -22,7 +22,7 @@ interface Props {
 /** Create or edit form of a client login or a staff member, with delete in edit mode. */
 export function UserEditor({ kind, clientId, user, onDone, onCancel }: Props) {
   const [form, setForm] = useState<UserForm>(() => (user ? userToForm(user) : emptyUserForm(kind)));
-  const [errors, setErrors] = useState<{ phone?: string; email?: string }>({});
+  const [errors, setErrors] = useState<{ phone?: string; email?: string; weeklyTargetHours?: string }>({});
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 

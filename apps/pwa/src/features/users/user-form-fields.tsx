@@ -1,11 +1,12 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput } from '../../ui/number-input';
 import { GENDER_LABEL, ROLE_LABEL, rolesOf, type Gender, type UserForm } from './user-form';
 
 interface Props {
   kind: 'client' | 'staff';
   form: UserForm;
   onChange: (form: UserForm) => void;
-  errors: { phone?: string; email?: string };
+  errors: { phone?: string; email?: string; weeklyTargetHours?: string };
 }
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -47,6 +48,17 @@ export function UserFormFields({ kind, form, onChange, errors }: Props) {
         <Checkbox label="CC E-Mail (Kopie der E-Mails erhalten)" checked={form.cc} onChange={(e) => set('cc', e.currentTarget.checked)} />
       ) : (
         <>
+          <NumberInput
+            kind="hours"
+            label="Sollstunden pro Woche"
+            description="Für den Saldo der Arbeitszeit, z. B. 42,5"
+            required
+            min={0}
+            max={50}
+            value={form.weeklyTargetHours}
+            onChange={(hours) => set('weeklyTargetHours', hours)}
+            error={errors.weeklyTargetHours}
+          />
           <Checkbox label="Festangestellt" checked={form.permanent} onChange={(e) => set('permanent', e.currentTarget.checked)} />
           <Checkbox label="Inaktiv" checked={form.inactive} onChange={(e) => set('inactive', e.currentTarget.checked)} />
           {form.role === 'admin' && (

@@ -1,10 +1,13 @@
 // The client-user and staff forms: labels of roles and genders, the form values, the body
 // for the server and the texts of its refusals.
-import { CUSTOMER, STAFF, type Role } from '@tragkraft/domain';
+import { CUSTOMER, DEFAULT_WEEKLY_TARGET_HOURS, STAFF, type Role } from '@tragkraft/domain';
 import { ADMIN_TEXTS, type AdminUser, type CreateUserBody } from '@tragkraft/sync-protocol';
 import { ApiError, withServerMessage } from '../../api/api-error';
 
 export type Gender = NonNullable<AdminUser['gender']>;
+
+const TARGET_HOURS_MISSING = 'Bitte geben Sie die Sollstunden pro Woche ein.';
+const isStaffRole = (role: Role) => STAFF.includes(role);
 
 /** The function of every role, in the order the role select lists them. */
 export const ROLE_LABEL: Record<Role, string> = {
@@ -35,6 +38,8 @@ export interface UserForm {
   permanent: boolean;
   inactive: boolean;
   adminSendEmail: boolean;
+  /** Staff only: contract hours a week, the target of the working-time balance (null: not readable). */
+  weeklyTargetHours: number | null;
 }
 
 export function emptyUserForm(kind: 'client' | 'staff'): UserForm {
@@ -51,18 +56,22 @@ export function emptyUserForm(kind: 'client' | 'staff'): UserForm {
     permanent: false,
     inactive: false,
     adminSendEmail: false,
+    weeklyTargetHours: DEFAULT_WEEKLY_TARGET_HOURS,
   };
 }
 
 export function userToForm(user: AdminUser): UserForm {
-  const { role, email, gender, firstName, lastName, phone, cc, noEmail, permanent, inactive, adminSendEmail } = user;
-  return { role, email, gender, firstName, lastName, phone, cc, noEmail, permanent, inactive, adminSendEmail };
+  const { role, email, gender, firstName, lastName, phone, cc, noEmail, permanent, inactive, adminSendEmail, weeklyTargetHours } = user;
+  return { role, email, gender, firstName, lastName, phone, cc, noEmail, permanent, inactive, adminSendEmail, weeklyTargetHours };
 }
 
 /** The whole form goes out (the server's update replaces every field). */
 export function userFormToBody(form: UserForm, clientId: number | null): CreateUserBody {
+  const { weeklyTargetHours, ...fields } = form;
   return {
-    ...form,
+    ...fields,
+    // Client logins have no working time: their target stays as it is.
+    ...(isStaffRole(form.role) && weeklyTargetHours !== null ? { weeklyTargetHours } : {}),
     email: form.email.trim(),
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
@@ -72,9 +81,12 @@ export function userFormToBody(form: UserForm, clientId: number | null): CreateU
   };
 }
 
-/** Staff need a phone number; client users do not. */
-export function checkStaffForm(form: UserForm): { phone?: string } {
-  return form.phone.trim() === '' ? { phone: ADMIN_TEXTS.phoneMissing } : {};
+/** Staff need a phone number and their weekly target hours; client users do not. */
+export function checkStaffForm(form: UserForm): { phone?: string; weeklyTargetHours?: string } {
+  return {
+    ...(form.phone.trim() === '' ? { phone: ADMIN_TEXTS.phoneMissing } : {}),
+    ...(form.weeklyTargetHours === null ? { weeklyTargetHours: TARGET_HOURS_MISSING } : {}),
+  };
 }
 
 /** 'E-Mail-Adresse existiert bereits' for a taken address, else the spec's save failure. */

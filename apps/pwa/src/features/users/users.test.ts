@@ -9,6 +9,14 @@ describe('user form', () => {
     expect(saveFailureText(new ApiError(400, 'validation', 'Kaputt.'))).toBe('Fehler beim Speichern Kaputt.');
   });
 
+  it('gives staff weekly target hours (42.5 by default, required) and sends them only for staff (issue 32)', () => {
+    const staff = emptyUserForm('staff');
+    expect(staff.weeklyTargetHours).toBe(42.5);
+    expect(userFormToBody({ ...staff, weeklyTargetHours: 40 }, null).weeklyTargetHours).toBe(40);
+    expect(checkStaffForm({ ...staff, phone: '044 123 45 67', weeklyTargetHours: null })).toEqual({ weeklyTargetHours: 'Bitte geben Sie die Sollstunden pro Woche ein.' });
+    expect(userFormToBody(emptyUserForm('client'), 3)).not.toHaveProperty('weeklyTargetHours');
+  });
+
   it('defaults client users to copies and sends admin mails only for admins', () => {
     expect(emptyUserForm('client')).toMatchObject({ role: 'client', cc: true });
     const staff = { ...emptyUserForm('staff'), adminSendEmail: true };

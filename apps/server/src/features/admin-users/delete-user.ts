@@ -1,5 +1,5 @@
 // Deleting a user. Someone with history (orders, calculations, assignments, ratings, images,
-// sign-offs, audit entries) is anonymised and kept, so that history stays readable: the
+// sign-offs, audit entries, working time: kept five years, ArGV 1 art. 73) is anonymised and kept, so that history stays readable: the
 // names stay, the e-mail becomes 'deleted-<id>@invalid' (freeing the address for a new
 // login), phone and password are wiped, the user is inactive and marked deleted, and every
 // session ends. A user without history is removed. An admin cannot delete themself.
@@ -20,6 +20,8 @@ import {
   passwordResetTokens,
   stageAssignments,
   stages,
+  timeEntries,
+  timeWeekApprovals,
   users,
 } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
@@ -37,6 +39,8 @@ async function hasHistory(tx: Db, userId: number): Promise<boolean> {
     tx.select({ id: stages.id }).from(stages).where(eq(stages.clientSignedUserId, userId)),
     tx.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.userId, userId)),
     tx.select({ id: images.id }).from(images).where(eq(images.createdByUserId, userId)),
+    tx.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.userId, userId)),
+    tx.select({ id: timeWeekApprovals.userId }).from(timeWeekApprovals).where(eq(timeWeekApprovals.approvedByUserId, userId)),
   ];
   // One after the other: the first hit answers, the rest need not run.
   for (const query of checks) {

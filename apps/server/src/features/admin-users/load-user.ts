@@ -23,6 +23,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     permanent: user.permanent,
     inactive: user.inactive,
     adminSendEmail: user.role === 'admin' && user.adminSendEmail,
+    weeklyTargetHours: user.weeklyTargetHours,
     hasPassword: user.passwordHash !== null,
   };
 }

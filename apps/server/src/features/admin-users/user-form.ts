@@ -18,6 +18,8 @@ export interface UserValues {
   permanent: boolean;
   inactive: boolean;
   adminSendEmail: boolean;
+  /** Undefined: not on the form, stays as it is (the column's default for a new user). */
+  weeklyTargetHours?: number;
 }
 
 /** The checked values; `staff` is the kind of user (decided by clientId on create, stored on update). */
@@ -44,5 +46,6 @@ export function checkUserBody(body: CreateUserBody | UpdateUserBody, staff: bool
     permanent: staff ? (body.permanent ?? false) : false,
     inactive: body.inactive ?? false,
     adminSendEmail: body.role === 'admin' ? (body.adminSendEmail ?? false) : false,
+    weeklyTargetHours: body.weeklyTargetHours,
   };
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { WeeklyHours } from '@tragkraft/sync-protocol';
+import { randomUUID } from 'node:crypto';
+import { zurichInstant } from '@tragkraft/domain';
 import { seedFieldStage, seedUser } from '../../db/factories';
+import { timeEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
 import { userId } from '../../../test/features/orders/test-orders';
@@ -30,7 +33,13 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
     const client = await userId(t.app, 'client@demo.ch');
     const stage = (date: string, team: { userId: number; hours: number | null }[], cancelled = false) =>
       seedFieldStage(t.app.db, { clientId: 1, userId: client, stage: { date, time: '08:00' }, order: cancelled ? { status: 'cancelled' } : {}, team });
-    await stage('2024-03-05', [{ userId: anna, hours: 7.5 }, { userId: bruno, hours: 6.25 }, { userId: marco, hours: null }]);
+    const tuesday = (await stage('2024-03-05', [{ userId: anna, hours: 7.5 }, { userId: bruno, hours: 6.25 }, { userId: marco, hours: null }])).stage.id;
+    // Recorded working time at Tuesday's stage (issue 32): Anna 8 hours, Marco 6.5 hours.
+    const tap = (userId: number, kind: 'start' | 'pause' | 'resume' | 'end', time: string) => {
+      const at = zurichInstant('2024-03-05', time).toISOString();
+      return { userId, clientId: randomUUID(), kind, at, stageId: kind === 'start' ? tuesday : null, receivedAt: at, clockOffsetMinutes: 0 };
+    };
+    await t.app.db.insert(timeEntries).values([tap(anna, 'start', '07:00'), tap(anna, 'pause', '11:00'), tap(anna, 'resume', '11:30'), tap(anna, 'end', '15:30'), tap(marco, 'start', '07:00'), tap(marco, 'end', '13:30')]);
     await stage('2024-03-07', [{ userId: anna, hours: 4.25 }, { userId: marco, hours: 8 }]);
     await stage('2024-03-10', [{ userId: bruno, hours: 2 }]);
     await stage('2024-03-11', [{ userId: anna, hours: 3.5 }], true);
@@ -47,13 +56,13 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
     const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/hours?${RANGE}` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<WeeklyHours[]>()).toEqual([
-      { year: 2024, week: 11, weekKey: '2024-11', startDate: '2024-03-11', endDate: '2024-03-17', totalHours: 3.5, hours: [{ userId: anna, firstName: 'Anna', lastName: 'Zett', totalHours: 3.5 }] },
+      { year: 2024, week: 11, weekKey: '2024-11', startDate: '2024-03-11', endDate: '2024-03-17', totalHours: 3.5, recordedHours: 0, hours: [{ userId: anna, firstName: 'Anna', lastName: 'Zett', totalHours: 3.5, recordedHours: 0 }] },
       {
-        year: 2024, week: 10, weekKey: '2024-10', startDate: '2024-03-04', endDate: '2024-03-10', totalHours: 28,
+        year: 2024, week: 10, weekKey: '2024-10', startDate: '2024-03-04', endDate: '2024-03-10', totalHours: 28, recordedHours: 14.5,
         hours: [
-          { userId: anna, firstName: 'Anna', lastName: 'Zett', totalHours: 11.75 },
-          { userId: bruno, firstName: 'Bruno', lastName: 'Acker', totalHours: 8.25 },
-          { userId: marco, firstName: 'Marco', lastName: 'Rossi', totalHours: 8 },
+          { userId: anna, firstName: 'Anna', lastName: 'Zett', totalHours: 11.75, recordedHours: 8 },
+          { userId: bruno, firstName: 'Bruno', lastName: 'Acker', totalHours: 8.25, recordedHours: 0 },
+          { userId: marco, firstName: 'Marco', lastName: 'Rossi', totalHours: 8, recordedHours: 6.5 },
         ],
       },
     ]);
@@ -79,14 +88,14 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
     const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
     expect([sheet.getCell('C2').numFmt, sheet.getCell('D2').numFmt]).toEqual(['dd.mm.yyyy', 'dd.mm.yyyy']);
     expect(rows).toEqual([
-      ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden'],
-      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Anna', 'Zett', 11.75],
-      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Bruno', 'Acker', 8.25],
-      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Marco', 'Rossi', 8],
-      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Total KW 10', undefined, 28],
-      [2024, 11, day('2024-03-11'), day('2024-03-17'), 'Anna', 'Zett', 3.5],
-      [2024, 11, day('2024-03-11'), day('2024-03-17'), 'Total KW 11', undefined, 3.5],
-      [undefined, undefined, undefined, undefined, 'Total', undefined, 31.5],
+      ['Jahr', 'KW', 'Von', 'Bis', 'Vorname', 'Nachname', 'Stunden', 'Erfasst'],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Anna', 'Zett', 11.75, 8],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Bruno', 'Acker', 8.25, 0],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Marco', 'Rossi', 8, 6.5],
+      [2024, 10, day('2024-03-04'), day('2024-03-10'), 'Total KW 10', undefined, 28, 14.5],
+      [2024, 11, day('2024-03-11'), day('2024-03-17'), 'Anna', 'Zett', 3.5, 0],
+      [2024, 11, day('2024-03-11'), day('2024-03-17'), 'Total KW 11', undefined, 3.5, 0],
+      [undefined, undefined, undefined, undefined, 'Total', undefined, 31.5, 14.5],
     ]);
   });
 });
