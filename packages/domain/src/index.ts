@@ -48,3 +48,7 @@ export * from './invoice/dunning';
 export * from './audit-text';
 export * from './validation/hours-bounds';
 export * from './validation/typed-number';
+export * from './dispatch/durations';
+export * from './dispatch/travel';
+export * from './dispatch/day-order';
+export * from './dispatch/day-plan';
