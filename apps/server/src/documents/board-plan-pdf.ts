@@ -13,7 +13,7 @@ const MARGIN = 36;
 const BLUE = '#1c5d99';
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 
-export interface PlanStop {
+interface PlanStop {
   time: string | null;
   end: string | null;
   durationMinutes: number;
@@ -29,7 +29,7 @@ export interface PlanStop {
   planned: string[];
 }
 
-export interface PlanDay {
+interface PlanDay {
   date: string;
   absence: string | null;
   stops: PlanStop[];

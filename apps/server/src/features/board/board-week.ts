@@ -18,7 +18,7 @@ import { cardsBetween } from './stage-cards';
 
 const FAMILIES: CapacityFamily[] = ['floor', 'facadeLift', 'labs', 'service'];
 
-export const INVALID_WEEK = 'Ungültige Woche (erwartet wird JJJJ-Www, z. B. 2026-W48).';
+const INVALID_WEEK = 'Ungültige Woche (erwartet wird JJJJ-Www, z. B. 2026-W48).';
 
 /** Active field staff, operators first, then by name. */
 export async function fieldStaff(db: Db) {

@@ -7,7 +7,7 @@ import type { BoardStage } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clients, orders, stageAssignments, stages, users } from '../../db/schema';
 
-export interface StageTeamMember {
+interface StageTeamMember {
   userId: number;
   role: string;
   confirmation: boolean | null;
@@ -22,7 +22,7 @@ export interface StageCard {
 }
 
 /** One line of a multi-line address: 'Hardturmstrasse 201, 8005 Zürich'. */
-export const addressLine = (address: string) =>
+const addressLine = (address: string) =>
   address
     .split('\n')
     .map((line) => line.trim())
