@@ -49,7 +49,7 @@ export function SuggestOrderModal({ person, date, onApply, onClose }: Props) {
               </Table.Thead>
               <Table.Tbody>
                 {answer.stops.map((stop) => (
-                  <Table.Tr key={stop.stageId}>
+                  <Table.Tr key={stop.stageId} data-stage-id={stop.stageId}>
                     <Table.Td>
                       {stop.time}–{stop.end}
                     </Table.Td>
