@@ -34,7 +34,7 @@ interface Options {
 }
 
 /** The reasons of a refusal: the server's reasons[], else its message. */
-export function refusalReasons(error: unknown): string[] {
+function refusalReasons(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];
   const reasons = error.details.reasons;
   if (Array.isArray(reasons) && reasons.length > 0) return reasons.map(String);
