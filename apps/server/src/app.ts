@@ -104,7 +104,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(adminUserRoutes, { publicUrl: config.publicUrl });
   await app.register(adminOrderRoutes, { company: config.company });
   await app.register(planningRoutes);
-  await app.register(boardRoutes, { company: config.company, localitiesFile: config.localitiesFile });
+  await app.register(boardRoutes, { company: config.company, localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
   await app.register(absenceRoutes);
   await app.register(hoursRoutes, { companyName: config.company.name });
   await app.register(profitabilityRoutes, { companyName: config.company.name });

@@ -3,6 +3,8 @@
 // reasons, change confirmation, idempotent, two admins racing); a stage's duration and crew;
 // the suggested day order; the printed plans. Every route: admin only.
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekKey, mondayOf, zurichToday } from '@tragkraft/domain';
@@ -272,5 +274,59 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect(response.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
     const all = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board/print?week=${week}` });
     expect(await pdfText(all.rawPayload)).toContain('Marco Rossi');
+  });
+});
+
+describe('[board] suggested day order with the router (MAPS_PROVIDER)', () => {
+  let t: TestApp;
+  let router: Server;
+  let failing = false;
+  const asked: string[] = [];
+  const date = addDays(mondayOf(addDays(zurichToday(new Date()), 190)), 1);
+  // Nodes: 0 the depot, 1 Winterthur, 2 Kloten, 3 Zürich (today's order by time). The router
+  // says depot → 3 → 2 → 1 → depot is one minute a drive, everything else an hour.
+  const fast = new Set(['0>3', '3>2', '2>1', '1>0']);
+  const table = Array.from({ length: 4 }, (_, i) => Array.from({ length: 4 }, (_, j) => (i === j ? 0 : fast.has(`${i}>${j}`) ? 60 : 3600)));
+
+  beforeAll(async () => {
+    router = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      if (failing || !request.url?.startsWith('/table/v1/driving/')) return response.writeHead(502).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'Ok', durations: table }));
+    });
+    await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ mapsProviderUrl: `http://127.0.0.1:${(router.address() as AddressInfo).port}` });
+    const [jonas] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'jonas.frei@demo.ch'));
+    const [client] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@demo.ch'));
+    for (const [i, address] of ['Marktgasse 1\n8400 Winterthur', 'Flughofstrasse 1\n8302 Kloten', 'Bahnhofstrasse 5\n8001 Zürich'].entries()) {
+      await seedFieldStage(t.app.db, { clientId: 1, userId: client!.id, orderAddress: address, stage: { date, time: `0${8 + i}:00`, amount: 1 }, team: [{ userId: jonas!.id, confirmation: true }] });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    router.close();
+  });
+
+  const suggest = async () => {
+    const [jonas] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'jonas.frei@demo.ch'));
+    const response = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/board/suggest-order', payload: { date, userIds: [jonas!.id] } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SuggestOrderAnswer>();
+  };
+
+  it('orders by the router minutes (at least the minimum drive) in one table call', async () => {
+    const answer = await suggest();
+    expect(asked.at(-1)).toMatch(/^\/table\/v1\/driving\/[\d.]+,[\d.]+(;[\d.]+,[\d.]+){3}\?annotations=duration$/);
+    expect(answer.proposedOrder).toEqual([...answer.currentOrder].reverse());
+    expect(answer.travelMinutesBefore).toBe(4 * 60);
+    expect(answer.travelMinutesAfter).toBe(4 * 10);
+  });
+
+  it('falls back to the estimate when the router fails', async () => {
+    failing = true;
+    const answer = await suggest();
+    expect(answer.travelMinutesBefore).not.toBe(4 * 60);
+    expect(answer.travelMinutesAfter).toBeLessThanOrEqual(answer.travelMinutesBefore);
+    failing = false;
   });
 });

@@ -18,11 +18,13 @@ export interface BoardRoutesOptions {
   company: Company;
   /** The Swiss locality data (stages' and the depot's coordinates). */
   localitiesFile: string;
+  /** MAPS_PROVIDER: the suggested day order asks this router (the week answer keeps the estimate). */
+  providerUrl?: string | null;
   /** Overrides of the daily capacity per service family (decision 004), as the order routes. */
   capacity?: Partial<DailyCapacity>;
 }
 
-export const boardRoutes: FastifyPluginAsync<BoardRoutesOptions> = async (app, { company, localitiesFile, capacity: overrides }) => {
+export const boardRoutes: FastifyPluginAsync<BoardRoutesOptions> = async (app, { company, localitiesFile, providerUrl = null, capacity: overrides }) => {
   const capacity: DailyCapacity = { ...DEFAULT_DAILY_CAPACITY, ...overrides };
   const places = sitePlaces(localitiesFile, company);
 
@@ -46,7 +48,7 @@ export const boardRoutes: FastifyPluginAsync<BoardRoutesOptions> = async (app, {
     return app.idempotency.answer(reply, outcome);
   });
 
-  route(app, boardEndpoints.suggestOrder, async (request) => suggestOrder(app.db, places, request.body));
+  route(app, boardEndpoints.suggestOrder, async (request) => suggestOrder(app.db, places, request.body, { providerUrl, log: request.log }));
 
   route(app, boardEndpoints.print, async (request, reply) => {
     const team = teamIds(request.query.team);
