@@ -100,6 +100,15 @@ test.describe('[board] dispatch', () => {
     await expect(board.card(luca.userId, date, zurich!)).toBeVisible();
     await expect(board.card(null, date, zurich!)).toHaveCount(0);
 
+    // Its duration on the board: two and a half hours, the card says until when.
+    await board.card(marco.userId, date, zurich!).click();
+    await page.getByRole('button', { name: 'Dauer und Team…' }).click();
+    const duration = page.getByRole('dialog', { name: 'Dauer und Team' });
+    await duration.getByLabel('Dauer (Stunden)').fill('2,5');
+    await duration.getByRole('button', { name: 'Speichern' }).click();
+    await expect(board.card(marco.userId, date, zurich!)).toContainText('08:00–10:30');
+    await expect(board.card(marco.userId, date, zurich!)).toContainText('2:30 Std.');
+
     // Luca's day with the other two: the suggested order drives less and becomes the start times.
     await plan(request, admin.token, bern!, luca.userId);
     await plan(request, admin.token, winterthur!, luca.userId);
