@@ -76,3 +76,25 @@ export async function waitForPasswordLink(to: string, after: number): Promise<st
     .toBeTruthy();
   return link!;
 }
+
+/** A mail file's text with quoted-printable undone (soft line breaks, =C3=BC as ü). */
+function mailText(file: string): string {
+  const raw = readFileSync(join(E2E_DATA_DIR, 'mail', file), 'utf8').replace(/=\r?\n/g, '');
+  try {
+    return decodeURIComponent(raw.replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1'));
+  } catch {
+    return raw; // not UTF-8 after decoding (an attachment's bytes): searched as it is
+  }
+}
+
+/** Waits for a new mail (after the count given) whose decoded text holds every part, and answers it. */
+export async function waitForMail(parts: string[], after: number): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      found = mailFiles().slice(after).map(mailText).find((text) => parts.every((part) => text.includes(part)));
+      return found !== undefined;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}

@@ -1,4 +1,4 @@
-// Dispatch board benchmark (issue 21): builds the real app in-process on a temporary DATA_DIR
+// Dispatch board benchmark (issues 21 and 33: with durations, crews and travel): builds the real app in-process on a temporary DATA_DIR
 // with the demo data, seeds 60 field staff and 300 stages in one week (and 300 in each
 // neighbouring week, bench/board/seed-week.ts), then times the board of that week: boardWeek()
 // and GET /api/admin/board?week=…, median and maximum of 30 after 5 warm-ups.
@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { users } from '../../apps/server/src/db/schema';
 import { boardWeek } from '../../apps/server/src/features/board/board-week';
+import { sitePlaces } from '../../apps/server/src/features/board/site-places';
 import { testConfig, tokenFor } from '../../apps/server/test/support/test-app';
 import { addDays, isoWeekKey, mondayOf, zurichToday } from '../../packages/domain/src/index';
 import type { BoardAnswer } from '../../packages/sync-protocol/src/index';
@@ -40,7 +41,9 @@ async function timed(work: () => Promise<unknown>) {
 async function main() {
   console.log(`Dispatch board benchmark: in-process app, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tragkraft-bench-board-'));
-  const app = await buildApp(testConfig(dataDir));
+  const config = testConfig(dataDir);
+  const app = await buildApp(config);
+  const places = sitePlaces(config.localitiesFile, config.company);
   let failed = false;
   try {
     const admin = await tokenFor(app, 'admin@demo.ch');
@@ -58,7 +61,7 @@ async function main() {
     const cards = board.staff.reduce((sum, person) => sum + person.days.reduce((n, cell) => n + cell.stages.length, 0), 0);
     const stagesInWeek = new Set([...board.unplanned.map((s) => s.stageId), ...board.staff.flatMap((p) => p.days.flatMap((c) => c.stages.map((s) => s.stageId)))]).size;
 
-    const query = await timed(() => boardWeek(app.db, week));
+    const query = await timed(() => boardWeek(app.db, week, places));
     const route = await timed(() => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } }));
     const ok = SMOKE || route.median < BUDGET_MS;
     failed ||= !ok;

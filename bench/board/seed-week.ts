@@ -1,6 +1,6 @@
 // A busy week for the dispatch board (bench/board/run.ts): `staff` field staff (every fifth an
 // operator), `stages` stages of the demo client from Monday to Saturday with teams of 0 to 3
-// (some answers open, some declined), the same number of stages in the weeks before and after
+// (some answers open, some declined) at ten places of the locality data, the same number of stages in the weeks before and after
 // (they must not slow the week down), and absences for one person in ten. Seeded through the
 // factories, in one transaction.
 import { addDays, SERVICES } from '../../packages/domain/src/index';
@@ -9,6 +9,8 @@ import { seedAssignment, seedOrder, seedUser } from '../../apps/server/src/db/fa
 import { absences } from '../../apps/server/src/db/schema';
 
 const REASONS = ['Ferien', 'Krankheit', 'Weiterbildung', 'Andere'] as const;
+/** Places of the Swiss locality data, so the board counts real travel (issue 33). */
+const PLACES = ['8005 Zürich', '8400 Winterthur', '8600 Dübendorf', '5400 Baden', '8200 Schaffhausen', '6003 Luzern', '3011 Bern', '8810 Horgen', '8640 Rapperswil SG', '8302 Kloten'];
 
 export async function seedBusyWeek(db: Db, monday: string, sizes: { staff: number; stages: number; clientId: number; userId: number }) {
   const staff: number[] = [];
@@ -27,7 +29,7 @@ export async function seedBusyWeek(db: Db, monday: string, sizes: { staff: numbe
           clientId: sizes.clientId,
           userId: sizes.userId,
           typeId,
-          orderAddress: `Brettweg ${i + 1}\n80${String(i % 100).padStart(2, '0')} Zürich`,
+          orderAddress: `Brettweg ${i + 1}\n${PLACES[i % PLACES.length]}`,
           stages: [{ date, time, amount: 1 + (i % 4), hours: typeId === 8 ? 8 : null }],
         });
         for (let k = 0; k < i % 4; k++) {

@@ -9,7 +9,8 @@ export class BoardPage {
 
   async open(date: string) {
     await this.page.goto(`/admin/board?week=${isoWeekKey(date)}`);
-    await expect(this.page.getByRole('heading', { name: 'Disposition' })).toBeVisible();
+    // The screen's code loads on first use: on a busy machine that can take longer than a click.
+    await expect(this.page.getByRole('heading', { name: 'Disposition' })).toBeVisible({ timeout: 20_000 });
   }
 
   /** A person's day (userId) or the "Nicht eingeplant" row's day (null). */

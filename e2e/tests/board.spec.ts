@@ -85,7 +85,7 @@ test.describe('[board] dispatch board', () => {
     await board.open(date);
     await board.card(null, date, stageId!).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Einplanen…' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Einplanen…', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Einplanen' });
     await dialog.getByLabel('Person').fill('Marco');
@@ -98,6 +98,8 @@ test.describe('[board] dispatch board', () => {
   });
 
   test("another admin's planning appears without a reload", async ({ page, request }) => {
+    // Waits for the board's 10 s poll, then drags: more than the default on a busy machine.
+    test.setTimeout(60_000);
     const date = quietWeekDay(3);
     const [stageId] = await placeStages(request, [date], ['08:00'], `Pollweg ${Date.now() % 100_000}\n8004 Zürich`);
     const admin = await apiSignIn(request, DEMO.admin);

@@ -113,7 +113,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(adminUserRoutes, { publicUrl: config.publicUrl });
   await app.register(adminOrderRoutes, { company: config.company });
   await app.register(planningRoutes);
-  await app.register(boardRoutes);
+  await app.register(boardRoutes, { company: config.company, localitiesFile: config.localitiesFile, providerUrl: config.mapsProviderUrl });
   await app.register(absenceRoutes);
   await app.register(workingTimeRoutes, { company: config.company });
   await app.register(hoursRoutes, { companyName: config.company.name });

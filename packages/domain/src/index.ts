@@ -57,3 +57,7 @@ export * from './working-time/warnings';
 export * from './working-time/duration';
 export * from './working-time/balance';
 export * from './working-time/week';
+export * from './dispatch/durations';
+export * from './dispatch/travel';
+export * from './dispatch/day-order';
+export * from './dispatch/day-plan';

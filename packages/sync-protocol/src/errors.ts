@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   /** The current password given with a password change is wrong. */
   'wrongPassword',
   'dayBooked',
+  /** The record was changed by someone else since it was read (a board move with an old version). */
+  'stale',
   /** Hours that cannot be true: more than a day per person, negative, too precise (issue 27). */
   'hoursImpossible',
   'bookingLimit',

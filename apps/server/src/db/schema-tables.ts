@@ -304,6 +304,12 @@ export function defineTables(k: Kit) {
       // Client side: sign-off of hours (type 8)
       clientSignedTime: k.text('client_signed_time'),
       clientSignedUserId: k.integer('client_signed_user_id').references(() => users.id),
+      // Dispatch (issue 33, decision 035): null = the service's default from domain (dispatch/durations.ts).
+      /** Estimated minutes on site. */
+      durationMinutes: k.integer('duration_minutes'),
+      /** Site leads (operators) and employees the stage needs. */
+      leadsNeeded: k.integer('leads_needed'),
+      employeesNeeded: k.integer('employees_needed'),
       /** Raised on every change a field device should pull (sync cursor). */
       version: k.integer('version').notNull().default(1),
       updatedAt: k.text('updated_at'),

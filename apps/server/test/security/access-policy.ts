@@ -63,6 +63,10 @@ export const ACCESS_POLICY: Readonly<Record<string, Allowed>> = {
   'POST /api/auth/sign-out-everywhere': ['admin', 'operator', 'client', 'clerk', 'employee'],
   // board
   'GET /api/admin/board': ['admin'],
+  'POST /api/admin/board/move': ['admin'],
+  'POST /api/admin/board/stage': ['admin'],
+  'POST /api/admin/board/suggest-order': ['admin'],
+  'GET /api/admin/board/print': ['admin'],
   // calculations
   'GET /api/admin/calculations': ['admin'],
   // calendar

@@ -5,6 +5,7 @@ import { DatePickerInput } from '../../ui/date-picker-input';
 import { NumberInput } from '../../ui/number-input';
 import type { StageForm } from './admin-order-form';
 import { TimeTextInput } from '../../ui/time-text-input';
+import { StageDispatch } from './stage-dispatch';
 import { StageTeam } from './stage-team';
 
 interface Props {
@@ -80,7 +81,10 @@ export function StageCard({ stage, stored, typeId, booked, dateError, timeError,
           <Textarea label={`Bemerkungen Etappe ${n}`} autosize minRows={1} disabled={disabled} value={stage.remarks} onChange={(e) => onChange({ remarks: e.currentTarget.value })} />
         </SimpleGrid>
         <div>
-          <Text size="xs" c="dimmed" mb={4}>Team</Text>
+          <Group justify="space-between" mb={4}>
+            <Text size="xs" c="dimmed">Team</Text>
+            {stored?.date && <StageDispatch stageId={stored.id} stageNumber={n} date={stored.date} disabled={disabled} />}
+          </Group>
           <StageTeam team={stored?.team ?? []} />
         </div>
         {actions}

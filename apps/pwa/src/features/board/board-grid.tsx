@@ -1,10 +1,11 @@
+import { Button } from '@mantine/core';
 import { DndContext, DragOverlay, PointerSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Fragment, useState } from 'react';
 import { formatTableDate, weekdayAbbreviation, zurichToday } from '@tragkraft/domain';
 import type { BoardAnswer, BoardPerson } from '@tragkraft/sync-protocol';
-import { notifyError } from '../../ui/notify';
 import { BoardCell, type DropTarget } from './board-cell';
 import { cellOf, type MoveSource } from './board-rules';
+import { PersonDay } from './person-day';
 import { StageCard, StageCardBody } from './stage-card';
 
 const FAMILY_LABEL = { floor: 'Feinverteilung', facadeLift: 'Fassadenlift', labs: 'Labor', service: 'Baustellen-Service' } as const;
@@ -21,13 +22,20 @@ interface Props {
   selected: MoveSource | null;
   onSelect: (source: MoveSource) => void;
   onMove: (source: MoveSource, toUserId: number | null) => void;
+  /** A card dropped on another day (on a person there, or on the unplanned row: null). */
+  onMoveDay: (source: MoveSource, date: string, toUserId: number | null) => void;
+  onSuggestOrder: (person: BoardPerson, date: string) => void;
+  onPrint: (person: BoardPerson) => void;
   onDragging: (dragging: boolean) => void;
+  /** The day view: one wide column. */
+  wide: boolean;
+  onShowDay: (date: string) => void;
 }
 
 const isSelected = (selected: MoveSource | null, stageId: number, fromUserId: number | null) => selected?.stage.stageId === stageId && selected.fromUserId === fromUserId;
 
 /** Staff x days with the unplanned row on top and the capacity per family below (board.css). */
-export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDragging }: Props) {
+export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onMoveDay, onSuggestOrder, onPrint, onDragging, wide, onShowDay }: Props) {
   // A few pixels of movement before a drag starts, so a click still selects a card. The cell
   // under the pointer is the target (not the one the card overlaps most: cards are taller).
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }));
@@ -44,23 +52,26 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDr
     const source = event.active.data.current as MoveSource | undefined;
     const target = event.over?.data.current as DropTarget | undefined;
     if (!source || !target) return;
-    if (target.date !== source.stage.date) {
-      if (target.userId !== source.fromUserId) notifyError('Eine Etappe lässt sich nur am selben Tag einplanen.');
-      return;
-    }
-    onMove(source, target.userId);
+    if (target.date !== source.stage.date) onMoveDay(source, target.date, target.userId);
+    else onMove(source, target.userId);
   };
 
   const dayHeader = (date: string) => `${weekdayAbbreviation(date)} ${formatTableDate(date)}`;
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={start} onDragEnd={end} onDragCancel={() => (setDragged(null), onDragging(false))}>
       {/* Focusable: on a narrow screen the keyboard scrolls the week sideways. */}
-      <div className="board-scroll" tabIndex={0} role="region" aria-label="Wochenplan">
-        <div className="board-grid" style={{ gridTemplateColumns: `150px repeat(${days.length}, minmax(122px, 1fr))` }}>
+      <div className="board-scroll" tabIndex={0} role="region" aria-label={wide ? "Tagesplan" : "Wochenplan"}>
+        <div className="board-grid" style={{ gridTemplateColumns: `150px repeat(${days.length}, minmax(${wide ? 320 : 122}px, 1fr))` }}>
           <div className="board-corner">Person</div>
           {days.map((date) => (
             <div key={date} className="board-day" data-today={date === today || undefined}>
-              {dayHeader(date)}
+              {wide ? (
+                dayHeader(date)
+              ) : (
+                <button type="button" className="board-day-link" onClick={() => onShowDay(date)} title="Tagesansicht">
+                  {dayHeader(date)}
+                </button>
+              )}
               {date === today && <span className="board-today"> · heute</span>}
             </div>
           ))}
@@ -86,14 +97,17 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDr
                 </div>
                 {people.map((person) => (
                   <Fragment key={person.id}>
-                    <div className="board-rowhead">{person.name}</div>
+                    <div className="board-rowhead">
+                      {person.name}
+                      <Button size="compact-xs" variant="subtle" display="block" onClick={() => onPrint(person)} aria-label={`Plan ${person.name} drucken`}>
+                        Drucken
+                      </Button>
+                    </div>
                     {days.map((date) => {
                       const cell = cellOf(person, date);
                       return (
                         <BoardCell key={date} userId={person.id} date={date} label={`${person.name}, ${dayHeader(date)}`} absence={cell?.absence}>
-                          {cell?.stages.map((stage) => (
-                            <StageCard key={stage.stageId} stage={stage} fromUserId={person.id} selected={isSelected(selected, stage.stageId, person.id)} onSelect={onSelect} />
-                          ))}
+                          {cell && <PersonDay person={person} cell={cell} isSelected={(stageId, userId) => isSelected(selected, stageId, userId)} onSelect={onSelect} onSuggestOrder={onSuggestOrder} />}
                         </BoardCell>
                       );
                     })}
@@ -104,7 +118,7 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDr
           })}
 
           <div className="board-group" style={{ gridColumn: `1 / span ${days.length + 1}` }}>
-            Kapazität (gebuchte Etappen / pro Tag)
+            Kapazität (gebuchte Etappen / pro Tag) und Personen
           </div>
           {FAMILIES.map((family) => (
             <Fragment key={family}>
@@ -121,6 +135,17 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onDr
               })}
             </Fragment>
           ))}
+          <div className="board-rowhead">Personen benötigt / verfügbar</div>
+          {days.map((date) => {
+            const row = board.people.find((p) => p.date === date);
+            const short = row !== undefined && row.needed > row.available;
+            return (
+              <div key={date} className="board-capacity" data-full={short || undefined} data-people={date}>
+                {row ? `${row.needed} / ${row.available}` : '–'}
+                {short && <strong> zu wenig</strong>}
+              </div>
+            );
+          })}
         </div>
       </div>
       <DragOverlay dropAnimation={null}>

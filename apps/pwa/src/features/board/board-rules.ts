@@ -2,7 +2,7 @@
 // another stage the same day: the server's conflict rule, decision 021), the card moved at
 // once while the server plans it, and the week arithmetic of the week picker.
 import { addDays, formatDate, formatTableDate, isoWeek, isoWeekKey, mondayOfIsoWeek, zurichToday } from '@tragkraft/domain';
-import type { BoardAnswer, BoardAssignment, BoardPerson, BoardStage } from '@tragkraft/sync-protocol';
+import type { BoardAnswer, BoardAssignment, BoardPerson, BoardStage, BoardTravelLeg } from '@tragkraft/sync-protocol';
 
 /** A card being moved: the stage and whom it comes from (null: the "Nicht eingeplant" row). */
 export interface MoveSource {
@@ -29,6 +29,19 @@ export function planWarnings(person: BoardPerson, stage: BoardStage): string[] {
     warnings.push(`${person.name} ist am ${formatTableDate(stage.date)} bereits eingeteilt (Auftrag ${other.orderId}, ${other.time ?? 'ohne Zeit'}, ${other.client}).`);
   }
   return warnings;
+}
+
+/** The person's day in a picker: absent, free, or how many other stages they have. */
+export function dayNote(person: BoardPerson, date: string, stageId?: number): string {
+  const cell = cellOf(person, date);
+  if (cell?.absence) return ` – abwesend (${cell.absence.reason})`;
+  const count = cell?.stages.filter((s) => s.confirmation !== false && s.stageId !== stageId).length ?? 0;
+  return count === 0 ? ' – frei' : ` – ${count} ${count === 1 ? 'Einsatz' : 'Einsätze'}`;
+}
+
+/** Everyone on the board planned on the stage (any answer): the crew a move keeps. */
+export function crewOf(board: BoardAnswer, stage: BoardStage): number[] {
+  return board.staff.filter((person) => isOnStage(person, stage)).map((person) => person.id);
 }
 
 /** Whether the person already has the stage on the board. */
@@ -101,4 +114,28 @@ export function shortService(typeId: number, name: string): string {
 /** The weeks the picker offers: half a year back and a year ahead of the shown week. */
 export function pickerWeeks(week: string): { value: string; label: string }[] {
   return Array.from({ length: 79 }, (_, i) => shiftWeek(week, i - 26)).map((value) => ({ value, label: weekLabel(value) }));
+}
+
+/** '45 Min.', '2 Std.', '3 Std. 30 Min.' (negative with a minus: too much). */
+export function minutesText(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '';
+  const whole = Math.abs(Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${sign}${rest} Min.`;
+  return rest === 0 ? `${sign}${hours} Std.` : `${sign}${hours} Std. ${rest} Min.`;
+}
+
+/** The drive before a stage in a person's day ('ab Depot' for the first), and back to the depot. */
+export function legBefore(travel: readonly BoardTravelLeg[], stageId: number): BoardTravelLeg | null {
+  return travel.find((leg) => leg.toStageId === stageId) ?? null;
+}
+
+export function legHome(travel: readonly BoardTravelLeg[]): BoardTravelLeg | null {
+  return travel.find((leg) => leg.toStageId === null) ?? null;
+}
+
+/** Stage ids of a person's day that overlap another stage of that day. */
+export function overlapping(overlaps: readonly { firstStageId: number; secondStageId: number }[]): Set<number> {
+  return new Set(overlaps.flatMap((o) => [o.firstStageId, o.secondStageId]));
 }

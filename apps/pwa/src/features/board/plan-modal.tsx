@@ -2,31 +2,37 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateWithWeekday, formatTime } from '@tragkraft/domain';
 import type { BoardPerson } from '@tragkraft/sync-protocol';
-import { cellOf, isOnStage, type MoveSource } from './board-rules';
+import { dayNote, isOnStage, type MoveSource } from './board-rules';
 
 interface Props {
   source: MoveSource;
   staff: BoardPerson[];
+  /** The days of the shown week: the keyboard way to move a stage to another day. */
+  days: string[];
   onPlan: (toUserId: number) => void;
+  onMoveDay: (date: string, toUserId: number | null) => void;
   onClose: () => void;
 }
 
-/** The person's day in the picker: absent, or how many stages they already have. */
-function dayNote(person: BoardPerson, date: string): string {
-  const cell = cellOf(person, date);
-  if (cell?.absence) return ` – abwesend (${cell.absence.reason})`;
-  const count = cell?.stages.filter((s) => s.confirmation !== false).length ?? 0;
-  return count === 0 ? ' – frei' : ` – ${count} ${count === 1 ? 'Einsatz' : 'Einsätze'}`;
-}
-
-/** "Einplanen…": the keyboard way to plan a selected card, a person picker for its day. */
-export function PlanModal({ source, staff, onPlan, onClose }: Props) {
-  const [userId, setUserId] = useState<string | null>(null);
+/**
+ * "Einplanen…": the keyboard way to plan a selected card, a person picker for its day, and a
+ * day picker to move it to another day of the week (with the person, or with its crew).
+ */
+export function PlanModal({ source, staff, days, onPlan, onMoveDay, onClose }: Props) {
   const { stage, fromUserId } = source;
+  const [userId, setUserId] = useState<string | null>(null);
+  const [date, setDate] = useState(stage.date);
   const from = staff.find((p) => p.id === fromUserId);
+  const sameDay = date === stage.date;
   const options = staff
-    .filter((person) => person.id !== fromUserId && !isOnStage(person, stage))
-    .map((person) => ({ value: String(person.id), label: `${person.name}${dayNote(person, stage.date)}` }));
+    .filter((person) => person.id !== fromUserId && !(sameDay && isOnStage(person, stage)))
+    .map((person) => ({ value: String(person.id), label: `${person.name}${dayNote(person, date)}` }));
+  const dayOptions = days.map((day) => ({ value: day, label: `${formatDateWithWeekday(day)}${day === stage.date ? ' (bisher)' : ''}` }));
+  const submit = () => {
+    if (sameDay) {
+      if (userId !== null) onPlan(Number(userId));
+    } else onMoveDay(date, userId === null ? null : Number(userId));
+  };
   return (
     <Modal opened onClose={onClose} title={from ? 'Umplanen' : 'Einplanen'} centered>
       <Stack>
@@ -34,13 +40,14 @@ export function PlanModal({ source, staff, onPlan, onClose }: Props) {
           Auftrag {stage.orderId}, {formatDateWithWeekday(stage.date)} {formatTime(stage.time)}, {stage.service}, {stage.client}
           {from ? ` – bisher ${from.name}` : ''}
         </Text>
-        <Select label="Person" placeholder="Person wählen" data={options} value={userId} onChange={setUserId} searchable data-autofocus nothingFoundMessage="Niemand gefunden" />
+        <Select label="Person" placeholder={sameDay ? 'Person wählen' : 'Team behalten'} data={options} value={userId} onChange={setUserId} searchable clearable={!sameDay} data-autofocus nothingFoundMessage="Niemand gefunden" />
+        <Select label="Tag" data={dayOptions} value={date} onChange={(value) => value && setDate(value)} allowDeselect={false} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Abbrechen
           </Button>
-          <Button disabled={userId === null} onClick={() => userId !== null && onPlan(Number(userId))}>
-            Einplanen
+          <Button disabled={sameDay && userId === null} onClick={submit}>
+            {sameDay ? 'Einplanen' : 'Verschieben'}
           </Button>
         </Group>
       </Stack>

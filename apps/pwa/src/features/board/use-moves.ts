@@ -1,24 +1,29 @@
-// Planning from the board: a card dropped (or "Einplanen…" chosen) on a person plans them with
-// the planning rules (assign, then unassign the person it came from). An absence or another
-// stage that day asks first (board-rules.ts); a conflict the server finds (another admin was
-// quicker) asks too. The last move can be undone.
+// Planning from the board. A card dropped (or "Einplanen…" chosen) on a person the same day
+// plans them with the planning rules (assign, then unassign the person it came from). A card
+// dropped on another day, a whole crew ("Team einplanen…") and a suggested order go through
+// the board's move (issue 33), which checks the rules of an admin's edit and answers what the
+// stage was before. An absence or another stage that day asks first (board-rules.ts, or the
+// server's 409 'conflict'); other refusals show their reasons. The admin's own moves can be
+// undone step by step (undo-history.ts); a stage's undo is a move back through the same route.
 import { useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
-import type { BoardAnswer } from '@tragkraft/sync-protocol';
+import { formatTableDate } from '@tragkraft/domain';
+import type { BoardAnswer, BoardMoveBody, BoardStage } from '@tragkraft/sync-protocol';
 import { ApiError, withServerMessage } from '../../api/api-error';
 import { notifyError } from '../../ui/notify';
-import { planPerson, unplanPerson } from './board-api';
-import { isOnStage, moveCard, planWarnings, type MoveSource } from './board-rules';
+import { moveStage, planPerson, unplanPerson } from './board-api';
+import { crewOf, isOnStage, moveCard, planWarnings, type MoveSource } from './board-rules';
+import { pushChange, type BoardChange, type StageStep } from './undo-history';
 
+/** A move that needs the admin's "Trotzdem einplanen" first. */
 export interface PendingMove {
-  source: MoveSource;
-  toUserId: number | null;
   warnings: string[];
+  force: () => Promise<void>;
 }
 
-export interface LastMove {
-  source: MoveSource;
-  toUserId: number | null;
-  text: string;
+/** A move the server refused, with its reasons in German. */
+export interface Refusal {
+  title: string;
+  reasons: string[];
 }
 
 interface Options {
@@ -28,32 +33,29 @@ interface Options {
   paused: MutableRefObject<boolean>;
 }
 
+/** The reasons of a refusal: the server's reasons[], else its message. */
+function refusalReasons(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const reasons = error.details.reasons;
+  if (Array.isArray(reasons) && reasons.length > 0) return reasons.map(String);
+  return error.message ? [error.message] : [];
+}
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === 'conflict';
+
 export function useMoves({ board, setBoard, reload, paused }: Options) {
   const [pending, setPending] = useState<PendingMove | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
-  const [last, setLast] = useState<LastMove | null>(null);
+  const [history, setHistory] = useState<BoardChange[]>([]);
   const nameOf = (userId: number | null) => (userId === null ? 'Nicht eingeplant' : (board?.staff.find((p) => p.id === userId)?.name ?? `#${userId}`));
 
-  const run = async (source: MoveSource, toUserId: number | null, force: boolean, record: boolean) => {
-    if (!board) return;
-    const { stage, fromUserId } = source;
+  /** Runs one change with the board paused, then shows the server's board again. */
+  const busyWhile = async (work: () => Promise<void>) => {
     setBusy(true);
     paused.current = true;
-    setBoard((shown) => (shown ? moveCard(shown, source, toUserId) : shown));
-    let planned = false;
     try {
-      if (toUserId !== null) await planPerson({ stageId: stage.stageId, userId: toUserId, ...(force ? { force: true } : {}) });
-      planned = true;
-      if (fromUserId !== null) await unplanPerson({ stageId: stage.stageId, userId: fromUserId });
-      setPending(null);
-      setLast(record ? { source: { stage, fromUserId: toUserId }, toUserId: fromUserId, text: `Auftrag ${stage.orderId}: ${nameOf(fromUserId)} → ${nameOf(toUserId)}` } : null);
-    } catch (error) {
-      setPending(null);
-      if (!planned && !force && toUserId !== null && error instanceof ApiError && error.status === 409 && error.code === 'conflict') {
-        setPending({ source, toUserId, warnings: [error.message] });
-      } else {
-        notifyError(withServerMessage(planned ? 'Fehler: Eingeplant, aber nicht ausgeplant.' : 'Fehler: Konnte nicht einplanen.', error));
-      }
+      await work();
     } finally {
       await reload();
       paused.current = false;
@@ -61,7 +63,53 @@ export function useMoves({ board, setBoard, reload, paused }: Options) {
     }
   };
 
-  /** A card dropped on a person (or on the "Nicht eingeplant" row: null). */
+  const planOnSameDay = (source: MoveSource, toUserId: number | null, force: boolean, record: boolean) =>
+    busyWhile(async () => {
+      const { stage, fromUserId } = source;
+      setBoard((shown) => (shown ? moveCard(shown, source, toUserId) : shown));
+      let planned = false;
+      try {
+        if (toUserId !== null) await planPerson({ stageId: stage.stageId, userId: toUserId, ...(force ? { force: true } : {}) });
+        planned = true;
+        if (fromUserId !== null) await unplanPerson({ stageId: stage.stageId, userId: fromUserId });
+        setPending(null);
+        if (record) setHistory((shown) => pushChange(shown, { kind: 'plan', source: { stage, fromUserId: toUserId }, toUserId: fromUserId, text: `Auftrag ${stage.orderId}: ${nameOf(fromUserId)} → ${nameOf(toUserId)}` }));
+      } catch (error) {
+        setPending(null);
+        if (!planned && !force && toUserId !== null && isConflict(error)) {
+          setPending({ warnings: [error instanceof ApiError ? error.message : ''], force: () => planOnSameDay(source, toUserId, true, record) });
+        } else {
+          notifyError(withServerMessage(planned ? 'Fehler: Eingeplant, aber nicht ausgeplant.' : 'Fehler: Konnte nicht einplanen.', error));
+        }
+      }
+    });
+
+  /**
+   * Moves through the board's route, one stage after the other (a suggested order sets
+   * several start times); the steps done are one undo step. A conflict asks for "Trotzdem".
+   */
+  const runMoves = (bodies: BoardMoveBody[], text: string, title: string) =>
+    busyWhile(async () => {
+      const steps: StageStep[] = [];
+      try {
+        for (const body of bodies) {
+          const answer = await moveStage(body);
+          steps.push({ stageId: answer.stage.stageId, version: answer.stage.version, previous: answer.previous });
+        }
+        setPending(null);
+      } catch (error) {
+        setPending(null);
+        const rest = bodies.slice(steps.length);
+        if (isConflict(error) && !rest[0]?.force) {
+          setPending({ warnings: refusalReasons(error), force: () => runMoves(rest.map((body) => ({ ...body, force: true })), text, title) });
+        } else {
+          setRefusal({ title, reasons: refusalReasons(error).length > 0 ? refusalReasons(error) : [withServerMessage('Keine Verbindung zum Server.', error)] });
+        }
+      }
+      if (steps.length > 0) setHistory((shown) => pushChange(shown, { kind: 'stages', steps, text }));
+    });
+
+  /** A card dropped on a person the same day (or on the "Nicht eingeplant" row: null). */
   const request = (source: MoveSource, toUserId: number | null) => {
     if (!board || busy || source.fromUserId === toUserId) return;
     const target = toUserId === null ? null : board.staff.find((p) => p.id === toUserId);
@@ -72,18 +120,69 @@ export function useMoves({ board, setBoard, reload, paused }: Options) {
     }
     if (toUserId === null && source.fromUserId === null) return;
     const warnings = target ? planWarnings(target, source.stage) : [];
-    if (warnings.length > 0) setPending({ source, toUserId, warnings });
-    else void run(source, toUserId, false, true);
+    if (warnings.length > 0) setPending({ warnings, force: () => planOnSameDay(source, toUserId, true, true) });
+    else void planOnSameDay(source, toUserId, false, true);
+  };
+
+  /**
+   * A card dropped on another day: the stage moves there with its crew; dropped on a person,
+   * that person takes the place of the one it came from (or joins, from the unplanned row).
+   */
+  const requestDay = (source: MoveSource, date: string, toUserId: number | null) => {
+    if (!board || busy) return;
+    const { stage, fromUserId } = source;
+    const crew = crewOf(board, stage);
+    const userIds = toUserId === null ? undefined : [...new Set([...crew.filter((id) => id !== fromUserId), toUserId])];
+    const who = toUserId === null ? '' : ` (${nameOf(toUserId)})`;
+    void runMoves([{ stageId: stage.stageId, date, version: stage.version, ...(userIds ? { userIds } : {}) }], `Auftrag ${stage.orderId}: ${formatTableDate(stage.date)} → ${formatTableDate(date)}${who}`, 'Verschieben nicht möglich');
+  };
+
+  /** "Team einplanen…": the whole crew of the stage in one move (same day and time). */
+  const planCrew = (stage: BoardStage, userIds: number[]) =>
+    runMoves([{ stageId: stage.stageId, date: stage.date, version: stage.version, userIds }], `Auftrag ${stage.orderId}: Team ${userIds.map(nameOf).join(', ') || '(niemand)'}`, 'Team einplanen nicht möglich');
+
+  /** "Reihenfolge vorschlagen" applied: each stage gets its proposed start time. */
+  const applyTimes = (date: string, stops: { stageId: number; time: string; version: number }[]) =>
+    runMoves(
+      stops.map((stop) => ({ stageId: stop.stageId, date, time: stop.time, version: stop.version })),
+      `Reihenfolge ${formatTableDate(date)}: ${stops.length} Etappen neu angesetzt`,
+      'Reihenfolge nicht übernommen',
+    );
+
+  /** Takes the admin's last change back: a stage is moved back to what it was (with force). */
+  const undo = () => {
+    const last = history.at(-1);
+    if (!last || busy) return;
+    setHistory((shown) => shown.slice(0, -1));
+    if (last.kind === 'plan') {
+      void planOnSameDay(last.source, last.toUserId, true, false);
+      return;
+    }
+    void busyWhile(async () => {
+      try {
+        for (const step of [...last.steps].reverse()) {
+          const { date, time, userIds } = step.previous;
+          await moveStage({ stageId: step.stageId, date, time, userIds, version: step.version, force: true });
+        }
+      } catch (error) {
+        setRefusal({ title: 'Rückgängig nicht möglich', reasons: refusalReasons(error).length > 0 ? refusalReasons(error) : [withServerMessage('Keine Verbindung zum Server.', error)] });
+      }
+    });
   };
 
   return {
     pending,
+    refusal,
     busy,
-    last,
+    last: history.at(-1) ?? null,
+    steps: history.length,
     request,
-    confirm: () => pending && void run(pending.source, pending.toUserId, true, true),
+    requestDay,
+    planCrew,
+    applyTimes,
+    confirm: () => void pending?.force(),
     cancel: () => setPending(null),
-    // The way back: the person it came from is planned again even if they have another stage now.
-    undo: () => last && void run(last.source, last.toUserId, true, false),
+    dismissRefusal: () => setRefusal(null),
+    undo,
   };
 }

@@ -104,6 +104,17 @@ describe('[board] GET /api/admin/board', () => {
       needed: 2,
       planned: 1,
       confirmation: true,
+      // Issue 33: duration (kitchen: 60 + 4 × 45 minutes), crew and the place in the locality data.
+      version: expect.any(Number),
+      durationMinutes: 240,
+      durationSet: false,
+      end: '11:30',
+      leadsNeeded: 1,
+      employeesNeeded: 1,
+      crewSet: false,
+      leadsPlanned: 0,
+      employeesPlanned: 1,
+      located: true,
     });
     expect(nina.days.slice(1).every((cell) => cell.stages.length === 0 && cell.absence === null)).toBe(true);
     // A declined person keeps the card (marked declined); it does not count as planned.

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mapsEndpoints, type Place } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { AppError } from '../../plugins/errors';
-import { DEPOT, estimateRoadMetres, osrmRoadMetres } from './distance';
+import { estimateRoadMetres } from '@tragkraft/domain';
+import { DEPOT, osrmRoadMetres } from './distance';
 import { LocalityIndex } from './localities';
 
 const SUGGESTIONS = 10;
