@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './server-env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Journeys that need the service worker: the field app as installed, the offline shell, push. */
+const INSTALLED = /[\\/](field-[^\\/]*|auth|push)\.spec\.ts$/;
 
 // Journeys run in Debian's chromium (never a downloaded browser) against the built server
 // on a fresh temporary DATA_DIR seeded with the demo data.
@@ -23,6 +25,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // The service worker precaches the whole build (about 2 MB, 160 files) in every new browser
+  // context. Journeys of the installed phone (field-*, offline app shell, push) need it; the others
+  // run in the page as a browser without the worker would, with about a quarter less CPU
+  // (decision 031). A new journey about offline work is named field-*.
+  projects: [
+    { name: 'installed', testMatch: INSTALLED, use: { serviceWorkers: 'allow' } },
+    { name: 'online', testIgnore: INSTALLED, use: { serviceWorkers: 'block' } },
+  ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node apps/server/dist/main.js`,
     cwd: root,

@@ -21,6 +21,8 @@ export default defineConfig({
     // Any non-empty value selects PostgreSQL's tables in the test processes (db/schema.ts); each
     // test app gets its own database URL from test-database.ts.
     env: { DATABASE_URL: 'postgres://per-test-app' },
+    // Modules loaded once per worker, as in the SQLite project (vitest.config.ts, decision 031).
+    isolate: false,
     globalSetup: ['test/support/pg-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
