@@ -825,6 +825,8 @@ export function defineTables(k: Kit) {
       /** 'YYYY-Www'. */
       week: k.text('week').notNull(),
       approvedByUserId: k.integer('approved_by_user_id').notNull().references(() => users.id),
+      /** The person's weekly target hours when the week was approved: the week keeps it (decision 037). */
+      weeklyTargetHours: k.real('weekly_target_hours').notNull().default(DEFAULT_WEEKLY_TARGET_HOURS),
       createdAt: k.createdAt(),
     },
     (t) => [k.primaryKey({ columns: [t.userId, t.week] })],

@@ -44,8 +44,17 @@ describe('working time: paid absences and the running balance', () => {
     // Two weeks; in the first, four days of 9 hours and one day of holidays.
     const taps = ['2026-11-23', '2026-11-25', '2026-11-26', '2026-11-27'].flatMap((date) => simpleDay(date, '07:00', '12:00', '12:30', '16:30'));
     const days = workdays(taps);
-    expect(runningBalanceMinutes(days, '2026-11-23', '2026-11-29', 42.5, absences)).toBe(4 * 540 + 510 - 2550);
-    expect(runningBalanceMinutes(days, '2026-11-23', '2026-12-06', 42.5, absences)).toBe(4 * 540 + 510 - 2 * 2550);
-    expect(runningBalanceMinutes(days, '2026-11-30', '2026-11-29', 42.5)).toBe(0);
+    const always = () => 42.5;
+    expect(runningBalanceMinutes(days, '2026-11-23', '2026-11-29', always, absences)).toBe(4 * 540 + 510 - 2550);
+    expect(runningBalanceMinutes(days, '2026-11-23', '2026-12-06', always, absences)).toBe(4 * 540 + 510 - 2 * 2550);
+    expect(runningBalanceMinutes(days, '2026-11-30', '2026-11-29', always)).toBe(0);
+  });
+
+  it('gives each week its own target: a changed contract does not move a week kept at its old target', () => {
+    const taps = ['2026-11-23', '2026-11-25', '2026-11-26', '2026-11-27'].flatMap((date) => simpleDay(date, '07:00', '12:00', '12:30', '16:30'));
+    const days = workdays(taps);
+    // The first week at 42.5 h (its paid day a fifth of that), the second at half time.
+    const targets = (monday: string) => (monday === '2026-11-23' ? 42.5 : 21.25);
+    expect(runningBalanceMinutes(days, '2026-11-23', '2026-12-06', targets, absences)).toBe(4 * 540 + 510 - 2550 - 1275);
   });
 });

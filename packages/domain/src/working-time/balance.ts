@@ -2,7 +2,7 @@
 // 42.5); a week's target is spread over Monday to Friday. A Zurich public holiday on a
 // weekday counts as a paid day: it is credited with a fifth of the weekly target (the same
 // calendar the reminders use, dates/working-days.ts).
-import { addDays, daysBetween, isoParts, weekdayIndex, type IsoDate } from '../dates/calendar';
+import { addDays, isoParts, weekdayIndex, type IsoDate } from '../dates/calendar';
 import { dayTotals, type Workday } from './workdays';
 import { zurichHolidays } from '../dates/working-days';
 
@@ -47,12 +47,17 @@ export function weekBalanceMinutes(workedMinutes: number, days: readonly IsoDate
 /**
  * The running balance over whole weeks from `firstMonday` to the Sunday `lastSunday`: minutes
  * worked on workdays of those dates plus paid days, minus the weekly target of each week.
+ * `targetHoursOf(monday)` gives each week its target: a week approved keeps the target it was
+ * approved with, so a later change of contract moves only the weeks not yet approved.
  */
-export function runningBalanceMinutes(days: readonly Workday[], firstMonday: IsoDate, lastSunday: IsoDate, weeklyTargetHours: number, absences?: ReadonlyMap<IsoDate, string>): number {
+export function runningBalanceMinutes(days: readonly Workday[], firstMonday: IsoDate, lastSunday: IsoDate, targetHoursOf: (monday: IsoDate) => number, absences?: ReadonlyMap<IsoDate, string>): number {
   if (lastSunday < firstMonday) return 0;
   const worked = days.filter((day) => day.date >= firstMonday && day.date <= lastSunday).reduce((sum, day) => sum + dayTotals(day).workMinutes, 0);
-  let credit = 0;
-  for (let date = firstMonday; date <= lastSunday; date = addDays(date, 1)) credit += paidDayCreditMinutes(date, weeklyTargetHours, absences);
-  const weeks = Math.round((daysBetween(firstMonday, lastSunday) + 1) / 7);
-  return worked + credit - weeks * weekTargetMinutes(weeklyTargetHours);
+  let balance = worked;
+  for (let monday = firstMonday; monday <= lastSunday; monday = addDays(monday, 7)) {
+    const target = targetHoursOf(monday);
+    for (let day = 0; day < 7; day++) balance += paidDayCreditMinutes(addDays(monday, day), target, absences);
+    balance -= weekTargetMinutes(target);
+  }
+  return balance;
 }

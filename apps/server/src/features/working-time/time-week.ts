@@ -22,25 +22,26 @@ async function personWeek(db: Db, person: Person, week: string, monday: IsoDate)
   const sunday = addDays(monday, 6);
   const rows = await entriesAround(db, person.id, addDays(monday, -2), sunday);
   const absences = await absenceDays(db, person.id, monday, sunday);
-  const summary = summarizeWeek(rows.map(toTap), monday, person.weeklyTargetHours, { absences });
+  const [approval] = await db
+    .select({ approvedAt: timeWeekApprovals.createdAt, weeklyTargetHours: timeWeekApprovals.weeklyTargetHours, firstName: users.firstName, lastName: users.lastName })
+    .from(timeWeekApprovals)
+    .innerJoin(users, eq(users.id, timeWeekApprovals.approvedByUserId))
+    .where(and(eq(timeWeekApprovals.userId, person.id), eq(timeWeekApprovals.week, week)))
+    .limit(1);
+  const weeklyTargetHours = approval?.weeklyTargetHours ?? person.weeklyTargetHours;
+  const summary = summarizeWeek(rows.map(toTap), monday, weeklyTargetHours, { absences });
   const entries = await toTimeEntries(db, rows);
   // An entry belongs to the workday it lies in (a day past midnight to the date of its start).
   const spans = workdays(rows.map(toTap));
   const dayOf = (at: string) => spans.find((day) => Date.parse(at) >= day.from && Date.parse(at) <= day.to)?.date ?? zurichWallClock(new Date(at)).date;
   const days = summary.days.map((day) => ({ ...day, entries: entries.filter((entry) => dayOf(entry.at) === day.date) }));
   const balanceMinutes = await runningBalance(db, person, monday);
-  const [approval] = await db
-    .select({ approvedAt: timeWeekApprovals.createdAt, firstName: users.firstName, lastName: users.lastName })
-    .from(timeWeekApprovals)
-    .innerJoin(users, eq(users.id, timeWeekApprovals.approvedByUserId))
-    .where(and(eq(timeWeekApprovals.userId, person.id), eq(timeWeekApprovals.week, week)))
-    .limit(1);
   return {
     week,
     userId: person.id,
     firstName: person.firstName,
     lastName: person.lastName,
-    weeklyTargetHours: person.weeklyTargetHours,
+    weeklyTargetHours,
     days,
     totalMinutes: summary.totalMinutes,
     targetMinutes: summary.targetMinutes,
@@ -61,7 +62,10 @@ async function runningBalance(db: Db, person: Person, monday: IsoDate): Promise<
   const sunday = addDays(monday, 6);
   if (first > sunday) return 0;
   const absences = await absenceDays(db, person.id, first, sunday);
-  return runningBalanceMinutes(workdays(rows.map(toTap)), first, sunday, person.weeklyTargetHours, absences);
+  const approved = await db.select({ week: timeWeekApprovals.week, weeklyTargetHours: timeWeekApprovals.weeklyTargetHours }).from(timeWeekApprovals).where(eq(timeWeekApprovals.userId, person.id));
+  const approvedTargets = new Map(approved.map((row) => [mondayOfIsoWeek(row.week), row.weeklyTargetHours]));
+  const targetHoursOf = (weekMonday: IsoDate) => approvedTargets.get(weekMonday) ?? person.weeklyTargetHours;
+  return runningBalanceMinutes(workdays(rows.map(toTap)), first, sunday, targetHoursOf, absences);
 }
 
 const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, weeklyTargetHours: users.weeklyTargetHours, role: users.role };

@@ -219,6 +219,25 @@ describe('[working-time] /api/me/time and /api/admin/time', () => {
     expect((await get('doc')).statusCode).toBe(400);
   });
 
+  it('an approved week keeps the target it was approved with; a changed contract moves only the weeks after', async () => {
+    const created = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/create', payload: { email: 'vertrag@demo.ch', role: 'employee', firstName: 'Vera', lastName: 'Vertrag', phone: '079 000 00 08', weeklyTargetHours: 42.5 } });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ id: number }>().id;
+    await t.app.db.update(users).set({ createdAt: '2026-01-05T07:00:00.000Z' }).where(eq(users.id, id));
+    const nextMonday = '2026-11-16';
+    for (const date of [MON, nextMonday]) {
+      for (const [kind, time] of [['start', '07:00'], ['end', '12:00']] as const) {
+        await t.app.db.insert(timeEntries).values({ userId: id, clientId: randomUUID(), kind, at: at(time, date), receivedAt: at(time, date), clockOffsetMinutes: 0 });
+      }
+    }
+    expect((await as(t.app, 'admin', { method: 'POST', url: E.approve.path, payload: { userId: id, week: WEEK } })).statusCode).toBe(200);
+    const update = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/update', payload: { id, email: 'vertrag@demo.ch', role: 'employee', phone: '079 000 00 08', weeklyTargetHours: 21.25 } });
+    expect(update.statusCode, update.body).toBe(200);
+    const weekOf = async (week: string) => (await as(t.app, 'admin', { method: 'GET', url: urlOf(E.weeks, { week }) })).json<TimeWeek[]>().find((w) => w.userId === id)!;
+    expect(await weekOf(WEEK)).toMatchObject({ approved: true, weeklyTargetHours: 42.5, targetMinutes: 2550, weekBalanceMinutes: 300 - 2550, balanceMinutes: 300 - 2550 });
+    expect(await weekOf('2026-W47')).toMatchObject({ approved: false, weeklyTargetHours: 21.25, targetMinutes: 1275, weekBalanceMinutes: 300 - 1275, balanceMinutes: 300 - 2550 + 300 - 1275 });
+  });
+
   it('weekly target hours come from the staff form; a deleted person keeps the records', async () => {
     const created = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/create', payload: { email: 'teilzeit@demo.ch', role: 'employee', firstName: 'Tina', lastName: 'Teil', phone: '079 000 00 09', weeklyTargetHours: 21.25 } });
     expect(created.statusCode, created.body).toBe(200);

@@ -1,0 +1,1 @@
+ALTER TABLE "time_week_approvals" ADD COLUMN "weekly_target_hours" double precision DEFAULT 42.5 NOT NULL;

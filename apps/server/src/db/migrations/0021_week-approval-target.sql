@@ -1,0 +1,1 @@
+ALTER TABLE `time_week_approvals` ADD `weekly_target_hours` real DEFAULT 42.5 NOT NULL;
