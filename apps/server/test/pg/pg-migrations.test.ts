@@ -84,7 +84,7 @@ describe('[pg] PostgreSQL migrations', () => {
       UNION ALL
       SELECT c.conrelid::regclass::text || ' fk (' || ${keyColumns('c.conkey', 'c.conrelid')} || ') -> '
           || c.confrelid::regclass::text || '(' || ${keyColumns('c.confkey', 'c.confrelid')} || ') '
-          || CASE c.confdeltype WHEN 'c' THEN 'cascade' WHEN 'a' THEN 'no action' ELSE c.confdeltype::text END
+          || CASE c.confdeltype WHEN 'c' THEN 'cascade' WHEN 'a' THEN 'no action' WHEN 'n' THEN 'set null' WHEN 'r' THEN 'restrict' ELSE c.confdeltype::text END
         FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace
       UNION ALL
       SELECT i.tablename || CASE WHEN i.indexdef LIKE 'CREATE UNIQUE%' THEN ' unique ' ELSE ' index ' END || i.indexname
