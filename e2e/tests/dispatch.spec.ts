@@ -72,10 +72,11 @@ test.describe('[board] dispatch', () => {
     test.setTimeout(90_000);
     const date = quietWeekDay(3);
     const stamp = Date.now() % 100_000;
-    // Zürich, Bern, Winterthur in this order: Bern in the middle is the long way round.
-    const [zurich] = await placeStages(request, [date], ['08:00'], `Kranweg ${stamp}\n8004 Zürich`);
-    const [bern] = await placeStages(request, [date], ['11:00'], `Bärenweg ${stamp}\n3011 Bern`);
-    const [winterthur] = await placeStages(request, [date], ['15:00'], `Lokweg ${stamp}\n8400 Winterthur`);
+    // Bern, Zürich, Thun in this order of their times, from the depot in Zürich: Zürich between
+    // Bern and Thun is the long way round; every shorter round has Bern and Thun side by side.
+    const [bern] = await placeStages(request, [date], ['08:00'], `Bärenweg ${stamp}\n3011 Bern`);
+    const [zurich] = await placeStages(request, [date], ['11:00'], `Kranweg ${stamp}\n8004 Zürich`);
+    const [thun] = await placeStages(request, [date], ['15:00'], `Seeweg ${stamp}\n3600 Thun`);
     const admin = await apiSignIn(request, DEMO.admin);
     const luca = await apiSignIn(request, DEMO.employee);
     const marco = await apiSignIn(request, DEMO.operator);
@@ -106,12 +107,12 @@ test.describe('[board] dispatch', () => {
     const duration = page.getByRole('dialog', { name: 'Dauer und Team' });
     await duration.getByLabel('Dauer (Stunden)').fill('2,5');
     await duration.getByRole('button', { name: 'Speichern' }).click();
-    await expect(board.card(marco.userId, date, zurich!)).toContainText('08:00–10:30');
+    await expect(board.card(marco.userId, date, zurich!)).toContainText('11:00–13:30');
     await expect(board.card(marco.userId, date, zurich!)).toContainText('2:30 Std.');
 
     // Luca's day with the other two: the suggested order drives less and becomes the start times.
     await plan(request, admin.token, bern!, luca.userId);
-    await plan(request, admin.token, winterthur!, luca.userId);
+    await plan(request, admin.token, thun!, luca.userId);
     await page.reload();
     const day = board.cell(luca.userId, date);
     await expect(day.locator('[data-stage-id]')).toHaveCount(3);
@@ -121,7 +122,7 @@ test.describe('[board] dispatch', () => {
     const totals = await suggestion.getByTestId('suggest-travel').textContent();
     expect(totals).toMatch(/Fahrzeit bisher .+, vorgeschlagen .+/);
     const proposed = await suggestion.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-stage-id'))));
-    expect(proposed.indexOf(bern!)).not.toBe(1);
+    expect(Math.abs(proposed.indexOf(bern!) - proposed.indexOf(thun!))).toBe(1);
     await suggestion.getByRole('button', { name: 'Übernehmen' }).click();
     await expect(suggestion).toBeHidden();
     await expect.poll(() => day.locator('[data-stage-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-stage-id'))))).toEqual(proposed);
@@ -132,6 +133,6 @@ test.describe('[board] dispatch', () => {
     const file = await (await download).path();
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Luca Keller');
-    for (const street of [`Kranweg ${stamp}`, `Bärenweg ${stamp}`, `Lokweg ${stamp}`]) expect(text).toContain(street);
+    for (const street of [`Kranweg ${stamp}`, `Bärenweg ${stamp}`, `Seeweg ${stamp}`]) expect(text).toContain(street);
   });
 });
