@@ -5,8 +5,8 @@ import { and, count, isNull, lte, min } from 'drizzle-orm';
 import { zurichToday } from '@tragkraft/domain';
 import type { Db } from '../db/open-database';
 import { mailQueue, pushQueue, stageReminders } from '../db/schema';
-import { reminderDue } from '../features/customer-messages/plan-reminders';
-import { reminderHour } from '../features/notification-settings/notification-settings';
+import { reminderDue } from '../messages/plan-reminders';
+import { reminderHour } from '../messages/notification-settings';
 
 interface QueueFigure {
   queue: 'mail' | 'push' | 'reminder';

@@ -6,7 +6,7 @@ import { route } from '../../plugins/endpoint-route';
 import { sendFile } from '../../plugins/file-reply';
 import { DEFAULT_DAILY_CAPACITY, type DailyCapacity } from '../orders/capacity';
 import { loadOrderDocument, orderConfirmationPdf } from '../orders/order-documents';
-import { confirmationFileName } from '../orders/order-mail';
+import { confirmationFileName } from '../../messages/order-confirmation-mail';
 import { adminOrderDetail, findOrder } from './admin-order-detail';
 import { adminUpdateOrder } from './admin-update-order';
 import { cancelOrder } from './cancel-order';

@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { orders } from '../../db/schema';
-import { enqueueOrderConfirmation } from '../orders/order-mail';
-import { notificationEnabled } from '../notification-settings/notification-settings';
-import { changeConfirmationMail, type StageMove } from './change-confirmation-mail';
-import { orderRecipients, withInvoiceCopy } from './order-recipients';
-import { planReminders, type DatedStage } from './plan-reminders';
+import { enqueueOrderConfirmation } from '../../messages/order-confirmation-mail';
+import { notificationEnabled } from '../../messages/notification-settings';
+import { changeConfirmationMail, type StageMove } from '../../messages/change-confirmation-mail';
+import { orderRecipients, withInvoiceCopy } from '../../messages/order-recipients';
+import { planReminders, type DatedStage } from '../../messages/plan-reminders';
 import { sendDueReminders, type ReminderRun } from './send-reminders';
 
 interface PlacedOrder {

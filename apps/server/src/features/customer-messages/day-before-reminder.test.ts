@@ -10,7 +10,7 @@ import { ENGINE, orders, stageReminders } from '../../db/schema';
 import { parseMail } from '../../../test/support/documents';
 import { createTestApp, testConfig, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
-import { reminderDue } from './plan-reminders';
+import { reminderDue } from '../../messages/plan-reminders';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);

@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { orders, stageReminders, stages } from '../../db/schema';
-import { notificationEnabled, reminderHour } from '../notification-settings/notification-settings';
-import { orderRecipients } from './order-recipients';
-import { planReminders, reminderDue } from './plan-reminders';
-import { reminderMail } from './reminder-mail';
+import { notificationEnabled, reminderHour } from '../../messages/notification-settings';
+import { orderRecipients } from '../../messages/order-recipients';
+import { planReminders, reminderDue } from '../../messages/plan-reminders';
+import { reminderMail } from '../../messages/day-before-reminder-mail';
 
 /** Rows looked at per run, so one run stays short; the next run takes the rest. */
 const BATCH = 200;

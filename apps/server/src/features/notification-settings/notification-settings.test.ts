@@ -6,7 +6,7 @@ import { mailQueue, orders } from '../../db/schema';
 import { readCompany } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { bearer, tokens } from '../../../test/features/orders/test-orders';
-import { notificationEnabled, reminderHour } from './notification-settings';
+import { notificationEnabled, reminderHour } from '../../messages/notification-settings';
 import { previewMail } from './preview-mail';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
 

@@ -8,12 +8,12 @@ import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
 import { orders, stages } from '../../db/schema';
 import type { QueuedMail } from '../../plugins/mail-queue';
-import { changeConfirmationMail } from '../customer-messages/change-confirmation-mail';
-import type { OrderFacts } from '../customer-messages/mail-texts';
-import { orderRecipients, withInvoiceCopy, type MailRecipients } from '../customer-messages/order-recipients';
-import { reminderMail } from '../customer-messages/reminder-mail';
-import { reportMail } from '../operations/report-mail';
-import { orderConfirmationMail } from '../orders/order-mail';
+import { changeConfirmationMail } from '../../messages/change-confirmation-mail';
+import type { OrderFacts } from '../../messages/mail-texts';
+import { orderRecipients, withInvoiceCopy, type MailRecipients } from '../../messages/order-recipients';
+import { reminderMail } from '../../messages/day-before-reminder-mail';
+import { reportMail } from '../../messages/report-mail';
+import { orderConfirmationMail } from '../../messages/order-confirmation-mail';
 
 type MailKey = MailNotificationKey;
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notificationSettingsEndpoints } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import { route } from '../../plugins/endpoint-route';
-import { readNotificationSettings, saveNotificationSettings } from './notification-settings';
+import { readNotificationSettings, saveNotificationSettings } from '../../messages/notification-settings';
 import { previewMail } from './preview-mail';
 
 export const notificationSettingsRoutes: FastifyPluginAsync<{ company: Company; publicUrl: string }> = async (app, { company, publicUrl }) => {

@@ -12,9 +12,9 @@ import type { Db } from '../../db/open-database';
 import { stages, stageSignatures } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { conflict } from '../../plugins/errors';
-import { customerRecipients } from './customer-mails';
-import { reportMail } from './report-mail';
-import { notificationEnabled } from '../notification-settings/notification-settings';
+import { customerRecipients } from '../../messages/stage-recipients';
+import { reportMail } from '../../messages/report-mail';
+import { notificationEnabled } from '../../messages/notification-settings';
 import { assertNotInvoiced } from '../invoices/invoiced-stages';
 import { bumpStageVersion, loadVisibleStage, lockStage } from '../stages/stage-access';
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { operationsEndpoints } from '@tragkraft/sync-protocol';
 import type { Company, Limits } from '../../config';
@@ -7,7 +7,6 @@ import { sendFile } from '../../plugins/file-reply';
 import { projectPlanXlsx } from '../orders/order-documents';
 import { loadVisibleStage } from '../stages/stage-access';
 import { completeOperation } from './complete-operation';
-import { flushLogged } from './customer-mails';
 import { listOperations } from './list-operations';
 import { operationChanges } from './operation-changes';
 import { loadOperationDetail } from './operation-detail';
@@ -83,3 +82,8 @@ export const operationRoutes: FastifyPluginAsync<{ company: Company; publicUrl: 
     return app.idempotency.answer(reply, outcome);
   });
 };
+
+/** Sends the queued mails now, without failing the caller (the queue retries later). */
+function flushLogged(app: FastifyInstance): void {
+  void app.mailQueue.flush().catch((error: unknown) => app.log.error({ err: error }, 'customer mail not sent'));
+}

@@ -9,7 +9,7 @@ import { zurichToday } from '@tragkraft/domain';
 import type { Db } from '../../db/open-database';
 import { clients, orders, pushQueue, pushSubscriptions, sessions, stageAssignments, stages, users } from '../../db/schema';
 import { PUSH_SWITCH_OF, pushMessage, type PushFacts, type PushKind } from './push-messages';
-import { notificationEnabled } from '../notification-settings/notification-settings';
+import { notificationEnabled } from '../../messages/notification-settings';
 
 /** What happened to a stage, and to whom it is told. */
 export type StagePushEvent =

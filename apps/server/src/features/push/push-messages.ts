@@ -2,7 +2,7 @@
 // settings screen can preview them (decision 024). Title and body stay short: a notification
 // shows two or three lines, and the encrypted payload must stay under the push services' 4 KB.
 import { formatTime, serviceByTypeId, weekdayAbbreviation, type IsoDate } from '@tragkraft/domain';
-import type { NotificationKey } from '../notification-settings/notification-settings';
+import type { NotificationKey } from '../../messages/notification-settings';
 
 /** The admin's switches of the push kinds ("Benachrichtigungen", decision 025). */
 type PushSwitch = Extract<NotificationKey, 'pushAssignment' | 'pushStageChanged' | 'pushConfirmReminder'>;

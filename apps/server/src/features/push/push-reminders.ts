@@ -8,7 +8,7 @@ import { addDays, confirmationWindow, DEFAULT_START_TIME, hoursUntil, zurichToda
 import type { Db } from '../../db/open-database';
 import { clients, orders, pushSubscriptions, stageAssignments, stages, users } from '../../db/schema';
 import { enqueueForUsers } from './enqueue-push';
-import { notificationEnabled } from '../notification-settings/notification-settings';
+import { notificationEnabled } from '../../messages/notification-settings';
 
 const REMINDER_HOURS = 24;
 

@@ -5,9 +5,9 @@
 // A date whose reminder time has already passed gets a row marked skipped: no reminder.
 import { eq, inArray } from 'drizzle-orm';
 import { isValidIsoDate, workingDayBefore, zurichInstant } from '@tragkraft/domain';
-import type { Db } from '../../db/open-database';
-import { stageReminders } from '../../db/schema';
-import { reminderHour } from '../notification-settings/notification-settings';
+import type { Db } from '../db/open-database';
+import { stageReminders } from '../db/schema';
+import { reminderHour } from './notification-settings';
 
 export interface DatedStage {
   id: number;

@@ -1,7 +1,7 @@
 // The change confirmation (issue 20): after the client or an admin changed dates or times of
 // an order's stages, one mail per edit lists each changed stage as old -> new.
-import type { Company } from '../../config';
-import type { QueuedMail } from '../../plugins/mail-queue';
+import type { Company } from '../config';
+import type { QueuedMail } from '../plugins/mail-queue';
 import { withLetterhead } from './letterhead';
 import { appointmentText, orderLabel, type Appointment, type OrderFacts } from './mail-texts';
 import type { MailRecipients } from './order-recipients';

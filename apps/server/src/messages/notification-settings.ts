@@ -3,8 +3,8 @@
 // every message is on and the reminder goes out at 16:00 Zurich time.
 import { eq } from 'drizzle-orm';
 import type { NotificationSettings } from '@tragkraft/sync-protocol';
-import type { Db } from '../../db/open-database';
-import { notificationSettings } from '../../db/schema';
+import type { Db } from '../db/open-database';
+import { notificationSettings } from '../db/schema';
 
 export type NotificationKey =
   | 'orderConfirmation'

@@ -6,11 +6,12 @@
 // an "Einsatzbericht" mail: two mails for one stage under two names.
 import { formatDate, formatTime, isValidIsoDate } from '@tragkraft/domain';
 import { onSiteSignedText } from '@tragkraft/sync-protocol';
-import { instantText, workReportFileName } from '../../documents/work-report-model';
-import type { Company } from '../../config';
-import type { QueuedMail } from '../../plugins/mail-queue';
-import { withLetterhead } from '../customer-messages/letterhead';
-import type { Recipients, StageMailFacts } from './customer-mails';
+import { instantText, workReportFileName } from '../documents/work-report-model';
+import type { Company } from '../config';
+import type { QueuedMail } from '../plugins/mail-queue';
+import { withLetterhead } from './letterhead';
+import type { StageMailFacts } from './mail-texts';
+import type { Recipients } from './stage-recipients';
 
 /** The mail queue's render kind of the work report PDF (registered by the operation routes). */
 export const WORK_REPORT_PDF = 'workReportPdf';

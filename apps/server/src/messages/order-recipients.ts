@@ -4,15 +4,31 @@
 // the first copy recipient takes its place, else the client's invoice e-mail. Orders have no
 // invoice address of their own (decision 025): the client's invoice e-mail gets a copy of the
 // mails about what is ordered and billed (withInvoiceCopy), not of the practical ones.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { splitEmails } from '@tragkraft/domain';
-import type { Db } from '../../db/open-database';
-import { clients, users } from '../../db/schema';
-import { ccRecipients } from '../orders/order-mail';
+import type { Db } from '../db/open-database';
+import { clients, users } from '../db/schema';
 
 export interface MailRecipients {
   to: string[];
   cc: string[];
+}
+
+export async function ccRecipients(db: Pick<Db, 'select'>, clientId: number, exceptUserId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        ne(users.id, exceptUserId),
+        eq(users.cc, true),
+        eq(users.inactive, false),
+        eq(users.noEmail, false),
+        isNull(users.deletedAt),
+      ),
+    );
+  return rows.map((user) => user.email);
 }
 
 export async function orderRecipients(db: Db, order: { clientId: number; userId: number }): Promise<MailRecipients> {

@@ -1,7 +1,7 @@
 // The day-before reminder (issue 20): sent the working day before a stage at the reminder
 // hour, with the time, the address and what the client should prepare on site.
-import type { Company } from '../../config';
-import type { QueuedMail } from '../../plugins/mail-queue';
+import type { Company } from '../config';
+import type { QueuedMail } from '../plugins/mail-queue';
 import { withLetterhead } from './letterhead';
 import { appointmentText, orderLabel, type Appointment, type OrderFacts } from './mail-texts';
 import type { MailRecipients } from './order-recipients';

@@ -1,7 +1,7 @@
 // The company's letterhead at the foot of every customer mail (issue 20): the greeting, then
 // name, address, phone and e-mail from the company settings (COMPANY_* in config.ts). One
 // function, so every customer mail signs alike.
-import type { Company } from '../../config';
+import type { Company } from '../config';
 
 function letterhead(company: Company): string[] {
   const street = [company.street, company.buildingNumber].filter(Boolean).join(' ');

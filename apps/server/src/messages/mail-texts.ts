@@ -25,3 +25,13 @@ export function orderLabel(order: OrderFacts): string {
   const service = serviceByTypeId(order.typeId)?.name;
   return `Auftrag Nr. ${order.orderId}${service ? ` (${service})` : ''}${order.orderNumber ? `, Ihre Nummer ${order.orderNumber}` : ''}`;
 }
+
+/** What an operation mail (damage, Arbeitsrapport) tells of its stage. */
+export interface StageMailFacts {
+  stageId: number;
+  orderId: number;
+  orderNumber: string;
+  date: string | null;
+  time: string | null;
+  address: string;
+}

@@ -3,36 +3,17 @@
 // the client's invoice e-mail (withInvoiceCopy, issue 20). It
 // is queued in the order's transaction; its PDF is rendered from the order when it is sent.
 // Switchable (customer-messages orderPlaced checks the setting); the letterhead is shared.
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { formatDate, serviceByTypeId, weekdayAbbreviation } from '@tragkraft/domain';
-import type { Db } from '../../db/open-database';
-import { users } from '../../db/schema';
-import type { Company } from '../../config';
-import { withInvoiceCopy } from '../customer-messages/order-recipients';
-import type { MailQueue, QueuedMail } from '../../plugins/mail-queue';
-import { withLetterhead } from '../customer-messages/letterhead';
+import type { Db } from '../db/open-database';
+import type { Company } from '../config';
+import { ccRecipients, withInvoiceCopy } from './order-recipients';
+import type { MailQueue, QueuedMail } from '../plugins/mail-queue';
+import { withLetterhead } from './letterhead';
 
 /** The mail queue's render kind of the confirmation PDF (registered by the order routes). */
 export const ORDER_CONFIRMATION_PDF = 'orderConfirmationPdf';
 
 export const confirmationFileName = (orderId: number) => `Auftragsbestätigung ${orderId}.pdf`;
-
-export async function ccRecipients(db: Pick<Db, 'select'>, clientId: number, exceptUserId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.clientId, clientId),
-        ne(users.id, exceptUserId),
-        eq(users.cc, true),
-        eq(users.inactive, false),
-        eq(users.noEmail, false),
-        isNull(users.deletedAt),
-      ),
-    );
-  return rows.map((user) => user.email);
-}
 
 export interface OrderConfirmationFacts {
   orderId: number;
