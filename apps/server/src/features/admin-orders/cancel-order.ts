@@ -3,16 +3,14 @@
 // devices drop them; the client is e-mailed through the mail queue in the same transaction.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatDate, serviceByTypeId } from '@tragkraft/domain';
 import { ADMIN_ORDER_TEXTS, type CancelOrderAnswer, type CancelOrderBody } from '@tragkraft/sync-protocol';
 import { lockNames } from '../../db/locks';
 import type { Company } from '../../config';
 import { orders } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
-import type { QueuedMail } from '../../plugins/mail-queue';
 import { recordAudit } from '../audit/record-audit';
 import { bumpStageVersion, lockStage } from '../stages/stage-access';
-import { withLetterhead } from '../../messages/letterhead';
+import { cancellationMail } from '../../messages/cancellation-mail';
 import { orderRecipients, withInvoiceCopy } from '../../messages/order-recipients';
 import { enqueueStagePush } from '../push/enqueue-push';
 import { orderLockName, stagesOf } from '../orders/ownership';
@@ -38,30 +36,7 @@ export async function cancelOrder(app: FastifyInstance, adminId: number, body: C
     // The invoice address gets a copy, as of the order confirmation: what was billed is off.
     const { to, cc } = await withInvoiceCopy(tx, order.clientId, await orderRecipients(tx, order));
     if (to.length === 0) return;
-    const dates = orderStages.filter((s) => s.date).map((s) => `- Etappe ${s.stageNumber}: ${formatDate(s.date!)}${s.time ? ` ${s.time}` : ''}`);
-    const mail: QueuedMail = {
-      to,
-      cc,
-      subject: `Auftrag storniert: Nr. ${order.id}`,
-      text: withLetterhead(
-        [
-          'Guten Tag',
-          '',
-          `Ihr Auftrag Nr. ${order.id} (${serviceByTypeId(order.typeId)?.name ?? ''}) wurde storniert.`,
-          ...(order.orderNumber ? [`Ihre Auftragsnummer: ${order.orderNumber}`] : []),
-          '',
-          'Objekt:',
-          order.orderAddress,
-          ...(dates.length > 0 ? ['', 'Abgesagte Termine:', ...dates] : []),
-          '',
-          `Grund: ${reason}`,
-          '',
-          'Bei Fragen sind wir gerne für Sie da.',
-        ],
-        company,
-      ),
-    };
-    await app.mailQueue.enqueue(tx, mail);
+    await app.mailQueue.enqueue(tx, cancellationMail({ to, cc }, order, orderStages, reason, company));
   });
   return { ok: true, message: ADMIN_ORDER_TEXTS.cancelled };
 }

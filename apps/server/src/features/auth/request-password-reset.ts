@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens } from '../../db/schema';
+import { passwordLinkMail } from '../../messages/password-link-mail';
 import { reserveAttempts } from './attempt-counter';
 import { findActiveUserByEmail } from './sign-in';
 import { hashResetToken, newResetToken, RESET_LINK_KEPT_MS, RESET_TOKEN_LIFETIME_MS, resetMailRule } from './reset-tokens';
@@ -23,19 +24,7 @@ export async function sendPasswordLink(app: FastifyInstance, user: { id: number;
       .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(now + RESET_TOKEN_LIFETIME_MS).toISOString() });
   });
   const link = `${publicUrl}/set-password/${token}`;
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Passwort setzen',
-    text: [
-      `Guten Tag ${user.firstName}`.trim(),
-      '',
-      'Über den folgenden Link können Sie Ihr Passwort setzen. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
-      '',
-      link,
-      '',
-      'Falls Sie dies nicht angefordert haben, können Sie diese Nachricht ignorieren.',
-    ].join('\n'),
-  });
+  await app.mailer.send(passwordLinkMail(user, link));
 }
 
 /**

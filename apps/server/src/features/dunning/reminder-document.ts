@@ -3,7 +3,7 @@
 // PDF. The mail queue renders it when the reminder mail goes out; the admin can download it.
 import { and, eq, sql } from 'drizzle-orm';
 import { formatIBAN, formatReference } from 'swissqrbill/utils';
-import { invoiceFileName, invoiceDueDate, REMINDER_TITLES, zurichToday, type DunningRules, type ReminderLevel } from '@tragkraft/domain';
+import { invoiceDueDate, REMINDER_TITLES, zurichToday, type DunningRules, type ReminderLevel } from '@tragkraft/domain';
 import { DUNNING_TEXTS } from '@tragkraft/sync-protocol';
 import type { Company } from '../../config';
 import type { Db } from '../../db/open-database';
@@ -13,16 +13,9 @@ import { compactIban } from '../../documents/qr-bill-reference';
 import { structuredAddress } from '../../documents/qr-bill-text';
 import { recipientLines } from '../../documents/recipient-lines';
 import { renderReminderPdf, type ReminderLetter } from '../../documents/reminder-pdf';
+import { reminderFileName } from '../../messages/payment-reminder-mail';
 import { notFound } from '../../plugins/errors';
 import { invoiceNumberOf } from '../invoices/invoice-target';
-
-/** The mail queue's render kind of a reminder PDF (registered by the dunning routes). */
-export const REMINDER_PDF = 'reminderPdf';
-
-const FILE_SUFFIX: Record<ReminderLevel, string> = { 1: 'Zahlungserinnerung', 2: 'Mahnung1', 3: 'Mahnung2' };
-
-export const reminderFileName = (clientName: string, invoiceNumber: number, level: ReminderLevel) =>
-  `${invoiceFileName(clientName, invoiceNumber)}-${FILE_SUFFIX[level]}.pdf`;
 
 export async function reminderPdf(db: Db, company: Company, rules: DunningRules, reminderId: number): Promise<{ content: Buffer; fileName: string }> {
   const [row] = await db

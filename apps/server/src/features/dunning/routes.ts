@@ -11,7 +11,8 @@ import { createBlock, liftBlock } from './block-dunning';
 import { listBlocksInForce } from './dunning-blocks';
 import { openItemDetails, openItemOf } from './open-items';
 import { dunningProposals } from './proposals';
-import { REMINDER_PDF, reminderPdf } from './reminder-document';
+import { REMINDER_PDF } from '../../messages/payment-reminder-mail';
+import { reminderPdf } from './reminder-document';
 import { runDunning } from './run-dunning';
 
 export interface DunningRoutesOptions {

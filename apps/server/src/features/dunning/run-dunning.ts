@@ -7,7 +7,7 @@
 // skipped with a reason. A client without an invoice e-mail gets no mail: the reminder is
 // recorded all the same (sentTo '') and listed to print, its PDF rendered from the row.
 import { eq } from 'drizzle-orm';
-import { formatChf, formatDate, isValidEmail, nextReminder, REMINDER_TITLES, reminderDue, splitEmails, zurichToday, type DunningRules, type ReminderProposal } from '@tragkraft/domain';
+import { formatDate, isValidEmail, nextReminder, REMINDER_TITLES, reminderDue, splitEmails, zurichToday, type DunningRules, type ReminderProposal } from '@tragkraft/domain';
 import { DUNNING_TEXTS, type DunningRunAnswer, type DunningRunBody, type SentReminder, type SkippedReminder } from '@tragkraft/sync-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../config';
@@ -15,14 +15,11 @@ import { isUniqueViolation } from '../../db/constraint-errors';
 import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { invoiceReminders, invoices } from '../../db/schema';
-import { REMINDER_PAYMENT_DAYS } from '../../documents/reminder-pdf';
-import { CONTENT_TYPES } from '../../plugins/file-reply';
-import type { QueuedMail } from '../../plugins/mail-queue';
+import { paymentReminderMail } from '../../messages/payment-reminder-mail';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 import { openItemDetails, type OpenItemDetail } from './open-items';
-import { REMINDER_PDF, reminderFileName } from './reminder-document';
 
 /** `to` is empty when the client has no valid invoice e-mail: the reminder is printed. */
 type Decision = { skip: SkippedReminder } | { item: OpenItemDetail; due: ReminderProposal; to: string[] };
@@ -49,29 +46,6 @@ async function decideReminder(db: Db, rules: DunningRules, invoiceId: number, to
   return { item, due, to: splitEmails(item.invoiceEmail).filter(isValidEmail) };
 }
 
-function reminderMail(company: Company, item: OpenItemDetail, due: ReminderProposal, to: string[], reminderId: number): QueuedMail {
-  const title = REMINDER_TITLES[due.level];
-  const fee = due.fee > 0 ? ` (inklusive Mahngebühr CHF ${formatChf(due.fee)})` : '';
-  return {
-    to,
-    subject: `${title} zu Rechnung Nr. ${item.invoiceNumber} – ${company.name}`,
-    text: [
-      'Guten Tag',
-      '',
-      `Unsere Rechnung Nr. ${item.invoiceNumber} vom ${formatDate(item.invoiceDate)}, fällig am ${formatDate(item.dueDate)}, ist mit CHF ${formatChf(item.openAmount)} noch offen.`,
-      `Im Anhang erhalten Sie unsere ${title} über CHF ${formatChf(due.amount)}${fee} mit dem QR-Zahlteil. Bitte begleichen Sie den Betrag innert ${REMINDER_PAYMENT_DAYS} Tagen.`,
-      '',
-      'Sollte sich Ihre Zahlung mit dieser Nachricht gekreuzt haben, betrachten Sie sie bitte als gegenstandslos.',
-      '',
-      'Freundliche Grüsse',
-      company.name,
-    ].join('\n'),
-    attachments: [
-      { filename: reminderFileName(item.clientName, item.invoiceNumber, due.level), contentType: CONTENT_TYPES.pdf, render: { kind: REMINDER_PDF, args: { reminderId } } },
-    ],
-  };
-}
-
 async function remindOne(tx: Db, app: FastifyInstance, company: Company, rules: DunningRules, invoiceId: number, userId: number, today: string): Promise<SentReminder | SkippedReminder> {
   // The invoice's own lock (send, mark paid, book a payment take it too): no payment is
   // booked between the open amount read here and the reminder written.
@@ -85,7 +59,7 @@ async function remindOne(tx: Db, app: FastifyInstance, company: Company, rules: 
     .returning({ id: invoiceReminders.id });
   const reminderId = reminder!.id;
   const printed = to.length === 0;
-  if (!printed) await app.mailQueue.enqueue(tx, reminderMail(company, item, due, to, reminderId));
+  if (!printed) await app.mailQueue.enqueue(tx, paymentReminderMail(company, item, due, to, reminderId));
   const title = REMINDER_TITLES[due.level];
   await recordAudit(tx, {
     userId,

@@ -12,7 +12,8 @@ import { serviceInvoiceData, stageInvoiceData } from './invoice-data';
 import { invoiceDocx, invoicePdf } from './invoice-documents';
 import { markAsPaid } from './invoice-state';
 import { qrInfo, qrInvoicePdf, qrSamplePdf } from './qr-invoice';
-import { INVOICE_PDF, sendInvoice } from './send-invoice';
+import { INVOICE_PDF } from '../../messages/invoice-mail';
+import { sendInvoice } from './send-invoice';
 
 export interface InvoiceRoutesOptions {
   company: Company;

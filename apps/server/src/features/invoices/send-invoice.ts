@@ -3,7 +3,6 @@
 // the commit; its PDF is rendered from the invoice when it is sent (the invoice can no longer
 // change by then). A paid invoice is not sent again.
 import { eq } from 'drizzle-orm';
-import { formatChf } from '@tragkraft/domain';
 import { INVOICE_MAX_RECIPIENTS, INVOICE_TEXTS, type InvoiceState, type SendInvoiceBody } from '@tragkraft/sync-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Company } from '../../config';
@@ -11,15 +10,10 @@ import { lockNames } from '../../db/locks';
 import type { Db } from '../../db/open-database';
 import { clients, invoices, orders, stages } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
-import { CONTENT_TYPES } from '../../plugins/file-reply';
-import type { QueuedMail } from '../../plugins/mail-queue';
-import { paymentTerm } from '../../documents/invoice-model';
+import { invoiceMail } from '../../messages/invoice-mail';
 import { invoiceLock } from './invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
 import { invoiceState } from './invoice-state';
-
-/** The mail queue's render kind of the invoice PDF (registered by the invoice routes). */
-export const INVOICE_PDF = 'invoicePdf';
 
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
@@ -48,25 +42,6 @@ async function clientOf(db: Pick<Db, 'select'>, invoice: InvoiceRow) {
   }
   const [client] = await db.select({ company: clients.company, invoiceEmail: clients.invoiceEmail }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, orderId)).limit(1);
   return client!;
-}
-
-function invoiceMail(company: Company, to: string[], number: number, total: number, message: string | null | undefined, fileName: string, invoiceId: number): QueuedMail {
-  const text = message?.trim()
-    ? message.trim()
-    : [
-        'Guten Tag',
-        '',
-        `Im Anhang erhalten Sie unsere Rechnung Nr. ${number} über CHF ${formatChf(total)}, zahlbar ${paymentTerm(company.paymentDays)} netto mit dem QR-Zahlteil.`,
-        '',
-        'Freundliche Grüsse',
-        company.name,
-      ].join('\n');
-  return {
-    to,
-    subject: `Rechnung Nr. ${number} – ${company.name}`,
-    text,
-    attachments: [{ filename: fileName, contentType: CONTENT_TYPES.pdf, render: { kind: INVOICE_PDF, args: { invoiceId } } }],
-  };
 }
 
 export async function sendInvoice(app: FastifyInstance, company: Company, body: SendInvoiceBody, now: Date, fileNameOf: (clientName: string, number: number) => string): Promise<InvoiceState> {

@@ -7,6 +7,7 @@ import { renderOfferDocx } from '../../documents/offer-docx';
 import { renderOfferPdf } from '../../documents/offer-pdf';
 import type { Session } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import { offerMail } from '../../messages/offer-mail';
 
 export interface OfferFiles {
   offer: OfferDocument;
@@ -68,20 +69,6 @@ export async function sendOffer(
 ): Promise<string> {
   const files = await loadOfferForDocument(app, session, body.calcId, body);
   const pdf = await renderOfferPdf(company, files.offer);
-  const subject = body.objectDescription ? `${files.offer.title}: ${body.objectDescription}` : files.offer.title;
-  await app.mailer.send({
-    to: files.recipientEmail,
-    subject,
-    text: [
-      'Guten Tag',
-      '',
-      `Vielen Dank für Ihre Anfrage. Im Anhang finden Sie unsere ${files.offer.title} (${files.offer.service}).`,
-      'Sie können den Auftrag jederzeit online mit der Offerten-Nr. erteilen.',
-      '',
-      'Freundliche Grüsse',
-      company.name,
-    ].join('\n'),
-    attachments: [{ filename: `${files.fileBase}.pdf`, content: pdf, contentType: 'application/pdf' }],
-  });
+  await app.mailer.send(offerMail(company, files, body.objectDescription, pdf));
   return files.recipientEmail;
 }
