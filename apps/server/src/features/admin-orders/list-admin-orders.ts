@@ -10,7 +10,7 @@ import { ADMIN_ORDER_LIST_LIMIT, type AdminOrderRow } from '@tragkraft/sync-prot
 import type { Db } from '../../db/open-database';
 import { startTime } from '../orders/stage-amounts';
 import { calculations, clientRatings, clients, invoices, orders, stages } from '../../db/schema';
-import { receivedByInvoice } from '../payments/received';
+import { receivedByInvoice } from '../invoices/received';
 
 export type AdminListKind = 'new' | 'future' | 'past';
 

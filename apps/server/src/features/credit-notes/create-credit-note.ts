@@ -12,7 +12,7 @@ import { AppError, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { findInvoice, invoiceNumberOf, linesOf } from '../invoices/invoice-target';
-import { settlePaidTime } from '../payments/book-payment';
+import { settlePaidTime } from '../invoices/invoice-balance';
 import { creditNoteFigures } from './credit-note-totals';
 import { creditNoteOf } from './list-credit-notes';
 

@@ -12,7 +12,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { findInvoice } from '../invoices/invoice-target';
-import { balanceOf, settlePaidTime } from '../payments/book-payment';
+import { balanceOf, settlePaidTime } from '../invoices/invoice-balance';
 
 export async function writeOffInvoice(db: Db, invoiceId: number, body: WriteOffBody, userId: number, now: Date): Promise<WriteOff> {
   const reason = body.reason.trim();

@@ -7,7 +7,7 @@ import { daysOverdue, invoiceDueDate, zurichToday, type DunningRules, type Remin
 import type { OpenItem } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clients, invoiceReminders, invoices, orders, stages } from '../../db/schema';
-import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice } from '../payments/received';
+import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice } from '../invoices/received';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 import { blocksInForce } from './dunning-blocks';
 

@@ -9,7 +9,7 @@ import type { InvoiceJournal, InvoiceJournalQuery, InvoiceJournalRow, InvoiceJou
 import type { Db } from '../../db/open-database';
 import { clients, invoiceReminders, invoices, orders, stages } from '../../db/schema';
 import { invoiceNumberOf } from '../invoices/invoice-target';
-import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice, type Received } from '../payments/received';
+import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice, type Received } from '../invoices/received';
 
 type Reader = Pick<Db, 'select'>;
 

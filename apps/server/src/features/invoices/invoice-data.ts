@@ -22,7 +22,7 @@ import {
 } from '@tragkraft/domain';
 import type { ServiceInvoiceDataAnswer, StageInvoiceDataAnswer } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { balanceOf } from '../payments/book-payment';
+import { balanceOf } from './invoice-balance';
 import { invoiceNumberOf, invoiceOf, linesOf, loadTarget, peopleWithHours, type InvoiceRow, type TargetContext } from './invoice-target';
 
 type Reader = Pick<Db, 'select'>;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/open-database';
 import { paymentAllocations, payments } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
-import { balanceOf, paidTimeOf, settlePaidTime, splitFee } from '../payments/book-payment';
+import { balanceOf, paidTimeOf, settlePaidTime, splitFee } from './invoice-balance';
 import { invoiceLock } from './invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from './invoice-target';
 

@@ -1,52 +1,20 @@
 // Books a payment on an invoice: an allocation of the whole payment (received.ts sums them).
 // Reaching the total marks the invoice paid at the payment's value date; less leaves the rest
 // open; more keeps the surplus as credit. Each booking is audit-logged with its file.
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAYMENT_TEXTS, type PaymentItem, type PaymentOutcome } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
-import { invoiceReminders, invoices, paymentAllocations, payments } from '../../db/schema';
+import { paymentAllocations, payments } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceNumberOf, type InvoiceRow } from '../invoices/invoice-target';
-import { balanceFrom, receivedOf, type InvoiceBalance } from './received';
+import { balanceOf, paidTimeOf, settlePaidTime, splitFee } from '../invoices/invoice-balance';
+import type { InvoiceBalance } from '../invoices/received';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-export async function balanceOf(db: Pick<Db, 'select'>, invoice: InvoiceRow): Promise<InvoiceBalance> {
-  return balanceFrom(invoice, await receivedOf(db, invoice.id));
-}
 
 function outcomeOf(balance: InvoiceBalance): PaymentOutcome {
   if (balance.openAmount > 0) return 'partial';
   return balance.credit > 0 ? 'overpaid' : 'paid';
-}
-
-/**
- * How much of `amount` paid on the invoice is dunning fee (issue 28: fee income, not credit): what
- * goes beyond the open amount settles the reminder fees not yet paid, only the rest is credit.
- */
-export async function splitFee(tx: Pick<Db, 'select'>, invoice: InvoiceRow, amount: number): Promise<{ amountRp: number; feeRp: number }> {
-  const received = await receivedOf(tx, invoice.id);
-  const beyond = amount - balanceFrom(invoice, received).openAmount;
-  if (beyond <= 0) return { amountRp: amount, feeRp: 0 };
-  const [charged] = await tx.select({ fees: sum(invoiceReminders.feeRp) }).from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoice.id));
-  const feeRp = Math.min(beyond, Math.max(0, Number(charged?.fees ?? 0) - received.fees));
-  return { amountRp: amount - feeRp, feeRp };
-}
-
-/** The paid time of an import: the value date (midnight UTC is the same day in Zurich). */
-export const paidTimeOf = (valueDate: string) => `${valueDate}T00:00:00.000Z`;
-
-/**
- * Keeps the invoice's paid time true to its balance: set to `paidTime` when nothing is open any
- * more, cleared when something is open again (a payment reversed or unassigned). Call it under
- * the invoice's lock after every change of what the invoice received or was credited.
- */
-export async function settlePaidTime(tx: Db, invoice: InvoiceRow, paidTime: string): Promise<InvoiceRow> {
-  const balance = await balanceOf(tx, invoice);
-  const settled = balance.openAmount === 0 ? (invoice.invoicePaidTime ?? paidTime) : null;
-  if (settled === invoice.invoicePaidTime) return invoice;
-  const [updated] = await tx.update(invoices).set({ invoicePaidTime: settled }).where(eq(invoices.id, invoice.id)).returning();
-  return updated!;
 }
 
 export function itemOf(payment: PaymentRow, invoice: InvoiceRow | undefined, balance: InvoiceBalance | undefined): PaymentItem {

@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from '../invoices/invoice-target';
-import { balanceOf, settlePaidTime } from './book-payment';
+import { balanceOf, settlePaidTime } from '../invoices/invoice-balance';
 
 async function creditOf(tx: Db, invoice: InvoiceRow, amount: number): Promise<void> {
   const { credit } = await balanceOf(tx, invoice);

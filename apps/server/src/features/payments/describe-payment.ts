@@ -5,7 +5,8 @@ import type { PaymentItem } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { paymentAllocations } from '../../db/schema';
 import { findInvoice } from '../invoices/invoice-target';
-import { balanceOf, itemOf, type PaymentRow } from './book-payment';
+import { balanceOf } from '../invoices/invoice-balance';
+import { itemOf, type PaymentRow } from './book-payment';
 
 export async function describePayment(db: Db, payment: PaymentRow): Promise<PaymentItem> {
   const [allocation] = await db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, payment.id)).orderBy(asc(paymentAllocations.id)).limit(1);

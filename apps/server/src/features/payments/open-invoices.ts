@@ -4,7 +4,7 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { clients, invoices, orders, stages } from '../../db/schema';
-import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice } from './received';
+import { balanceFrom, NOTHING_RECEIVED, receivedByInvoice } from '../invoices/received';
 import { invoiceNumberOf } from '../invoices/invoice-target';
 
 const LIMIT = 500;

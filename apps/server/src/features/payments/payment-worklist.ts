@@ -11,10 +11,11 @@ import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { invoiceNumberOf } from '../invoices/invoice-target';
-import { balanceOf, bookOnInvoice, settlePaidTime, type PaymentRow } from './book-payment';
+import { balanceOf, settlePaidTime } from '../invoices/invoice-balance';
+import { bookOnInvoice, type PaymentRow } from './book-payment';
 import { paymentLock } from './payment-locks';
 import { journalEntryOf } from './payment-journal';
-import { receivedByInvoice } from './received';
+import { receivedByInvoice } from '../invoices/received';
 
 async function paymentOf(tx: Db, paymentId: number): Promise<PaymentRow> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);

@@ -11,10 +11,11 @@ import { paymentAllocations, payments } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { invoiceLock } from '../invoices/invoice-locks';
 import { findInvoice, invoiceNumberOf, type InvoiceRow } from '../invoices/invoice-target';
-import { balanceOf, itemOf, settlePaidTime, type PaymentRow } from './book-payment';
+import { balanceOf, settlePaidTime } from '../invoices/invoice-balance';
+import { itemOf, type PaymentRow } from './book-payment';
 import type { EntryIdentity, EntryPlan, PlannedPayment } from './camt-entries';
 import { describePayment } from './describe-payment';
-import type { InvoiceBalance } from './received';
+import type { InvoiceBalance } from '../invoices/received';
 import type { FileBooking } from './import-file';
 import { pace } from './pace';
 
