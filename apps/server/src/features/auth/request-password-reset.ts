@@ -2,7 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens } from '../../db/schema';
 import { passwordLinkMail } from '../../messages/password-link-mail';
-import { reserveAttempts } from './attempt-counter';
+import { reserveAttempts } from '../../limits/attempt-counter';
 import { findActiveUserByEmail } from './sign-in';
 import { hashResetToken, newResetToken, RESET_LINK_KEPT_MS, RESET_TOKEN_LIFETIME_MS, resetMailRule } from './reset-tokens';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AttemptRule } from './attempt-counter';
+import type { AttemptRule } from '../../limits/attempt-counter';
 
 /** A reset link is valid for 24 hours and only once. */
 export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { authEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { AppError } from '../../plugins/errors';
 import { revokeFeed } from '../calendar/feed-link';
-import { reserveAttempts } from './attempt-counter';
+import { reserveAttempts } from '../../limits/attempt-counter';
 import { deviceCookie, readDevice } from './device-cookie';
 import { addressShare, HashGate } from './hash-gate';
 import { requestPasswordReset } from './request-password-reset';

@@ -5,7 +5,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { AppError, badRequest } from '../../plugins/errors';
 import type { Session } from '../../plugins/auth';
 import { revokeFeed } from '../calendar/feed-link';
-import { releaseAttempts, reserveAttempts, type AttemptRule } from './attempt-counter';
+import { releaseAttempts, reserveAttempts, type AttemptRule } from '../../limits/attempt-counter';
 import type { HashGate } from './hash-gate';
 import { hashPassword, verifyPassword } from './password-hash';
 import { assertPasswordAllowed } from './password-policy';

@@ -11,7 +11,7 @@
 //   address's limit would. That account's own limits (5 per address) still hold.
 // The address is the caller's address group (IPv6 by /64).
 import type { Db } from '../../db/open-database';
-import { countAttempts, type AttemptRule } from './attempt-counter';
+import { countAttempts, type AttemptRule } from '../../limits/attempt-counter';
 
 const MINUTE = 60_000;
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;

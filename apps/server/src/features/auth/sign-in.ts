@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginBody, SignInInfo } from '@tragkraft/sync-protocol';
 import { users } from '../../db/schema';
 import { AppError, unauthorized } from '../../plugins/errors';
-import { clearAttempts, countAttempts, releaseAttempts, reserveAttempts } from './attempt-counter';
+import { clearAttempts, countAttempts, releaseAttempts, reserveAttempts } from '../../limits/attempt-counter';
 import { addressGroup } from '../../limits/address-group';
 import { deviceAfterSignIn, type Device } from './device-cookie';
 import { addressShare, type HashGate } from './hash-gate';

@@ -3,7 +3,7 @@
 // minutes to hours; a known feed gets 30 fetches per 15 minutes (several devices of one person
 // included). Unknown secrets count per address, 20 per 15 minutes: guessing stays hopeless
 // anyway (256 bits), this only keeps a scanner from costing database work.
-import type { AttemptRule } from '../auth/attempt-counter';
+import type { AttemptRule } from '../../limits/attempt-counter';
 
 const WINDOW_MS = 15 * 60_000;
 export const FEED_FETCHES_PER_WINDOW = 30;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { calendarEndpoints } from '@tragkraft/sync-protocol';
 import { route } from '../../plugins/endpoint-route';
 import { AppError, notFound } from '../../plugins/errors';
-import { reserveAttempts } from '../auth/attempt-counter';
+import { reserveAttempts } from '../../limits/attempt-counter';
 import { feedEvents } from './feed-events';
 import { feedIcs } from './feed-ics';
 import { feedKeys, feedOwner, ownFeedUrl, renewFeedUrl } from './feed-link';

@@ -3,9 +3,9 @@
 // (the password hash) in one transaction (a lock per key on PostgreSQL): however many requests arrive at once,
 // at most `limit` of them per key and window get past the reservation.
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { lockNames } from '../../db/locks';
-import type { Db } from '../../db/open-database';
-import { authAttempts } from '../../db/schema';
+import { lockNames } from '../db/locks';
+import type { Db } from '../db/open-database';
+import { authAttempts } from '../db/schema';
 
 export interface AttemptRule {
   key: string;

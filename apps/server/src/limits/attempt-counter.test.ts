@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { countAttempts, releaseAttempts, reserveAttempts } from './attempt-counter';
 
 describe('[auth] attempt counter', () => {
