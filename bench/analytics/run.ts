@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
-import { hashPassword } from '../../apps/server/src/features/auth/password-hash';
+import { hashPassword } from '../../apps/server/src/security/password-hash';
 import { testConfig, tokenFor } from '../../apps/server/test/support/test-app';
 import { RANGE_LABELS, dateRange, formatChf, type RangeLabel } from '../../packages/domain/src/index';
 import { refreshStageFigures } from '../../apps/server/src/features/analytics/stage-figures';

@@ -1,7 +1,7 @@
 // Test-data factories shared by the demo seed, route tests and e2e: one place that knows
 // how a valid client, user, order or stage looks.
 import type { Role } from '@tragkraft/domain';
-import { hashPassword } from '../features/auth/password-hash';
+import { hashPassword } from '../security/password-hash';
 import type { Db } from './open-database';
 import { calculations, clientServiceSettings, clients, orders, stageAssignments, stages, users } from './schema';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { images } from './schema';
 import { calculatePrice, invoiceTotals, serviceByKey, SERVICES, type CalculationInputs, type InvoiceLine, type ServiceKey } from '@tragkraft/domain';
-import { loadClientPricing } from '../features/clients/client-pricing';
+import { loadClientPricing } from './client-pricing';
 import { invoiceLines, invoices, paymentAllocations, payments } from './schema';
 
 type NewClient = typeof clients.$inferInsert;

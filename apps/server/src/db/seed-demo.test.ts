@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calculatePrice, serviceByTypeId, type CalculationInputs, type ServiceKey } from '@tragkraft/domain';
-import { loadClientPricing } from '../features/clients/client-pricing';
+import { loadClientPricing } from './client-pricing';
 import { calculations, clients, orders, stages, users } from './schema';
 import { seedDemoIfEmpty } from './seed-demo';
 import { createTestApp, type TestApp } from '../../test/support/test-app';

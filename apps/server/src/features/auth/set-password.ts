@@ -7,7 +7,7 @@ import type { Session } from '../../plugins/auth';
 import { revokeFeed } from '../calendar/feed-link';
 import { releaseAttempts, reserveAttempts, type AttemptRule } from '../../limits/attempt-counter';
 import type { HashGate } from './hash-gate';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from '../../security/password-hash';
 import { assertPasswordAllowed } from './password-policy';
 import { hashResetToken } from './reset-tokens';
 import { endAllSessions } from './sessions';

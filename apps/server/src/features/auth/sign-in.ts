@@ -9,7 +9,7 @@ import { addressGroup } from '../../limits/address-group';
 import { deviceAfterSignIn, type Device } from './device-cookie';
 import { addressShare, type HashGate } from './hash-gate';
 import { isKnownPlace, placeOf, rememberPlace } from './known-places';
-import { verifyPassword } from './password-hash';
+import { verifyPassword } from '../../security/password-hash';
 import { startSession } from './sessions';
 import { accountAddressKey, accountDelayMs, accountKey, addressHeldBack, isAddressKey, LIMIT_TEXTS, SIGN_IN_WINDOW_MS, signInRules } from './sign-in-limits';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientDetails } from '@tragkraft/sync-protocol';
 import { clients, orders } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
-import { loadClientPricing } from './client-pricing';
+import { loadClientPricing } from '../../db/client-pricing';
 
 const LIST_LIMIT = 50;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PriceAnswer } from '@tragkraft/sync-protocol';
 import { calculations } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { loadClientPricing } from '../clients/client-pricing';
+import { loadClientPricing } from '../../db/client-pricing';
 import { perConnection } from '../../db/per-connection';
 import type { OfferOwner } from './offer-owner';
 

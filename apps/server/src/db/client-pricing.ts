@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ClientPricing, WashingCategory } from '@tragkraft/domain';
-import type { Db } from '../../db/open-database';
-import { perConnection } from '../../db/per-connection';
-import { clients, clientServiceSettings } from '../../db/schema';
+import type { Db } from './open-database';
+import { perConnection } from './per-connection';
+import { clients, clientServiceSettings } from './schema';
 
 // Read on every price request: prepared once (decision 010).
 const pricingStatements = perConnection((db) => ({
