@@ -5,7 +5,7 @@
 // where the revenue comes from), Stunden (team hours), Umsatz mit Fahrt pro Stunde CHF (empty
 // without hours). Amounts are numbers in CHF (2 decimals).
 import { toChf } from '@tragkraft/domain';
-import type { Profitability } from '../features/profitability/profitability-rows';
+import type { Profitability } from './profitability-model';
 import { addTableSheet, EXCEL_DATE_FORMAT, excelDate, newWorkbook, workbookBuffer } from './xlsx-workbook';
 
 const PROFITABILITY_SHEET = 'Rentabilität';

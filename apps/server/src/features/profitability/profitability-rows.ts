@@ -13,25 +13,7 @@ import type { Db } from '../../db/open-database';
 import { calculations, clients, orders, stageAssignments, stages } from '../../db/schema';
 import { latestInvoices, priceCountOf } from '../admin-orders/list-admin-orders';
 import { roundHours } from '../hours/weekly-hours';
-
-interface ProfitabilityRow {
-  date: string;
-  orderId: number;
-  stage: string;
-  clientName: string;
-  service: string;
-  revenue: Rappen;
-  basis: 'Rechnung' | 'Offerte';
-  hours: number;
-  revenuePerHour: Rappen | null;
-}
-
-export interface Profitability {
-  rows: ProfitabilityRow[];
-  totalRevenue: Rappen;
-  totalHours: number;
-  revenuePerHour: Rappen | null;
-}
+import type { Profitability, ProfitabilityRow } from '../../documents/profitability-model';
 
 function stageRevenue(args: {
   typeId: number;
