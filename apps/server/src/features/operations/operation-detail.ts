@@ -4,7 +4,7 @@ import type { Db } from '../../db/open-database';
 import { images, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
 import { hoursFor, imageView, listItem, pricePerHourOf } from './operation-views';
-import { onSiteSignatureOf } from './report-signature';
+import { onSiteSignatureOf } from '../stages/stage-signature';
 import { assignmentsOf, loadVisibleStage, type StageRow } from '../stages/stage-access';
 
 /** The spec's operation detail of a stage the caller may see (404 otherwise). */

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isValidIsoDate, zurichInstant } from '@tragkraft/domain';
-import { REPORT_UPLOAD_TEXTS, type OnSiteSignature, type OperationReportSignature } from '@tragkraft/sync-protocol';
+import { REPORT_UPLOAD_TEXTS, type OperationReportSignature } from '@tragkraft/sync-protocol';
 import type { Db } from '../../db/open-database';
 import { orders, stages, stageSignatures } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
@@ -77,22 +77,6 @@ export async function storeSignature(
     await tx.update(stages).set({ clientSignedTime: signedAt, clientSignedUserId: null }).where(eq(stages.id, stageId));
   }
   return { signerName: facts.signerName, signedAt };
-}
-
-/** The stored signature of a stage as the details show it; null without one. */
-export async function onSiteSignatureOf(db: Db, stageId: number): Promise<OnSiteSignature | null> {
-  const [stored] = await db
-    .select({ signerName: stageSignatures.signerName, signedAt: stageSignatures.signedAt, remark: stageSignatures.remark })
-    .from(stageSignatures)
-    .where(eq(stageSignatures.stageId, stageId))
-    .limit(1);
-  return stored ?? null;
-}
-
-/** The stored signature row (with its file) of a stage; undefined without one. */
-export async function storedSignature(db: Db, stageId: number): Promise<typeof stageSignatures.$inferSelect | undefined> {
-  const [stored] = await db.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId)).limit(1);
-  return stored;
 }
 
 /** After a save that failed: removes the signature file it moved into place, unless stored. */

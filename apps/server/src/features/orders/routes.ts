@@ -6,7 +6,7 @@ import { notFound } from '../../plugins/errors';
 import { route } from '../../plugins/endpoint-route';
 import { sendFile, sendInlineImage } from '../../plugins/file-reply';
 import { WORK_REPORT_PDF } from '../../messages/report-mail';
-import { storedSignature } from '../operations/report-signature';
+import { storedSignature } from '../stages/stage-signature';
 import { DEFAULT_DAILY_CAPACITY, familyOf, fullyBookedDays, type DailyCapacity } from './capacity';
 import { changeHours } from './change-hours';
 import { getOrder } from './get-order';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StageDetail } from '@tragkraft/sync-protocol';
 import { calculations, clientRatings, images, stageAssignments, stages, users } from '../../db/schema';
 import type { Session } from '../../plugins/auth';
-import { onSiteSignatureOf } from '../operations/report-signature';
+import { onSiteSignatureOf } from '../stages/stage-signature';
 import { findOwnStage } from './ownership';
 
 /**

@@ -10,7 +10,7 @@ import { renderWorkReportPdf } from '../../documents/work-report-pdf';
 import { embeddableInPdf } from '../../documents/pdf-image-bounds';
 import { AppError, notFound } from '../../plugins/errors';
 import { readStored, type Storage } from '../../plugins/storage-contract';
-import { storedSignature } from '../operations/report-signature';
+import { storedSignature } from '../stages/stage-signature';
 import { assignmentsOf, stageRows } from '../stages/stage-access';
 
 /** The stored file, or null when it is gone (a report still renders without it); an unreachable store fails (503). */
