@@ -1,4 +1,4 @@
-// A small import graph of TypeScript sources, enough for the layout check: relative imports
+// A small import graph of TypeScript sources, enough for the layout checks: relative imports
 // only (packages are not files of ours), resolved the way the bundler does for this code base.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -33,4 +33,42 @@ export function unreachableFiles(entries: string[], files: string[]): string[] {
     }
   }
   return files.filter((file) => !reached.has(file));
+}
+
+/** Every relative import of `files` that resolves to a file: from → to. */
+export function importEdges(files: string[]): { from: string; to: string }[] {
+  return files.flatMap((from) =>
+    relativeImports(readFileSync(from, 'utf8')).flatMap((spec) => {
+      const to = resolveImport(from, spec);
+      return to ? [{ from, to }] : [];
+    }),
+  );
+}
+
+/** The loops of a directed graph: each strongly connected part of more than one node, sorted. */
+export function cycles(edges: { from: string; to: string }[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) next.set(from, (next.get(from) ?? new Set()).add(to));
+  // Tarjan's algorithm: a node is the root of its part when no later node reaches back above it.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const target of next.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (stack.includes(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const part = stack.splice(stack.indexOf(node));
+      if (part.length > 1) found.push(part.sort());
+    }
+  };
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
+  return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
