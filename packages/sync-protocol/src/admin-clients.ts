@@ -37,8 +37,6 @@ export const ADMIN_TEXTS = {
 export const ValidationFindingSchema = Type.Object({ field: Type.String(), text: Type.String() });
 export type ValidationFinding = Static<typeof ValidationFindingSchema>;
 
-export const AdminIdParamsSchema = Type.Object({ id: Id });
-
 // ---- clients ----
 
 export const ClientServiceSettingSchema = Type.Object({

@@ -190,16 +190,6 @@ export const OrderDocumentQuerySchema = Type.Object({ format: Type.Optional(Type
 
 // ---- hours ----
 
-/**
- * Stage dates from..to: the hours and their Excel (default: the last 12 months) and the
- * profitability Excel (default: all).
- */
-export const DateRangeQuerySchema = Type.Object({
-  from: Type.Optional(IsoDateSchema),
-  to: Type.Optional(IsoDateSchema),
-});
-export type DateRangeQuery = Static<typeof DateRangeQuerySchema>;
-
 /** totalHours: reported on the stages' reports; recordedHours: recorded at those stages (working time, issue 32). */
 export const PersonHoursSchema = Type.Object({ userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), totalHours: Type.Number(), recordedHours: Type.Number() });
 

@@ -47,7 +47,3 @@ export const ChangePasswordBodySchema = Type.Object({
   password: Type.String({ maxLength: 200 }),
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
-
-/** Answer of the calls that only report success. */
-export const OkSchema = Type.Object({ ok: Type.Literal(true) });
-export type Ok = Static<typeof OkSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { MAX_INT32 } from './wire-bounds';
+import { IsoDateSchema, MAX_INT32 } from './wire-bounds';
+import { MAX_MANUAL_AMOUNT_RP } from './payments';
 
 // Invoices and the Swiss QR-bill (back-office spec sections 2-9, admin only). Money is integer
 // Rappen; instants ISO UTC; dates 'YYYY-MM-DD', times 'HH:mm' (Zurich).
@@ -191,7 +192,6 @@ export type ServiceInvoiceDataAnswer = Static<typeof ServiceInvoiceDataSchema>;
 
 export const InvoiceStageParamsSchema = Type.Object({ stageId: Id });
 export const InvoiceOrderParamsSchema = Type.Object({ orderId: Id });
-export const InvoiceIdParamsSchema = Type.Object({ invoiceId: Id });
 
 /**
  * Create (or re-create while unsent) the invoice of a stage or of a site-service order;
@@ -240,3 +240,10 @@ export type QrInvoiceBody = Static<typeof QrInvoiceBodySchema>;
 
 /** File name of the sample of the test page's Qr-Test button. */
 export const QR_SAMPLE_FILE_NAME = 'QR Rechnung 123.pdf';
+
+/** "Als bezahlt markieren": the payment's date and amount (default: today, the open amount). */
+export const MarkAsPaidBodySchema = Type.Object({
+  paymentDate: Type.Optional(IsoDateSchema),
+  amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_MANUAL_AMOUNT_RP })),
+});
+export type MarkAsPaidBody = Static<typeof MarkAsPaidBodySchema>;

@@ -101,8 +101,6 @@ export type ClientDetails = Static<typeof ClientDetailsSchema>;
 
 export const ClientIdParamsSchema = Type.Object({ clientId: IdSchema });
 
-export const BookedDatesAnswerSchema = Type.Array(Type.String());
-
 export const CalculationRowSchema = Type.Object({
   calcId: Type.Integer(),
   createdAt: Type.String(),

@@ -267,3 +267,5 @@ export const ChangeHoursAnswerSchema = Type.Object({ stageId: Type.Integer(), ho
 export type ChangeHoursAnswer = Static<typeof ChangeHoursAnswerSchema>;
 
 export const ImageParamsSchema = Type.Object({ kind: Type.String({ maxLength: 30 }), id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const BookedDatesAnswerSchema = Type.Array(Type.String());

@@ -229,7 +229,3 @@ export type OffsetBody = Static<typeof OffsetBodySchema>;
 /** An invoice's balance after a credit transfer. */
 export const CreditTransferAnswerSchema = Type.Object({ invoiceId: Type.Integer(), openAmount: Type.Integer(), credit: Type.Integer() });
 export type CreditTransferAnswer = Static<typeof CreditTransferAnswerSchema>;
-
-/** "Als bezahlt markieren": the payment's date and amount (default: today, the open amount). */
-export const MarkAsPaidBodySchema = Type.Object({ paymentDate: Type.Optional(IsoDate), amount: Type.Optional(Amount) });
-export type MarkAsPaidBody = Static<typeof MarkAsPaidBodySchema>;

@@ -2,7 +2,8 @@
 // the client companies with their per-service settings.
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { AdminClientSchema, AdminIdParamsSchema, CreateClientBodySchema, UpdateClientBodySchema } from '../admin-clients';
+import { AdminClientSchema, CreateClientBodySchema, UpdateClientBodySchema } from '../admin-clients';
+import { AdminIdParamsSchema } from '../common';
 import { endpoint } from './endpoint';
 
 export const adminClientsEndpoints = {

@@ -1,7 +1,7 @@
 // Endpoints of the server feature 'admin-test' (apps/server/src/features/admin-test/routes.ts).
 import { ADMIN } from '@tragkraft/domain';
-import { OkSchema } from '../auth';
 import { TestLogAnswerSchema } from '../admin-test';
+import { OkSchema } from '../common';
 import { endpoint } from './endpoint';
 
 export const adminTestEndpoints = {

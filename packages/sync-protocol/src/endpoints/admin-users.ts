@@ -3,7 +3,6 @@
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
 import {
-  AdminIdParamsSchema,
   AdminUserSchema,
   CreateUserBodySchema,
   DeleteUserAnswerSchema,
@@ -11,6 +10,7 @@ import {
   SendPasswordLinkBodySchema,
   UpdateUserBodySchema,
 } from '../admin-clients';
+import { AdminIdParamsSchema } from '../common';
 import { endpoint } from './endpoint';
 
 export const adminUsersEndpoints = {

@@ -1,13 +1,7 @@
 // Endpoints of the server feature 'auth' (apps/server/src/features/auth/routes.ts).
 import { PASSWORD_OWNERS, SIGNED_IN } from '@tragkraft/domain';
-import {
-  ChangePasswordBodySchema,
-  LoginBodySchema,
-  OkSchema,
-  RequestResetBodySchema,
-  SetPasswordBodySchema,
-  SignInInfoSchema,
-} from '../auth';
+import { ChangePasswordBodySchema, LoginBodySchema, RequestResetBodySchema, SetPasswordBodySchema, SignInInfoSchema } from '../auth';
+import { OkSchema } from '../common';
 import { endpoint } from './endpoint';
 
 export const authEndpoints = {

@@ -1,7 +1,7 @@
 // Endpoints of the server feature 'client-errors' (apps/server/src/features/client-errors/routes.ts).
 import { SIGNED_IN, ADMIN } from '@tragkraft/domain';
-import { OkSchema } from '../auth';
 import { ClientErrorBodySchema, ClientErrorListSchema } from '../client-errors';
+import { OkSchema } from '../common';
 import { endpoint } from './endpoint';
 
 export const clientErrorsEndpoints = {

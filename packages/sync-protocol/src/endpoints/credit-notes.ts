@@ -2,7 +2,7 @@
 // what takes an invoice's claim down without money, credit notes and the write-off.
 import { ADMIN } from '@tragkraft/domain';
 import { CreateCreditNoteBodySchema, CreditNoteListSchema, CreditNoteParamsSchema, CreditNoteSchema, WriteOffBodySchema, WriteOffSchema } from '../credit-notes';
-import { InvoiceIdParamsSchema } from '../invoices';
+import { InvoiceIdParamsSchema } from '../common';
 import { endpoint, FILE } from './endpoint';
 
 export const creditNotesEndpoints = {

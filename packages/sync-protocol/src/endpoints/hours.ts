@@ -2,7 +2,8 @@
 // admin's weekly hours per person, on screen and as Excel.
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { DateRangeQuerySchema, WeeklyHoursSchema } from '../admin-orders';
+import { WeeklyHoursSchema } from '../admin-orders';
+import { DateRangeQuerySchema } from '../common';
 import { endpoint, FILE } from './endpoint';
 
 export const hoursEndpoints = {

@@ -1,8 +1,8 @@
 // Endpoints of the server feature 'invoice-journal' (apps/server/src/features/invoice-journal/routes.ts).
 import { ADMIN } from '@tragkraft/domain';
-import { InvoiceHistorySchema } from '../invoice-history';
+import { InvoiceHistorySchema } from '../invoice-journal-history';
 import { InvoiceJournalQuerySchema, InvoiceJournalSchema } from '../invoice-journal';
-import { InvoiceIdParamsSchema } from '../invoices';
+import { InvoiceIdParamsSchema } from '../common';
 import { endpoint, FILE } from './endpoint';
 
 export const invoiceJournalEndpoints = {

@@ -1,19 +1,8 @@
 // Endpoints of the server feature 'invoices' (apps/server/src/features/invoices/routes.ts).
 // A stage is billed by its stageId, a site-service order (type 8) as a whole by its orderId.
 import { ADMIN } from '@tragkraft/domain';
-import {
-  CreateInvoiceBodySchema,
-  InvoiceIdParamsSchema,
-  InvoiceOrderParamsSchema,
-  InvoiceStageParamsSchema,
-  InvoiceStateSchema,
-  QrInfoSchema,
-  QrInvoiceBodySchema,
-  SendInvoiceBodySchema,
-  ServiceInvoiceDataSchema,
-  StageInvoiceDataSchema,
-} from '../invoices';
-import { MarkAsPaidBodySchema } from '../payments';
+import { CreateInvoiceBodySchema, InvoiceOrderParamsSchema, InvoiceStageParamsSchema, InvoiceStateSchema, MarkAsPaidBodySchema, QrInfoSchema, QrInvoiceBodySchema, SendInvoiceBodySchema, ServiceInvoiceDataSchema, StageInvoiceDataSchema } from '../invoices';
+import { InvoiceIdParamsSchema } from '../common';
 import { endpoint, FILE } from './endpoint';
 
 export const invoicesEndpoints = {

@@ -1,7 +1,7 @@
 // Endpoints of the server feature 'offers' (apps/server/src/features/offers/routes.ts).
 import { Type, type Static } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { CALCULATION_INPUT_SCHEMAS } from '../calculation-input';
+import { CALCULATION_INPUT_SCHEMAS } from '../offers-calculation-input';
 import {
   LoadOfferAnswerSchema,
   LoadOfferBodySchema,

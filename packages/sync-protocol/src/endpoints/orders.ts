@@ -1,24 +1,7 @@
 // Endpoints of the server feature 'orders' (apps/server/src/features/orders/routes.ts).
 import { Type } from 'typebox';
 import { CUSTOMER, SIGNED_IN } from '@tragkraft/domain';
-import {
-  BookedDatesQuerySchema,
-  ChangeHoursAnswerSchema,
-  ChangeHoursBodySchema,
-  ClientOrderRowSchema,
-  ImageParamsSchema,
-  OrderDetailSchema,
-  OrderIdParamsSchema,
-  PlaceOrderAnswerSchema,
-  PlaceOrderBodySchema,
-  RateStageAnswerSchema,
-  RateStageBodySchema,
-  SignStageAnswerSchema,
-  StageDetailSchema,
-  StageIdParamsSchema,
-  UpdateOrderBodySchema,
-} from '../orders';
-import { BookedDatesAnswerSchema } from '../offers';
+import { BookedDatesAnswerSchema, BookedDatesQuerySchema, ChangeHoursAnswerSchema, ChangeHoursBodySchema, ClientOrderRowSchema, ImageParamsSchema, OrderDetailSchema, OrderIdParamsSchema, PlaceOrderAnswerSchema, PlaceOrderBodySchema, RateStageAnswerSchema, RateStageBodySchema, SignStageAnswerSchema, StageDetailSchema, StageIdParamsSchema, UpdateOrderBodySchema } from '../orders';
 import { endpoint, FILE } from './endpoint';
 
 export const ordersEndpoints = {

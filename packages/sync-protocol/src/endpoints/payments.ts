@@ -16,7 +16,7 @@ import {
   RefundBodySchema,
   SplitPaymentBodySchema,
 } from '../payments';
-import { InvoiceIdParamsSchema } from '../invoices';
+import { InvoiceIdParamsSchema } from '../common';
 import { endpoint, MULTIPART } from './endpoint';
 
 export const paymentsEndpoints = {

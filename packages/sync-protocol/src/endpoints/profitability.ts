@@ -1,6 +1,6 @@
 // Endpoints of the server feature 'profitability' (apps/server/src/features/profitability/routes.ts).
 import { ADMIN } from '@tragkraft/domain';
-import { DateRangeQuerySchema } from '../admin-orders';
+import { DateRangeQuerySchema } from '../common';
 import { endpoint, FILE } from './endpoint';
 
 export const profitabilityEndpoints = {

@@ -1,8 +1,8 @@
 // Endpoints of the server feature 'push' (apps/server/src/features/push/routes.ts): Web Push
 // subscriptions of staff devices (decision 024). Clients have no push (403).
 import { STAFF } from '@tragkraft/domain';
-import { OkSchema } from '../auth';
 import { PushKeySchema, PushSubscribeBodySchema, PushUnsubscribeBodySchema } from '../push';
+import { OkSchema } from '../common';
 import { endpoint } from './endpoint';
 
 export const pushEndpoints = {
