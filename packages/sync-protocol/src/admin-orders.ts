@@ -1,8 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { IsoDateSchema } from './wire-bounds';
 import { MAX_HOURS_PER_PERSON_DAY } from '@tragkraft/domain';
 import { ORDER_CONTACT_FIELDS, OrderAddressTypeSchema } from './orders';
 import { OnSiteSignatureSchema } from './operations';
+import { AuditEntrySchema } from './audit';
 
 // Back office, orders: the admin order lists, the admin order modal (detail, update, cancel,
 // add/remove stage, documents), weekly hours, and the audit log. Money is integer Rappen,
@@ -95,18 +95,6 @@ export const AdminOrderStageSchema = Type.Object({
 });
 export type AdminOrderStage = Static<typeof AdminOrderStageSchema>;
 
-export const AuditEntrySchema = Type.Object({
-  id: Type.Integer(),
-  createdAt: Type.String(),
-  user: Nullable(Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() })),
-  entity: Type.String(),
-  entityId: Type.String(),
-  action: Type.String(),
-  /** Changed fields as { field: { from, to } }, or what was added/removed. */
-  changes: Type.Unknown(),
-});
-export type AuditEntry = Static<typeof AuditEntrySchema>;
-
 const contactAnswer = Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, Type.String()])) as {
   [K in (typeof ORDER_CONTACT_FIELDS)[number]]: ReturnType<typeof Type.String>;
 };
@@ -187,32 +175,3 @@ export type EditStagesBody = Static<typeof EditStagesBodySchema>;
 
 /** GET /api/admin/order/download-order-document/{orderId}?format=pdf|docx (default pdf). */
 export const OrderDocumentQuerySchema = Type.Object({ format: Type.Optional(Type.Union([Type.Literal('pdf'), Type.Literal('docx')])) });
-
-// ---- hours ----
-
-/** totalHours: reported on the stages' reports; recordedHours: recorded at those stages (working time, issue 32). */
-export const PersonHoursSchema = Type.Object({ userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), totalHours: Type.Number(), recordedHours: Type.Number() });
-
-/** One weekly card: ISO week (Monday to Sunday) and the hours per person. */
-export const WeeklyHoursSchema = Type.Object({
-  year: Type.Integer(),
-  week: Type.Integer(),
-  weekKey: Type.String(),
-  startDate: Type.String(),
-  endDate: Type.String(),
-  totalHours: Type.Number(),
-  recordedHours: Type.Number(),
-  hours: Type.Array(PersonHoursSchema),
-});
-export type WeeklyHours = Static<typeof WeeklyHoursSchema>;
-
-export const HOURS_FILE_NAME = 'StundenMitarbeiter.xlsx';
-
-// ---- audit log ----
-
-/** GET /api/admin/audit-log?entity=client&entityId=3 (newest first, at most 200). */
-export const AuditLogQuerySchema = Type.Object({
-  entity: Type.Union([Type.Literal('order'), Type.Literal('stage'), Type.Literal('client'), Type.Literal('user'), Type.Literal('assignment'), Type.Literal('invoice'), Type.Literal('payment')]),
-  entityId: Type.String({ minLength: 1, maxLength: 20 }),
-});
-export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;

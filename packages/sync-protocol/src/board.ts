@@ -1,55 +1,15 @@
-// The dispatch board and staff absences (issue 21, decision 021): one week of field staff x
-// days with their stages, the stages still lacking staff, capacity per service family, and the
-// absences an admin enters.
+// The dispatch board (issue 21, decision 021): one week of field staff x days with their
+// stages, the stages still lacking staff, capacity per service family, and the absences an
+// admin enters (their own schemas in absences.ts).
 import { Type, type Static, type TSchema } from 'typebox';
-import { ABSENCE_REASONS } from '@tragkraft/domain';
 import { IsoDateSchema, IsoWeekSchema } from './wire-bounds';
+import { AbsenceReasonSchema } from './absences';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A row id: PostgreSQL's integer, so a larger number is bad input, not a database error. */
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IsoDate = IsoDateSchema;
 const IsoWeek = IsoWeekSchema;
-
-export const AbsenceReasonSchema = Type.Enum(ABSENCE_REASONS);
-
-export const AbsenceSchema = Type.Object({
-  id: Type.Integer(),
-  userId: Type.Integer(),
-  /** First and last name of the person. */
-  name: Type.String(),
-  startDate: Type.String(),
-  endDate: Type.String(),
-  reason: AbsenceReasonSchema,
-});
-export type Absence = Static<typeof AbsenceSchema>;
-
-/** A stage the person is planned on during a new absence (the admin is told, nothing refused). */
-export const PlannedDuringAbsenceSchema = Type.Object({ stageId: Type.Integer(), orderId: Type.Integer(), date: Type.String(), time: Nullable(Type.String()) });
-
-export const AbsenceListQuerySchema = Type.Object({
-  /** Only absences with at least one day in this week; without: every absence from today on. */
-  week: Type.Optional(IsoWeek),
-  userId: Type.Optional(Id),
-});
-export type AbsenceListQuery = Static<typeof AbsenceListQuerySchema>;
-
-export const NewAbsenceBodySchema = Type.Object({
-  userId: Id,
-  startDate: IsoDate,
-  endDate: IsoDate,
-  reason: AbsenceReasonSchema,
-});
-export type NewAbsenceBody = Static<typeof NewAbsenceBodySchema>;
-
-export const NewAbsenceAnswerSchema = Type.Object({ absence: AbsenceSchema, plannedDuring: Type.Array(PlannedDuringAbsenceSchema) });
-export type NewAbsenceAnswer = Static<typeof NewAbsenceAnswerSchema>;
-
-export const AbsenceParamsSchema = Type.Object({ id: Id });
-
-/** The signed-in staff member's own absences, from today on. */
-export const OwnAbsenceSchema = Type.Object({ id: Type.Integer(), startDate: Type.String(), endDate: Type.String(), reason: AbsenceReasonSchema });
-export type OwnAbsence = Static<typeof OwnAbsenceSchema>;
 
 export const BoardQuerySchema = Type.Object({ week: IsoWeek });
 export type BoardQuery = Static<typeof BoardQuerySchema>;

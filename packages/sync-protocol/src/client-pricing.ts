@@ -1,5 +1,5 @@
 import type { ClientPricing } from '@tragkraft/domain';
-import type { ClientDetails } from './offers';
+import type { ClientDetails } from './clients';
 
 /**
  * Everything in the client details that changes a price, as domain's pricing takes it. The

@@ -290,61 +290,6 @@ export const CompleteOperationAnswerSchema = Type.Object({
 });
 export type CompleteOperationAnswer = Static<typeof CompleteOperationAnswerSchema>;
 
-// ---- employee views ----
-
-/** GET /api/employee/operations/future: the caller's coming stages. */
-export const EmployeeFutureAnswerSchema = Type.Object({
-  stageDetails: Type.Array(OperationListItemSchema),
-  userId: Type.Integer(),
-});
-export type EmployeeFutureAnswer = Static<typeof EmployeeFutureAnswerSchema>;
-
-/** The spec's past operation item plus what the list shows. */
-export const EmployeePastItemSchema = Type.Object({
-  id: Type.Integer(),
-  orderId: Type.Integer(),
-  orderNumber: Type.String(),
-  date: Nullable(Type.String()),
-  time: Nullable(Type.String()),
-  dateAndTime: Nullable(Type.String()),
-  typeId: Type.Integer(),
-  type: Type.String(),
-  address: Type.String(),
-  hours: Nullable(Type.Number()),
-  comment: Nullable(Type.String()),
-  version: Type.Integer(),
-});
-export type EmployeePastItem = Static<typeof EmployeePastItemSchema>;
-
-export const EmployeePastAnswerSchema = Type.Object({
-  stageDetails: Type.Array(EmployeePastItemSchema),
-  userId: Type.Integer(),
-});
-export type EmployeePastAnswer = Static<typeof EmployeePastAnswerSchema>;
-
-export const ConfirmOrDeclineBodySchema = Type.Object({
-  action: Type.Union([Type.Literal('confirm'), Type.Literal('decline')]),
-  stageId: Id,
-});
-export type ConfirmOrDeclineBody = Static<typeof ConfirmOrDeclineBodySchema>;
-
-export const ConfirmOrDeclineAnswerSchema = Type.Object({
-  stageId: Type.Integer(),
-  userId: Type.Integer(),
-  confirmation: Type.Boolean(),
-  confirmationChanged: Nullable(Type.String()),
-  version: Type.Integer(),
-});
-export type ConfirmOrDeclineAnswer = Static<typeof ConfirmOrDeclineAnswerSchema>;
-
-/** GET /api/user/rating. */
-export const UserRatingAnswerSchema = Type.Object({
-  operations: Type.Integer(),
-  /** Average of the site leads' ratings, one decimal; null without any rating. */
-  averageRating: Nullable(Type.Number()),
-});
-export type UserRatingAnswer = Static<typeof UserRatingAnswerSchema>;
-
 // ---- sync cursor ----
 
 /** GET /api/operation/changes?since=<cursor> (0 or left out: everything). */

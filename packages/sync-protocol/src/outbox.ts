@@ -1,4 +1,5 @@
-import type { ConfirmOrDeclineBody, OperationReportData } from './operations';
+import type { ConfirmOrDeclineBody } from './employee';
+import type { OperationReportData } from './operations';
 import { employeeEndpoints } from './endpoints/employee';
 import { urlOf, type HttpMethod } from './endpoints/endpoint';
 import { operationsEndpoints } from './endpoints/operations';

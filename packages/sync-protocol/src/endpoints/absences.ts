@@ -3,8 +3,8 @@
 // person in the app.
 import { Type } from 'typebox';
 import { ADMIN, FIELD } from '@tragkraft/domain';
-import { AbsenceListQuerySchema, AbsenceParamsSchema, AbsenceSchema, NewAbsenceAnswerSchema, NewAbsenceBodySchema, OwnAbsenceSchema } from '../board';
 import { OkSchema } from '../common';
+import { AbsenceListQuerySchema, AbsenceParamsSchema, AbsenceSchema, NewAbsenceAnswerSchema, NewAbsenceBodySchema, OwnAbsenceSchema } from '../absences';
 import { endpoint } from './endpoint';
 
 export const absencesEndpoints = {

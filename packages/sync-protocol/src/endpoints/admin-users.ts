@@ -2,15 +2,8 @@
 // the logins of a client company and the staff.
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import {
-  AdminUserSchema,
-  CreateUserBodySchema,
-  DeleteUserAnswerSchema,
-  SendPasswordLinkAnswerSchema,
-  SendPasswordLinkBodySchema,
-  UpdateUserBodySchema,
-} from '../admin-clients';
 import { AdminIdParamsSchema } from '../common';
+import { AdminUserSchema, CreateUserBodySchema, DeleteUserAnswerSchema, SendPasswordLinkAnswerSchema, SendPasswordLinkBodySchema, UpdateUserBodySchema } from '../admin-users';
 import { endpoint } from './endpoint';
 
 export const adminUsersEndpoints = {

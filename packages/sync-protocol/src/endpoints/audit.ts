@@ -1,7 +1,7 @@
 // Endpoints of the server feature 'audit' (apps/server/src/features/audit/routes.ts).
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { AuditEntrySchema, AuditLogQuerySchema } from '../admin-orders';
+import { AuditEntrySchema, AuditLogQuerySchema } from '../audit';
 import { endpoint } from './endpoint';
 
 export const auditEndpoints = {

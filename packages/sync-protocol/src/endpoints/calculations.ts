@@ -1,7 +1,7 @@
 // Endpoints of the server feature 'calculations' (apps/server/src/features/calculations/routes.ts).
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { CalculationRowSchema } from '../offers';
+import { CalculationRowSchema } from '../calculations';
 import { endpoint } from './endpoint';
 
 export const calculationsEndpoints = {

@@ -1,7 +1,7 @@
 // Endpoints of the server feature 'clients' (apps/server/src/features/clients/routes.ts).
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { ClientDetailsSchema, ClientIdParamsSchema, ClientLoginSchema } from '../offers';
+import { ClientDetailsSchema, ClientIdParamsSchema, ClientLoginSchema } from '../clients';
 import { endpoint } from './endpoint';
 
 export const clientsEndpoints = {

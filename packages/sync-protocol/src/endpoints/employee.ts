@@ -6,17 +6,17 @@ import {
   ConfirmOrDeclineBodySchema,
   EmployeeFutureAnswerSchema,
   EmployeePastAnswerSchema,
-  OperationDetailSchema,
-  OperationStageParamsSchema,
+  OwnOperationDetailSchema,
+  OwnOperationParamsSchema,
   UserRatingAnswerSchema,
-} from '../operations';
+} from '../employee';
 import { endpoint } from './endpoint';
 
 export const employeeEndpoints = {
   ownRating: endpoint({ method: 'GET', path: '/api/user/rating', access: FIELD, answer: UserRatingAnswerSchema }),
   ownFuture: endpoint({ method: 'GET', path: '/api/employee/operations/future', access: FIELD, answer: EmployeeFutureAnswerSchema }),
   ownPast: endpoint({ method: 'GET', path: '/api/employee/operations/past', access: FIELD, answer: EmployeePastAnswerSchema }),
-  ownDetail: endpoint({ method: 'GET', path: '/api/employee/operations/:stageId', access: FIELD, params: OperationStageParamsSchema, answer: OperationDetailSchema }),
+  ownDetail: endpoint({ method: 'GET', path: '/api/employee/operations/:stageId', access: FIELD, params: OwnOperationParamsSchema, answer: OwnOperationDetailSchema }),
   // Idempotent (Idempotency-Key) like every outbox write.
   confirmOrDecline: endpoint({ method: 'POST', path: '/api/employee/operations/confirmordecline', access: FIELD, body: ConfirmOrDeclineBodySchema, answer: ConfirmOrDeclineAnswerSchema }),
 };

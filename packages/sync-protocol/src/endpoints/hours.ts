@@ -2,8 +2,8 @@
 // admin's weekly hours per person, on screen and as Excel.
 import { Type } from 'typebox';
 import { ADMIN } from '@tragkraft/domain';
-import { WeeklyHoursSchema } from '../admin-orders';
 import { DateRangeQuerySchema } from '../common';
+import { WeeklyHoursSchema } from '../hours';
 import { endpoint, FILE } from './endpoint';
 
 export const hoursEndpoints = {

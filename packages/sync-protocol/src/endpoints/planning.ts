@@ -1,7 +1,7 @@
 // Endpoints of the server feature 'planning' (apps/server/src/features/planning/routes.ts): the
 // admin's employee picker of a stage. Assign and unassign answer the picker again.
 import { ADMIN } from '@tragkraft/domain';
-import { AssignBodySchema, PlanningAnswerSchema, PlanningParamsSchema, UnassignBodySchema } from '../admin-clients';
+import { AssignBodySchema, PlanningAnswerSchema, PlanningParamsSchema, UnassignBodySchema } from '../planning';
 import { endpoint } from './endpoint';
 
 export const planningEndpoints = {
