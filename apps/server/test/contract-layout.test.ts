@@ -1,11 +1,12 @@
-// Each feature's endpoint file takes its schemas from its own contract file (src/<feature>.ts,
-// or src/<feature>-*.ts when the contract spans files) or from the shared basics (decision
-// 039); another feature's schemas it may use only through common.ts. So the contract of a
+// In packages/sync-protocol, each feature's endpoint file (src/endpoints/<feature>.ts) takes its
+// schemas from its own contract file (src/<feature>.ts, or src/<feature>-*.ts when the contract
+// spans files) or from the shared basics (decision 039); another feature's schemas it may use
+// only through common.ts. Checked here because the package has no Node types for its tests. So the contract of a
 // feature is read in one place, and moving a schema between features shows in the diff.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const FOLDER = new URL('./', import.meta.url);
+const FOLDER = new URL('../../../packages/sync-protocol/src/endpoints/', import.meta.url);
 const SHARED = ['../common', '../errors', '../wire-bounds'];
 const TABLE = ['./endpoint', './index'];
 
