@@ -13,6 +13,7 @@ export default defineConfig({
       'src/backup/backup.test.ts',
       // Engine-free checks, run once in the SQLite project.
       'test/src-layout.test.ts',
+      'test/contract-layout.test.ts',
       'test/deploy/**',
       // They start their own clusters or server processes.
       'test/pg/**',
