@@ -97,7 +97,7 @@ const keyOfSource = (source) => (manifest[source] ? source : chunkOfSource.get(s
 
 // Chunks the signed-in shell loads right after its first render on every start: the sync
 // badge (outbox, sync engine, on-device database) and the service worker's registration.
-const AFTER_START = [/^src\/offline\/sync-badge\.tsx$/, /^node_modules\/workbox-window\//];
+const AFTER_START = [/^src\/features\/sync\/sync-badge\.tsx$/, /^node_modules\/workbox-window\//];
 const afterStart = new Set();
 for (const test of AFTER_START) {
   const source = [...chunkOfSource.keys()].find((s) => test.test(s));

@@ -4,7 +4,7 @@ import type { OperationDetail } from '@tragkraft/sync-protocol';
 import { notifyError } from '../../ui/notify';
 import { discardItem, enqueue, resend, syncNow } from '../../offline/page-sync';
 import type { OutboxItem } from '../../offline/field-types';
-import { confirmSendState, effectiveConfirmation } from '../../offline/sync-state';
+import { confirmSendState, effectiveConfirmation } from '../sync/sync-state';
 import { ConfirmationIcon } from './confirmation-icon';
 import { confirmationWindow } from '@tragkraft/domain';
 import { FIELD_DECLINED, FIELD_OK } from './field-look';

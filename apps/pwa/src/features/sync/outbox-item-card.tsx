@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { ConfirmModal } from '../ui/confirm-modal';
-import { FIELD_DECLINED, FIELD_SECONDARY, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { FIELD_DECLINED, FIELD_SECONDARY, FIELD_WAITING, TOUCH_PX } from '../operations/field-look';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OutboxItem } from './field-types';
-import { formatInstant } from './format-instant';
-import { keepCopy } from './kept-copy';
-import { discard, resend } from './page-sync';
-import type { SendProgress } from './send-progress';
+import type { OutboxItem } from '../../offline/field-types';
+import { formatInstant } from '../../offline/format-instant';
+import { keepCopy } from '../../offline/kept-copy';
+import { discard, resend } from '../../offline/page-sync';
+import type { SendProgress } from '../../offline/send-progress';
 import { MUTATION_LABEL, progressText } from './sync-state';
 
 const ITEM_STATE_LABEL = { rejected: 'Abgelehnt', sending: 'Wird gesendet', waiting: 'Wartet' } as const;

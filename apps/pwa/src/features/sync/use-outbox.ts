@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSession } from '../auth/session-store';
-import { fieldDb, META, readMeta } from './field-db';
-import type { OutboxItem } from './field-types';
+import { useSession } from '../../auth/session-store';
+import { fieldDb, META, readMeta } from '../../offline/field-db';
+import type { OutboxItem } from '../../offline/field-types';
 
 export interface OutboxState {
   /** False until the queue has been read (the badge then claims nothing yet). */

@@ -1,21 +1,21 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
-import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from '../features/operations/field-look';
+import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from '../operations/field-look';
 import { useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSession } from '../auth/session-store';
-import { formatInstant } from './format-instant';
+import { useSession } from '../../auth/session-store';
+import { formatInstant } from '../../offline/format-instant';
 import { OutboxItemCard } from './outbox-item-card';
-import { syncNow } from './page-sync';
+import { syncNow } from '../../offline/page-sync';
 import { SignInAgainAlert } from './sign-in-again';
-import { useSendProgress } from './send-progress';
-import { UNKNOWN_STAGE_NAME } from './stage-name';
+import { useSendProgress } from './use-send-progress';
+import { UNKNOWN_STAGE_NAME } from '../../offline/stage-name';
 import { StorageEstimate } from './storage-estimate';
 import { connectionText } from './connection-text';
-import { readStageNames } from './stage-names';
+import { readStageNames } from '../../offline/stage-names';
 import type { OutboxState } from './use-outbox';
-import type { OutboxItem } from './field-types';
-import { tapName } from './tap-name';
-import { SectionDivider } from '../features/operations/section-divider';
+import type { OutboxItem } from '../../offline/field-types';
+import { tapName } from '../../offline/tap-name';
+import { SectionDivider } from '../operations/section-divider';
 
 /** Field staff open a stage through the router; admins on their operation screen; a tap opens "Zeit". */
 const itemPath = (role: string, item: OutboxItem) => (item.name === 'time.record' ? '/time' : role === 'admin' ? `/operation/${item.stageId}` : `/o/${item.stageId}`);

@@ -1,5 +1,5 @@
 // The sync panel's line about the connection, without I/O (issue 27).
-import type { OutboxItem } from './field-types';
+import type { OutboxItem } from '../../offline/field-types';
 
 /**
  * The panel's line about the connection. It never claims a connection while the last try

@@ -2,11 +2,11 @@
 // a person knows it (client, place, date), never by its number (issue 27). Loaded with the
 // first result, so it costs the field screens nothing.
 import type { SaveReportAnswer } from '@tragkraft/sync-protocol';
-import { notifyError, notifySuccess } from '../ui/notify';
-import type { ReplayResult } from './replay';
-import { UNKNOWN_STAGE_NAME } from './stage-name';
-import { readStageNames } from './stage-names';
-import { tapName } from './tap-name';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import type { ReplayResult } from '../../offline/replay';
+import { UNKNOWN_STAGE_NAME } from '../../offline/stage-name';
+import { readStageNames } from '../../offline/stage-names';
+import { tapName } from '../../offline/tap-name';
 
 const TEXTS = {
   saved: 'Der Einsatz wurde erfolgreich gespeichert',

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { FIELD_SECONDARY } from '../features/operations/field-look';
+import { FIELD_SECONDARY } from '../operations/field-look';
 import { useEffect, useState } from 'react';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import { lazyWithAllStyles } from '../ui/all-styles';
-import { Optional } from '../ui/optional';
-import { useAfterStart } from '../ui/use-after-start';
+import { lazyWithAllStyles } from '../../ui/all-styles';
+import { Optional } from '../../ui/optional';
+import { useAfterStart } from '../../ui/use-after-start';
 
 // Only shown when a new version waits; it reads the outbox (Dexie), so it loads then.
 const UpdateNotice = lazyWithAllStyles(() => import('./update-notice').then((m) => m.UpdateNotice));

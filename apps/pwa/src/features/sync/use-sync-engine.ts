@@ -3,9 +3,9 @@
 // the manual button live in page-sync.ts. Also asks the browser to keep the data (persistent
 // storage) once signed in, and tells the user what the replays in this page achieved.
 import { useEffect } from 'react';
-import { useSession } from '../auth/session-store';
-import { mirrorSession, onSyncResult, syncNow } from './page-sync';
-import { SERVER_REACHED_EVENT } from './field-keys';
+import { useSession } from '../../auth/session-store';
+import { mirrorSession, onSyncResult, syncNow } from '../../offline/page-sync';
+import { SERVER_REACHED_EVENT } from '../../offline/field-keys';
 
 async function askPersistentStorage(): Promise<void> {
   try {

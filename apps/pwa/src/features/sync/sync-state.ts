@@ -1,7 +1,7 @@
 // What the screens tell the user about the sync of one operation, without I/O.
-import { FIELD_DECLINED, FIELD_OK, FIELD_SECONDARY_HEX, FIELD_WAITING } from '../features/operations/field-look';
+import { FIELD_DECLINED, FIELD_OK, FIELD_SECONDARY_HEX, FIELD_WAITING } from '../operations/field-look';
 import { zurichWallClock } from '@tragkraft/domain';
-import type { OutboxItem, ReportDraft } from './field-types';
+import type { OutboxItem, ReportDraft } from '../../offline/field-types';
 
 /** draft: typed, not saved yet; waiting: queued; sending: on its way now; sent: the server has it; rejected: refused. */
 export type StageSyncState = 'draft' | 'waiting' | 'sending' | 'sent' | 'rejected';

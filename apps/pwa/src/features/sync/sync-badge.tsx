@@ -1,10 +1,10 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
-import { FIELD_DECLINED, FIELD_OK, FIELD_WAITING, TOUCH_PX } from '../features/operations/field-look';
-import { lazyWithAllStyles } from '../ui/all-styles';
-import { Optional } from '../ui/optional';
-import { useSendProgress } from './send-progress';
+import { FIELD_DECLINED, FIELD_OK, FIELD_WAITING, TOUCH_PX } from '../operations/field-look';
+import { lazyWithAllStyles } from '../../ui/all-styles';
+import { Optional } from '../../ui/optional';
+import { useSendProgress } from './use-send-progress';
 import { headerSyncState } from './sync-state';
 import { useOutbox } from './use-outbox';
 import { useSyncEngine } from './use-sync-engine';

@@ -1,5 +1,5 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
-import { usePendingAnywhere } from './use-outbox';
+import { usePendingAnywhere } from '../sync/use-outbox';
 
 /** 'Eine neue Version ist verfügbar.': updating waits until the outbox is empty. */
 export function UpdateNotice({ onLater, onUpdate }: { onLater: () => void; onUpdate: () => void }) {
