@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OutboxItem } from '../../offline/field-types';
 import { keepCopy } from '../../offline/kept-copy';
-import { discard } from '../../offline/page-sync';
+import { discard } from '../../offline/discard';
 import { ConfirmModal } from '../../ui/confirm-modal';
 
 /**

@@ -6,25 +6,27 @@ import { Link } from 'react-router-dom';
 import type { OutboxItem } from '../../offline/field-types';
 import { formatInstant } from '../../offline/format-instant';
 import { keepCopy } from '../../offline/kept-copy';
-import { discard, resend } from '../../offline/page-sync';
+import { discard } from '../../offline/discard';
+import { resend } from '../../offline/page-sync';
 import type { SendProgress } from '../../offline/send-progress';
-import { MUTATION_LABEL, progressText } from './sync-state';
+import { handlerOf } from '../../offline/mutations/registry';
+import { progressText } from './sync-state';
 
 const ITEM_STATE_LABEL = { rejected: 'Abgelehnt', sending: 'Wird gesendet', waiting: 'Wartet' } as const;
 
 /** One queued change: waiting (with the last problem), on its way (with its progress) or rejected (with the server's message). */
-export function OutboxItemCard({ item, name, progress, stagePath }: { item: OutboxItem; name: string; progress: SendProgress | undefined; stagePath: string }) {
+export function OutboxItemCard({ item, name, progress, role }: { item: OutboxItem; name: string; progress: SendProgress | undefined; role: string }) {
   const [asking, setAsking] = useState(false);
   const rejected = item.status === 'rejected';
   const state = rejected ? 'rejected' : progress ? 'sending' : 'waiting';
-  const action = item.name === 'stage.confirm' ? ((item.payload as { action: string }).action === 'confirm' ? ' (Zusage)' : ' (Absage)') : '';
+  const handler = handlerOf(item);
+  const opens = handler.open(item, role);
   return (
     <Card withBorder padding="sm" data-testid="outbox-item">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600} size="sm">
-            {MUTATION_LABEL[item.name]}
-            {action} · {name}
+            {handler.title(item)} · {name}
           </Text>
           <Badge color={rejected ? FIELD_DECLINED : FIELD_WAITING} variant="light" tt="none" style={{ flexShrink: 0 }}>
             {ITEM_STATE_LABEL[state]}
@@ -45,15 +47,15 @@ export function OutboxItemCard({ item, name, progress, stagePath }: { item: Outb
           </Text>
         )}
         <Group gap="xs" mt={4}>
-          <Button component={Link} to={stagePath} size="md" h={TOUCH_PX} variant="default">
-            {item.name === 'time.record' ? 'Zeit öffnen' : 'Einsatz öffnen'}
+          <Button component={Link} to={opens.path} size="md" h={TOUCH_PX} variant="default">
+            {opens.label}
           </Button>
           {rejected && (
             <>
               <Button size="md" h={TOUCH_PX} variant="light" onClick={() => void resend(item.seq!)}>
                 Erneut senden
               </Button>
-              {item.name === 'report.save' && (
+              {handler.keepsCopy && (
                 <Button size="md" h={TOUCH_PX} variant="light" onClick={() => void keepCopy(item)}>
                   Kopie behalten
                 </Button>

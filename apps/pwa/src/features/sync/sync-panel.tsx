@@ -13,12 +13,8 @@ import { StorageEstimate } from './storage-estimate';
 import { connectionText } from './connection-text';
 import { readStageNames } from '../../offline/stage-names';
 import type { OutboxState } from './use-outbox';
-import type { OutboxItem } from '../../offline/field-types';
-import { tapName } from '../../offline/tap-name';
+import { handlerOf } from '../../offline/mutations/registry';
 import { SectionDivider } from '../operations/section-divider';
-
-/** Field staff open a stage through the router; admins on their operation screen; a tap opens "Zeit". */
-const itemPath = (role: string, item: OutboxItem) => (item.name === 'time.record' ? '/time' : role === 'admin' ? `/operation/${item.stageId}` : `/o/${item.stageId}`);
 
 /** The sync badge's panel: pending and rejected changes, last sync, 'Jetzt synchronisieren', storage. */
 export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClose: () => void; outbox: OutboxState }) {
@@ -58,9 +54,9 @@ export function SyncPanel({ opened, onClose, outbox }: { opened: boolean; onClos
           <OutboxItemCard
             key={item.id}
             item={item}
-            name={tapName(item) ?? names?.get(item.stageId) ?? UNKNOWN_STAGE_NAME}
+            name={handlerOf(item).subject(item, names?.get(item.stageId) ?? UNKNOWN_STAGE_NAME)}
             progress={sending.get(item.id)}
-            stagePath={itemPath(session?.user.role ?? '', item)}
+            role={session?.user.role ?? ''}
           />
         ))}
         <SectionDivider label="Über diese App" />

@@ -73,13 +73,6 @@ export function confirmSendState(items: ConfirmItem[], online: boolean): Confirm
   return { kind: online ? 'sending' : 'offline', action };
 }
 
-export const MUTATION_LABEL: Record<OutboxItem['name'], string> = {
-  'report.save': 'Arbeitsrapport',
-  'stage.confirm': 'Zu- oder Absage',
-  'operation.complete': 'Abschluss',
-  'time.record': 'Arbeitszeit',
-};
-
 /** '1.2 von 3.4 MB' (decimal megabytes, as phones show file sizes). */
 export function progressText(sent: number, total: number): string {
   const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
