@@ -17,7 +17,7 @@ export interface RequestBody {
 }
 
 /** One toast after a replay: a success or a problem, in words. */
-export interface Notice {
+interface Notice {
   tone: 'success' | 'error';
   text: string;
 }

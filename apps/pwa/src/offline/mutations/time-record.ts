@@ -12,7 +12,7 @@ import { jsonBody, OF_A_STAGE, type MutationHandler } from './mutation-handler';
 const TAP_REFUSED = 'Zeiteintrag abgelehnt';
 
 /** 'Arbeitsbeginn 07:02': the tap's kind and its time in Zurich. */
-export const tapName = (item: Pick<OutboxItem<'time.record'>, 'payload'>) => `${TIME_ENTRY_LABELS[item.payload.kind]} ${zurichWallClock(new Date(item.payload.at)).time}`;
+const tapName = (item: Pick<OutboxItem<'time.record'>, 'payload'>) => `${TIME_ENTRY_LABELS[item.payload.kind]} ${zurichWallClock(new Date(item.payload.at)).time}`;
 
 export const timeRecord: MutationHandler<'time.record'> = {
   ...OF_A_STAGE,
