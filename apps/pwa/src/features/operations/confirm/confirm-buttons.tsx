@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { notifyError } from '../../ui/notify';
-import { discardItem, enqueue, resend, syncNow } from '../../offline/page-sync';
-import type { OutboxItem } from '../../offline/field-types';
-import { confirmSendState, effectiveConfirmation } from '../sync/sync-state';
-import { ConfirmationIcon } from './confirmation-icon';
+import { notifyError } from '../../../ui/notify';
+import { discardItem, enqueue, resend, syncNow } from '../../../offline/page-sync';
+import type { OutboxItem } from '../../../offline/field-types';
+import { confirmSendState, effectiveConfirmation } from '../../sync/sync-state';
+import { ConfirmationIcon } from '../confirmation-icon';
 import { confirmationWindow } from '@tragkraft/domain';
-import { FIELD_DECLINED, FIELD_OK } from './field-look';
+import { FIELD_DECLINED, FIELD_OK } from '../field-look';
 
 const FAILED = { confirm: 'Konnte nicht zusagen', decline: 'Konnte nicht absagen' } as const;
 const NOUN = { confirm: 'Zusage', decline: 'Absage' } as const;

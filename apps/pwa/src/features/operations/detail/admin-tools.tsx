@@ -1,13 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { withServerMessage } from '../../api/api-error';
-import { notifyError } from '../../ui/notify';
-import { saveFile } from '../../ui/save-file';
-import { downloadProjectPlan } from './operations-api';
+import { withServerMessage } from '../../../api/api-error';
+import { notifyError } from '../../../ui/notify';
+import { saveFile } from '../../../ui/save-file';
+import { downloadProjectPlan } from '../operations-api';
 
 // Only admins plan the team, and only on demand.
-const EmployeePickerModal = lazy(() => import('../planning/employee-picker-modal').then((m) => ({ default: m.EmployeePickerModal })));
+const EmployeePickerModal = lazy(() => import('../../planning/employee-picker-modal').then((m) => ({ default: m.EmployeePickerModal })));
 
 /**
  * The icons of the operation screen: project sheet (admins and site leads), edit order and

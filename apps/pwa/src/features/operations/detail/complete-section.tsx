@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { OPERATION_TEXTS, type OperationDetail } from '@tragkraft/sync-protocol';
-import { withServerMessage } from '../../api/api-error';
-import { fieldDb } from '../../offline/field-db';
-import { draftKey } from '../../offline/report-draft';
-import { notifyError, notifySuccess } from '../../ui/notify';
-import { completeOperation } from './operations-api';
+import { withServerMessage } from '../../../api/api-error';
+import { fieldDb } from '../../../offline/field-db';
+import { draftKey } from '../../../offline/report-draft';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { completeOperation } from '../operations-api';
 
 /**
  * Admins complete an operation once a report exists (the customer is e-mailed). For site

@@ -1,9 +1,9 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { FIELD_SECONDARY } from './field-look';
+import { FIELD_SECONDARY } from '../field-look';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIELD, zurichToday } from '@tragkraft/domain';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../../auth/session-store';
 
 /** Title of a stage with the Back button (to where the user came from). */
 export function DetailHeader({ detail, fallback }: { detail: OperationDetail | null; fallback: string }) {

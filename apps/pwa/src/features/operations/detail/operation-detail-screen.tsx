@@ -2,27 +2,27 @@ import { Alert, Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router-dom';
-import { fieldDb, META, readMeta } from '../../offline/field-db';
-import { SignInAgainAlert } from '../sync/sign-in-again';
-import { stageName } from '../../offline/stage-name';
-import { useOutbox } from '../sync/use-outbox';
-import { LoadState } from '../../ui/load-state';
+import { fieldDb, META, readMeta } from '../../../offline/field-db';
+import { SignInAgainAlert } from '../../sync/sign-in-again';
+import { stageName } from '../../../offline/stage-name';
+import { useOutbox } from '../../sync/use-outbox';
+import { LoadState } from '../../../ui/load-state';
 import { AdminTools } from './admin-tools';
 import { CompleteSection } from './complete-section';
-import { ConfirmButtons } from './confirm-buttons';
+import { ConfirmButtons } from '../confirm/confirm-buttons';
 import { DetailHeader } from './detail-header';
 import { OperationFacts } from './operation-facts';
-import { refreshDetail } from './refresh-operations';
+import { refreshDetail } from '../refresh-operations';
 import { TeamList } from './team-list';
-import { useFieldUser } from './use-field-user';
+import { useFieldUser } from '../use-field-user';
 import { useOperationDetail } from './use-operation-detail';
-import { SectionDivider } from './section-divider';
+import { SectionDivider } from '../section-divider';
 
 // The report form (number inputs, rating, photos) is the larger part of this screen: it
 // loads while the facts and the team are already shown.
-const ReportForm = lazy(() => import('./report-form').then((m) => ({ default: m.ReportForm })));
+const ReportForm = lazy(() => import('../report/report-form').then((m) => ({ default: m.ReportForm })));
 // Shown only after a refused save was kept: loaded then (dialogs are heavy for the field bundle).
-const KeptCopyCard = lazy(() => import('./kept-copy-card').then((m) => ({ default: m.KeptCopyCard })));
+const KeptCopyCard = lazy(() => import('../report/kept-copy-card').then((m) => ({ default: m.KeptCopyCard })));
 
 /** The operation of admins and site leads (operation/{stageId}): facts, team, report. */
 export function OperationDetailScreen() {

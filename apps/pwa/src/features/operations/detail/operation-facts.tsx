@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { FIELD_SECONDARY, TOUCH_PX } from './field-look';
+import { FIELD_SECONDARY, TOUCH_PX } from '../field-look';
 import { formatDateWithWeekday, formatHours, formatTime } from '@tragkraft/domain';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError, notifySuccess } from '../../../ui/notify';
 import { callLink, mapLink } from './invite-text';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,21 +1,21 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { FIELD_SECONDARY } from './field-look';
+import { FIELD_SECONDARY } from '../field-look';
 import { useParams } from 'react-router-dom';
 import { formatHours } from '@tragkraft/domain';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { SignInAgainAlert } from '../sync/sign-in-again';
-import { useOutbox } from '../sync/use-outbox';
-import { LoadState } from '../../ui/load-state';
-import { ConfirmationIcon } from './confirmation-icon';
-import { ElBadge } from './field-badges';
-import { ConfirmButtons } from './confirm-buttons';
+import { SignInAgainAlert } from '../../sync/sign-in-again';
+import { useOutbox } from '../../sync/use-outbox';
+import { LoadState } from '../../../ui/load-state';
+import { ConfirmationIcon } from '../confirmation-icon';
+import { ElBadge } from '../field-badges';
+import { ConfirmButtons } from '../confirm/confirm-buttons';
 import { DetailHeader } from './detail-header';
 import { OperationFacts } from './operation-facts';
-import { OperationImages } from './operation-images';
+import { OperationImages } from '../photos/operation-images';
 import { TeamList } from './team-list';
-import { useFieldUser } from './use-field-user';
+import { useFieldUser } from '../use-field-user';
 import { useOperationDetail } from './use-operation-detail';
-import { SectionDivider } from './section-divider';
+import { SectionDivider } from '../section-divider';
 
 /** The spec's operation hours list: hours, rating, comment and confirmation per person. */
 function HoursList({ detail }: { detail: OperationDetail }) {

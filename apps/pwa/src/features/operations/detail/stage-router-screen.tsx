@@ -2,11 +2,11 @@ import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { zurichToday } from '@tragkraft/domain';
-import { detailKey, fieldDb } from '../../offline/field-db';
-import { loadStageDate } from './operations-api';
+import { detailKey, fieldDb } from '../../../offline/field-db';
+import { loadStageDate } from '../operations-api';
 import { routeForStage } from './stage-router';
-import { useFieldUser } from './use-field-user';
-import { Loading } from '../../ui/loading';
+import { useFieldUser } from '../use-field-user';
+import { Loading } from '../../../ui/loading';
 
 const DATE_FAILED = 'Fehler: Konnte das Einsatzdatum nicht laden';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { ConfirmationIcon } from './confirmation-icon';
-import { DeclinedBadge, ElBadge } from './field-badges';
-import { FIELD_OK, FIELD_SECONDARY } from './field-look';
+import { ConfirmationIcon } from '../confirmation-icon';
+import { DeclinedBadge, ElBadge } from '../field-badges';
+import { FIELD_OK, FIELD_SECONDARY } from '../field-look';
 import { callLink, inviteText, whatsappLink } from './invite-text';
 
 /**

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { detailKey, fieldDb, META, readMeta } from '../../offline/field-db';
-import type { OutboxItem } from '../../offline/field-types';
-import { cacheImages, refreshDetail } from './refresh-operations';
-import { useFieldUser } from './use-field-user';
-import { useOnlineRefresh } from './use-online-refresh';
+import { detailKey, fieldDb, META, readMeta } from '../../../offline/field-db';
+import type { OutboxItem } from '../../../offline/field-types';
+import { cacheImages, refreshDetail } from '../refresh-operations';
+import { useFieldUser } from '../use-field-user';
+import { useOnlineRefresh } from '../use-online-refresh';
 
 const DETAIL_FAILED = 'Konnte den Einsatz nicht laden';
 

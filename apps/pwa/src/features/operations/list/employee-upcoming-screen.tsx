@@ -2,8 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { zurichToday } from '@tragkraft/domain';
 import type { OperationListItem } from '@tragkraft/sync-protocol';
-import { LoadState } from '../../ui/load-state';
-import { Optional } from '../../ui/optional';
+import { LoadState } from '../../../ui/load-state';
+import { Optional } from '../../../ui/optional';
 import { StaleListNotice } from './stale-list-notice';
 import { NextCountdown } from './next-countdown';
 import { OperationCard } from './operation-card';
@@ -11,7 +11,7 @@ import { useListMemory } from './use-list-memory';
 import { useOperationList } from './use-operation-list';
 
 // Loaded after the list, outside the field bundle (bench/bundle).
-const OwnAbsences = lazy(() => import('../absences/own-absences').then((m) => ({ default: m.OwnAbsences })));
+const OwnAbsences = lazy(() => import('../../absences/own-absences').then((m) => ({ default: m.OwnAbsences })));
 
 /** The employee's coming operations with the countdown to the next one (operations). */
 export function EmployeeUpcomingScreen() {

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { FIELD_SECONDARY } from './field-look';
+import { FIELD_SECONDARY } from '../field-look';
 import { useEffect, useState } from 'react';
-import { countdownTo } from './field-time';
+import { countdownTo } from '../field-time';
 
 const UNITS = [
   ['days', 'Tage'],

@@ -2,9 +2,9 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDateWithWeekday, formatTime } from '@tragkraft/domain';
 import type { OperationListItem } from '@tragkraft/sync-protocol';
-import { ConfirmationIcon } from './confirmation-icon';
-import { DeclinedBadge, ElBadge } from './field-badges';
-import { FIELD_SECONDARY } from './field-look';
+import { ConfirmationIcon } from '../confirmation-icon';
+import { DeclinedBadge, ElBadge } from '../field-badges';
+import { FIELD_SECONDARY } from '../field-look';
 
 interface Props {
   item: OperationListItem;

@@ -3,18 +3,18 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { zurichToday } from '@tragkraft/domain';
 import type { OperationListItem } from '@tragkraft/sync-protocol';
-import { LoadState } from '../../ui/load-state';
-import { Optional } from '../../ui/optional';
+import { LoadState } from '../../../ui/load-state';
+import { Optional } from '../../../ui/optional';
 import { StaleListNotice } from './stale-list-notice';
-import { FIELD_OK } from './field-look';
+import { FIELD_OK } from '../field-look';
 import { OperationCard } from './operation-card';
 import { operationRowColour, ROW_COLOUR } from './row-colour';
-import { useFieldUser } from './use-field-user';
+import { useFieldUser } from '../use-field-user';
 import { useListMemory } from './use-list-memory';
 import { useOperationList } from './use-operation-list';
 
 // Loaded after the list, outside the field bundle (bench/bundle); admins have no absences.
-const OwnAbsences = lazy(() => import('../absences/own-absences').then((m) => ({ default: m.OwnAbsences })));
+const OwnAbsences = lazy(() => import('../../absences/own-absences').then((m) => ({ default: m.OwnAbsences })));
 
 /** Coming operations of admins and site leads (operation). */
 export function OperationListScreen() {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { formatInstant } from '../../offline/format-instant';
+import { formatInstant } from '../../../offline/format-instant';
 
 /**
  * A stored list is shown but could not be refreshed: say how old it is and offer a retry,

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { takeStoredListReadEarly } from '../../offline/early-list';
-import { fieldDb, listKey, META, writeMeta } from '../../offline/field-db';
-import type { ListName } from '../../offline/field-types';
-import { refreshList, syncOperations } from './refresh-operations';
-import { useFieldUser } from './use-field-user';
-import { useOnlineRefresh } from './use-online-refresh';
+import { takeStoredListReadEarly } from '../../../offline/early-list';
+import { fieldDb, listKey, META, writeMeta } from '../../../offline/field-db';
+import type { ListName } from '../../../offline/field-types';
+import { refreshList, syncOperations } from '../refresh-operations';
+import { useFieldUser } from '../use-field-user';
+import { useOnlineRefresh } from '../use-online-refresh';
 
 const LIST_FAILED = 'Fehler beim Herunterladen der Einsätze';
 

@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { OPERATION_PAST_MAX_LIMIT, type OperationListItem } from '@tragkraft/sync-protocol';
-import { LoadState } from '../../ui/load-state';
-import { StaleListNotice } from './stale-list-notice';
-import { FIELD_OK, FIELD_SECONDARY_HEX } from './field-look';
-import { OperationCard } from './operation-card';
-import { operationRowColour, ROW_COLOUR } from './row-colour';
-import { useFieldUser } from './use-field-user';
-import { useListMemory } from './use-list-memory';
-import { useOperationList } from './use-operation-list';
+import { LoadState } from '../../../ui/load-state';
+import { StaleListNotice } from '../list/stale-list-notice';
+import { FIELD_OK, FIELD_SECONDARY_HEX } from '../field-look';
+import { OperationCard } from '../list/operation-card';
+import { operationRowColour, ROW_COLOUR } from '../list/row-colour';
+import { useFieldUser } from '../use-field-user';
+import { useListMemory } from '../list/use-list-memory';
+import { useOperationList } from '../list/use-operation-list';
 
 function parseLimit(text: string | undefined): number | undefined {
   const limit = Number(text);

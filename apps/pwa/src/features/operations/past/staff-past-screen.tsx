@@ -1,12 +1,12 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { FIELD_SECONDARY } from './field-look';
+import { FIELD_SECONDARY } from '../field-look';
 import { Link } from 'react-router-dom';
 import { formatDateWithWeekday, formatHours, formatTime } from '@tragkraft/domain';
 import type { EmployeePastItem } from '@tragkraft/sync-protocol';
-import { LoadState } from '../../ui/load-state';
-import { StaleListNotice } from './stale-list-notice';
-import { useListMemory } from './use-list-memory';
-import { useOperationList } from './use-operation-list';
+import { LoadState } from '../../../ui/load-state';
+import { StaleListNotice } from '../list/stale-list-notice';
+import { useListMemory } from '../list/use-list-memory';
+import { useOperationList } from '../list/use-operation-list';
 
 /** Past operations of employees and site leads with their own hours and comment. */
 export function StaffPastScreen() {

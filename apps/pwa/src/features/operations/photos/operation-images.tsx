@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
-import { FIELD_SECONDARY } from './field-look';
+import { FIELD_SECONDARY } from '../field-look';
 import type { OperationImage } from '@tragkraft/sync-protocol';
-import { damageFirst } from '../../offline/report-draft';
+import { damageFirst } from '../../../offline/report-draft';
 import { PhotoThumb } from './photo-thumb';
 
 /** The stage's saved photos, damage images first (read-only views). */

@@ -1,5 +1,5 @@
 import { Center, Image, Text } from '@mantine/core';
-import { FIELD_SECONDARY } from './field-look';
+import { FIELD_SECONDARY } from '../field-look';
 import { usePhotoUrl } from './use-photo-url';
 
 /** A photo from the phone's store; 'Nicht offline verfügbar' when it was never downloaded. */

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { FIELD_SECONDARY, TOUCH_PX } from './field-look';
+import { FIELD_SECONDARY, TOUCH_PX } from '../field-look';
 import { useState } from 'react';
-import { fieldDb } from '../../offline/field-db';
-import type { DraftImage, ReportDraft } from '../../offline/field-types';
-import { damageFirst } from '../../offline/report-draft';
-import { notifyError } from '../../ui/notify';
-import { FieldChoice } from './field-choice';
+import { fieldDb } from '../../../offline/field-db';
+import type { DraftImage, ReportDraft } from '../../../offline/field-types';
+import { damageFirst } from '../../../offline/report-draft';
+import { notifyError } from '../../../ui/notify';
+import { FieldChoice } from '../report/field-choice';
 import { PhotoThumb } from './photo-thumb';
 
 interface Props {

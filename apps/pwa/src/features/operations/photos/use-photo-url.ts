@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { fieldDb } from '../../offline/field-db';
+import { fieldDb } from '../../../offline/field-db';
 
 /** A photo from the phone's store as an object URL (released when it changes or unmounts). */
 export function usePhotoUrl(id: string): string | null {

@@ -1,8 +1,8 @@
 import { Box, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { formatRating } from '@tragkraft/domain';
-import { LoadState } from '../../ui/load-state';
-import { useApi } from '../../ui/use-api';
-import { loadOwnRating } from './operations-api';
+import { LoadState } from '../../../ui/load-state';
+import { useApi } from '../../../ui/use-api';
+import { loadOwnRating } from '../operations-api';
 
 /** Own rating: number of operations and the average of the site leads' ratings (of 5). */
 export function RatingScreen() {

@@ -3,7 +3,7 @@
 // add about 5 KB gzip to the screens that must load on a slow phone connection).
 import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { FIELD_NEUTRAL, TOUCH_PX } from './field-look';
+import { FIELD_NEUTRAL, TOUCH_PX } from '../field-look';
 
 const ROW: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: TOUCH_PX, minWidth: TOUCH_PX * 2, cursor: 'pointer' };
 const BOX: CSSProperties = { width: 26, height: 26, margin: 0, accentColor: FIELD_NEUTRAL, cursor: 'pointer' };

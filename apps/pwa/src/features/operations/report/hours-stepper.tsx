@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { MAX_HOURS_PER_PERSON_DAY } from '@tragkraft/domain';
-import { NumberInput } from '../../ui/number-input';
-import { TOUCH_PX } from './field-look';
+import { NumberInput } from '../../../ui/number-input';
+import { TOUCH_PX } from '../field-look';
 
 const STEP = 0.25;
 

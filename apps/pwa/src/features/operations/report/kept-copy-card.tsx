@@ -2,12 +2,12 @@ import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@man
 import { formatHours } from '@tragkraft/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { dropKeptCopy, keptCopyPhotos, readKeptCopy } from '../../offline/kept-copy';
-import { keptCopyHtml } from '../../offline/kept-copy-file';
-import { formatInstant } from '../../offline/format-instant';
-import { ConfirmModal } from '../../ui/confirm-modal';
-import { FIELD_SECONDARY } from './field-look';
-import { PhotoThumb } from './photo-thumb';
+import { dropKeptCopy, keptCopyPhotos, readKeptCopy } from '../../../offline/kept-copy';
+import { keptCopyHtml } from '../../../offline/kept-copy-file';
+import { formatInstant } from '../../../offline/format-instant';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { FIELD_SECONDARY } from '../field-look';
+import { PhotoThumb } from '../photos/photo-thumb';
 
 /** Whether this browser can hand a file to another app (Web Share API level 2). */
 const canShareFile = (file: File) => typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });

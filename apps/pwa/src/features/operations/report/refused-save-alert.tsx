@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { OutboxItem } from '../../offline/field-types';
-import { keepCopy } from '../../offline/kept-copy';
-import { discard } from '../../offline/discard';
-import { ConfirmModal } from '../../ui/confirm-modal';
+import type { OutboxItem } from '../../../offline/field-types';
+import { keepCopy } from '../../../offline/kept-copy';
+import { discard } from '../../../offline/discard';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 
 /**
  * The server refused a queued report save: say so in words on the operation, with the two

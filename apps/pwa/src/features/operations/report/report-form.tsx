@@ -2,18 +2,18 @@ import { maxStageHours, reportFindings, SITE_SERVICE_TYPE_ID } from '@tragkraft/
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import type { OutboxItem } from '../../offline/field-types';
-import { checkNumberFields } from '../../ui/number-input';
+import type { OutboxItem } from '../../../offline/field-types';
+import { checkNumberFields } from '../../../ui/number-input';
 import { FieldChoice } from './field-choice';
 import { HoursStepper } from './hours-stepper';
 import { ReportHours } from './report-hours';
-import { ReportPhotos } from './report-photos';
+import { ReportPhotos } from '../photos/report-photos';
 import { decideSave, type SaveDecision } from './save-rules';
 import { StageSyncBadge } from './stage-sync-badge';
 import { TruckArrivalPicker } from './truck-arrival-picker';
 import { useReportDraft } from './use-report-draft';
-import { SectionDivider } from './section-divider';
-import { SignatureSection } from './signature-section';
+import { SectionDivider } from '../section-divider';
+import { SignatureSection } from '../signature/signature-section';
 
 // Only after the server refused a save: loaded then (its dialog is heavy for the field bundle).
 const RefusedSaveAlert = lazy(() => import('./refused-save-alert').then((m) => ({ default: m.RefusedSaveAlert })));

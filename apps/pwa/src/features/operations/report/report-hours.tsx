@@ -1,9 +1,9 @@
 import { Button, Card, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { formatHours } from '@tragkraft/domain';
-import type { DraftHours, ReportDraft } from '../../offline/field-types';
-import { ConfirmationIcon } from './confirmation-icon';
-import { ElBadge } from './field-badges';
-import { FIELD_SECONDARY, TOUCH_PX } from './field-look';
+import type { DraftHours, ReportDraft } from '../../../offline/field-types';
+import { ConfirmationIcon } from '../confirmation-icon';
+import { ElBadge } from '../field-badges';
+import { FIELD_SECONDARY, TOUCH_PX } from '../field-look';
 import { HoursStepper } from './hours-stepper';
 import { useRecordedHours } from './use-recorded-hours';
 

@@ -1,10 +1,10 @@
 // Saving the report always goes through the outbox: queued on the phone first, then sent
 // at once when there is a connection, else later by the replay (state 'waiting').
-import { fieldDb } from '../../offline/field-db';
-import type { ReportDraft } from '../../offline/field-types';
-import { enqueue, syncNow } from '../../offline/page-sync';
-import { draftPayload, draftQueued } from '../../offline/report-draft';
-import { notifyWaiting } from '../../ui/notify';
+import { fieldDb } from '../../../offline/field-db';
+import type { ReportDraft } from '../../../offline/field-types';
+import { enqueue, syncNow } from '../../../offline/page-sync';
+import { draftPayload, draftQueued } from '../../../offline/report-draft';
+import { notifyWaiting } from '../../../ui/notify';
 
 const QUEUED_TEXT = 'Der Bericht ist auf dem Gerät gespeichert und wird gesendet, sobald eine Verbindung besteht.';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
-import type { OutboxItem, ReportDraft } from '../../offline/field-types';
-import { useSendProgress } from '../sync/use-send-progress';
-import { progressText, stageSyncState, SYNC_STATE_COLOUR, SYNC_STATE_LABEL } from '../sync/sync-state';
+import type { OutboxItem, ReportDraft } from '../../../offline/field-types';
+import { useSendProgress } from '../../sync/use-send-progress';
+import { progressText, stageSyncState, SYNC_STATE_COLOUR, SYNC_STATE_LABEL } from '../../sync/sync-state';
 
 /** Draft, waiting, on its way (with progress), sent or rejected: where this operation's changes stand. */
 export function StageSyncBadge({ draft, items, sentAt }: { draft: Pick<ReportDraft, 'dirty'> | undefined | null; items: OutboxItem[]; sentAt: string | null }) {

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { nowRounded, PICKER_HOURS, PICKER_MINUTES } from './field-time';
+import { nowRounded, PICKER_HOURS, PICKER_MINUTES } from '../field-time';
 
 /**
  * Truck arrival in 5-minute steps, always 24 h: hour and minute pickers (native lists of

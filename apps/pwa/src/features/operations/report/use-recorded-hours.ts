@@ -8,7 +8,7 @@ export function useRecordedHours(userId: number, stageId: number, date: string |
   const [hours, setHours] = useState<Map<number, number>>(new Map());
   useEffect(() => {
     let live = true;
-    import('../working-time/recorded-hours')
+    import('../../working-time/recorded-hours')
       .then((module) => module.recordedHours(userId, stageId, date))
       .then((found) => live && setHours(found))
       .catch(() => undefined);

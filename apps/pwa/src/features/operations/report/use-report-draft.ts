@@ -4,9 +4,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OperationDetail } from '@tragkraft/sync-protocol';
-import { fieldDb } from '../../offline/field-db';
-import type { ReportDraft } from '../../offline/field-types';
-import { draftFromDetail, draftKey } from '../../offline/report-draft';
+import { fieldDb } from '../../../offline/field-db';
+import type { ReportDraft } from '../../../offline/field-types';
+import { draftFromDetail, draftKey } from '../../../offline/report-draft';
 
 let lastStamp = 0;
 /** Strictly increasing stamps tell our own writes from changes made elsewhere (replay). */

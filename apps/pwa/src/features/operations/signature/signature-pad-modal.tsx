@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
-import type { DraftSignature } from '../../offline/field-types';
-import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from './field-look';
+import type { DraftSignature } from '../../../offline/field-types';
+import { FIELD_CLOSE_BUTTON, FIELD_SECONDARY } from '../field-look';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas';
 import './signature-pad.css';
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { OnSiteSignature } from '@tragkraft/sync-protocol';
-import type { ReportDraft } from '../../offline/field-types';
-import { FIELD_SECONDARY } from './field-look';
+import type { ReportDraft } from '../../../offline/field-types';
+import { FIELD_SECONDARY } from '../field-look';
 import type { TakenSignature } from './signature-pad-modal';
 
 // Only this section's button is in the report form's file (field bundle budget, decision 010):

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { onSiteSignedText, type OnSiteSignature } from '@tragkraft/sync-protocol';
-import type { DraftSignature } from '../../offline/field-types';
-import { formatInstant } from '../../offline/format-instant';
-import { FIELD_NEUTRAL, FIELD_OK, FIELD_SECONDARY, FIELD_WAITING } from './field-look';
+import type { DraftSignature } from '../../../offline/field-types';
+import { formatInstant } from '../../../offline/format-instant';
+import { FIELD_NEUTRAL, FIELD_OK, FIELD_SECONDARY, FIELD_WAITING } from '../field-look';
 
 const STATE_TEXT: Record<DraftSignature['state'], { label: string; colour: string }> = {
   new: { label: 'Neu, wird mit dem Arbeitsrapport gesendet', colour: FIELD_WAITING },
