@@ -102,7 +102,7 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'], priority: 3 },
             { name: 'app', test: APP_MODULES, priority: 2 },
-            { name: 'field', test: /\/src\/(features\/operations\/operation-list-screen|offline\/sync-badge)\.tsx$/, priority: 1 },
+            { name: 'field', test: /\/src\/(features\/operations\/list\/operation-list-screen|features\/sync\/sync-badge)\.tsx$/, priority: 1 },
           ],
         },
       },

@@ -21,11 +21,11 @@ const BUDGET_KB = 200;
 const FIELD_FEATURES = ['operations'];
 // Loaded by a field screen as soon as it shows (not on a tap), so counted with the field
 // screens: the report form of the operation screen, which a site lead always sees.
-const SHOWN_WITH_FIELD_SCREENS = ['src/features/operations/report-form.tsx'];
+const SHOWN_WITH_FIELD_SCREENS = ['src/features/operations/report/report-form.tsx'];
 /** Code that must load only when used: admin and analytics screens, charts, date pickers. */
 const LAZY_ONLY = [
   // A feature's screens.ts is only its route table of lazy imports, so it is left out.
-  { name: 'admin screens', test: (s) => !s.endsWith('/screens.ts') && (/src\/features\/(clients|users|admin-orders|audit|hours|admin-test|board|dunning|notification-settings)\//.test(s) || /src\/features\/[^/]+\/admin-/.test(s)) },
+  { name: 'admin screens', test: (s) => !s.endsWith('/screens.ts') && (/src\/features\/(clients|users|admin-orders|audit|hours|admin-test|board|dunning|notification-settings)\//.test(s) || /src\/features\/(?:[^/]+\/)+admin-/.test(s)) },
   { name: 'analytics screens', test: (s) => !s.endsWith('/screens.ts') && /src\/features\/analytics\//.test(s) },
   { name: 'drag and drop (@dnd-kit)', test: (s) => /node_modules\/.*@dnd-kit\//.test(s) },
   { name: 'charts', test: (s) => /node_modules\/.*(recharts|@mantine\/charts|chart\.js|d3-)/.test(s) },
@@ -97,7 +97,7 @@ const keyOfSource = (source) => (manifest[source] ? source : chunkOfSource.get(s
 
 // Chunks the signed-in shell loads right after its first render on every start: the sync
 // badge (outbox, sync engine, on-device database) and the service worker's registration.
-const AFTER_START = [/^src\/offline\/sync-badge\.tsx$/, /^node_modules\/workbox-window\//];
+const AFTER_START = [/^src\/features\/sync\/sync-badge\.tsx$/, /^node_modules\/workbox-window\//];
 const afterStart = new Set();
 for (const test of AFTER_START) {
   const source = [...chunkOfSource.keys()].find((s) => test.test(s));

@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from './api/client';
 import { setSession } from './auth/session-store';
 import { ErrorBoundary } from './features/client-errors/error-fallback';
 import { AppRoutes } from './features/shell/app-routes';
-import { UpdatePrompt } from './offline/update-prompt';
+import { UpdatePrompt } from './features/shell/update-prompt';
 import { cssVariablesResolver, theme } from './theme';
 import { NotificationsHost } from './ui/notifications-host';
 

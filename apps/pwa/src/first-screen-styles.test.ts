@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = fileURLToPath(new URL('.', import.meta.url));
 const CORE = fileURLToPath(new URL('../node_modules/@mantine/core/', import.meta.url));
 /** What a first start draws: the app (shell, sign-in) and the screens preloaded for field users. */
-const ROOTS = ['render-app.tsx', 'features/operations/operation-list-screen.tsx', 'features/operations/employee-upcoming-screen.tsx', 'offline/sync-badge.tsx'];
+const ROOTS = ['render-app.tsx', 'features/operations/list/operation-list-screen.tsx', 'features/operations/list/employee-upcoming-screen.tsx', 'features/sync/sync-badge.tsx'];
 
 function mantineImports(file: string, seen = new Set<string>(), names = new Set<string>()): Set<string> {
   if (seen.has(file)) return names;

@@ -1,7 +1,7 @@
 import type { ConfirmOrDeclineBody } from './employee';
 import type { OperationReportData } from './operations';
 import { employeeEndpoints } from './endpoints/employee';
-import { urlOf, type HttpMethod } from './endpoints/endpoint';
+import { pathParamNames, urlOf, type HttpMethod } from './endpoints/endpoint';
 import { operationsEndpoints } from './endpoints/operations';
 import { workingTimeEndpoints } from './endpoints/working-time';
 import type { RecordTimeBody } from './working-time';
@@ -50,8 +50,10 @@ const OUTBOX_ENDPOINTS = {
 /** The HTTP request each mutation becomes: the method and URL of its endpoint. */
 export function outboxRequest<N extends OutboxMutationName>(name: N, payload: OutboxMutations[N]): { method: HttpMethod; url: string } {
   const entry = OUTBOX_ENDPOINTS[name];
-  // The report save and the completion name their stage in the path; confirm/decline in the body.
-  const params = name === 'stage.confirm' || name === 'time.record' ? {} : { stageId: (payload as { stageId: number }).stageId };
+  // The path's parameters come from the payload (the report save and the completion name
+  // their stage there); the rest of the payload is the body, never the query.
+  const values = payload as unknown as Record<string, unknown>;
+  const params = Object.fromEntries(pathParamNames(entry.path).map((param) => [param, values[param]]));
   return { method: entry.method, url: urlOf(entry, params) };
 }
 

@@ -2,6 +2,7 @@
 // wait before the next attempt. Unit-tested; replay.ts applies them.
 import { outboxOutcome } from '@tragkraft/sync-protocol';
 import type { OutboxItem } from './field-types';
+import { handlerOf } from './mutations/registry';
 
 /**
  * done: 2xx. retry: network failure (0), 408, 429, 5xx. unauthorized: 401 pauses the whole
@@ -50,11 +51,12 @@ export function requestTimeoutMs(bytes: number, timing: OutboxTiming): number {
 
 /**
  * Two lanes send side by side, so a confirmation never waits behind 30 MB of photos:
- * 'upload' for report saves (multipart, photos, signature), 'small' for the rest.
+ * 'upload' for report saves (multipart, photos, signature), 'small' for the rest. Each
+ * mutation's handler names its lane (mutations/).
  */
 export type Lane = 'small' | 'upload';
 export const LANES: readonly Lane[] = ['small', 'upload'];
-export const laneOf = (item: Pick<OutboxItem, 'name'>): Lane => (item.name === 'report.save' ? 'upload' : 'small');
+export const laneOf = (item: Pick<OutboxItem, 'name'>): Lane => handlerOf(item).lane;
 
 type QueuedItem = Pick<OutboxItem, 'id' | 'seq' | 'stageId' | 'name' | 'status' | 'nextAttemptAt'>;
 

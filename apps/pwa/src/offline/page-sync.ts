@@ -168,18 +168,3 @@ export async function resend(seq: number): Promise<void> {
 export async function discardItem(seq: number | undefined): Promise<void> {
   if (seq !== undefined) await fieldDb.outbox.delete(seq);
 }
-
-/**
- * Drops a rejected item on the user's explicit wish. A report save takes its draft and the
- * photos only this phone has with it; what the server already holds stays.
- */
-export async function discard(item: OutboxItem): Promise<void> {
-  await fieldDb.transaction('rw', [fieldDb.outbox, fieldDb.drafts, fieldDb.photos], async () => {
-    await fieldDb.outbox.delete(item.seq!);
-    if (item.name !== 'report.save') return;
-    const others = await fieldDb.outbox.where('stageId').equals(item.stageId).filter((i) => i.name === 'report.save' && i.userId === item.userId).count();
-    if (others > 0) return;
-    await fieldDb.drafts.delete(`${item.userId}:${item.stageId}`);
-    await fieldDb.photos.where('stageId').equals(item.stageId).filter((p) => p.userId === item.userId && !p.confirmed && p.source === 'device').delete();
-  });
-}

@@ -5,9 +5,9 @@
 // context. Two lanes (outbox-policy.ts) send side by side; every request has a timeout that
 // fits its size and is aborted when it runs out, so no answer can hold the queue (issue 27).
 import { backoffDelay, BACKOFF_MAX_MS, classifyAnswer, DEFAULT_TIMING, LANES, nextInLane, refusalText, requestTimeoutMs, type Lane, type OutboxTiming } from './outbox-policy';
-import { applyDone, applyRejected } from './apply-answer';
 import { META, readMeta, writeMeta, type FieldDb } from './field-db';
 import type { OutboxItem } from './field-types';
+import { handlerOf } from './mutations/registry';
 import { outboxFetchArgs } from './outbox-request';
 
 const REPLAY_LOCK = 'outbox-replay';
@@ -138,13 +138,13 @@ async function runQueue(env: ReplayEnv, force: boolean): Promise<ReplaySummary> 
       const { status, body } = await send(env, item, session.token, timing);
       const outcome = classifyAnswer(status);
       if (outcome === 'done') {
-        await applyDone(db, item, body, now());
+        await handlerOf(item).applyDone(db, item, body, now());
         await db.outbox.delete(item.seq!);
         summary.results.push({ item, outcome: 'done', body });
       } else if (outcome === 'rejected') {
         const lastError = refusalText(body, status);
         await db.outbox.update(item.seq!, { status: 'rejected', lastStatus: status, lastError, attempts: item.attempts + 1 });
-        await applyRejected(db, item, now());
+        await handlerOf(item).applyRejected(db, item, now());
         summary.results.push({ item: { ...item, status: 'rejected', lastError, lastStatus: status }, outcome: 'rejected', body });
       } else if (outcome === 'unauthorized') {
         await writeMeta(db, META.authPausedToken, session.token);

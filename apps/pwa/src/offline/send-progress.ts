@@ -1,6 +1,6 @@
 // Which outbox items are on their way in this page and how far (bytes sent of total), for
-// 'Wird gesendet · 1.2 von 3.4 MB'. In memory only: it describes this page's requests.
-import { useSyncExternalStore } from 'react';
+// 'Wird gesendet · 1.2 von 3.4 MB'. In memory only: it describes this page's requests. The
+// screens read it through features/sync/use-send-progress.ts (React stays out of the engine).
 
 export interface SendProgress {
   sent: number;
@@ -18,12 +18,11 @@ export function setSendProgress(itemId: string, sent: number | null, total: numb
   listeners.forEach((listener) => listener());
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` on every change; returns the unsubscribe. */
+export function subscribeSendProgress(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
-};
-
-/** The items on their way, by outbox item id. */
-export function useSendProgress(): ReadonlyMap<string, SendProgress> {
-  return useSyncExternalStore(subscribe, () => progress);
 }
+
+/** The items on their way now, by outbox item id (a new map after every change). */
+export const currentSendProgress = (): ReadonlyMap<string, SendProgress> => progress;

@@ -8,9 +8,9 @@ const operationList = lazyScreen(landingScreens.operationList);
 const employeeUpcoming = lazyScreen(landingScreens.employeeUpcoming);
 
 // Screens of this feature by route (lazy-loaded: only fetched when opened).
-const pastList = lazy(() => import('./past-list-screen').then((m) => ({ default: m.PastListScreen })));
-const operationDetail = lazy(() => import('./operation-detail-screen').then((m) => ({ default: m.OperationDetailScreen })));
-const staffDetail = lazy(() => import('./staff-detail-screen').then((m) => ({ default: m.StaffDetailScreen })));
+const pastList = lazy(() => import('./past/past-list-screen').then((m) => ({ default: m.PastListScreen })));
+const operationDetail = lazy(() => import('./detail/operation-detail-screen').then((m) => ({ default: m.OperationDetailScreen })));
+const staffDetail = lazy(() => import('./detail/staff-detail-screen').then((m) => ({ default: m.StaffDetailScreen })));
 
 export const operationScreens = {
   'operation': operationList,
@@ -18,8 +18,8 @@ export const operationScreens = {
   'operation/past/:limit': pastList,
   'operation/:stageId': operationDetail,
   'operations': employeeUpcoming,
-  'operations/past': lazy(() => import('./staff-past-screen').then((m) => ({ default: m.StaffPastScreen }))),
+  'operations/past': lazy(() => import('./past/staff-past-screen').then((m) => ({ default: m.StaffPastScreen }))),
   'operations/:stageId': staffDetail,
-  'o/:stageId': lazy(() => import('./stage-router-screen').then((m) => ({ default: m.StageRouterScreen }))),
-  'rating': lazy(() => import('./rating-screen').then((m) => ({ default: m.RatingScreen }))),
+  'o/:stageId': lazy(() => import('./detail/stage-router-screen').then((m) => ({ default: m.StageRouterScreen }))),
+  'rating': lazy(() => import('./rating/rating-screen').then((m) => ({ default: m.RatingScreen }))),
 } satisfies ScreenMap;

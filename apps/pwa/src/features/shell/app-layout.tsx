@@ -12,7 +12,7 @@ import { signOutOnServer } from './shell-api';
 
 // The badge brings the sync engine and the on-device database (Dexie): loaded after the first
 // screen instead of before it. Mounting it replays the outbox, as on every start.
-const SyncStatusBadge = lazy(() => import('../../offline/sync-badge').then((m) => ({ default: m.SyncStatusBadge })));
+const SyncStatusBadge = lazy(() => import('../sync/sync-badge').then((m) => ({ default: m.SyncStatusBadge })));
 
 /** The signed-in frame: header with the user, the role menu, the screen, the footer (CSS: app-frame.css). */
 export function AppLayout() {

@@ -9,7 +9,7 @@ import { fieldDb } from '../../offline/field-db';
 import { TIME_OUTBOX_STAGE } from '../../offline/field-keys';
 import { enqueue, onSyncResult, syncNow } from '../../offline/page-sync';
 import { readCachedWeek, writeCachedWeek } from '../../offline/time-week-cache';
-import { useOutbox } from '../../offline/use-outbox';
+import { useOutbox } from '../sync/use-outbox';
 import { useOnlineRefresh } from '../operations/use-online-refresh';
 import { loadOwnWeek } from './time-api';
 import { weekTaps } from './time-taps';
