@@ -4,7 +4,6 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
@@ -19,22 +18,11 @@ const run = promisify(execFile);
 const TEMPLATE_SCRIPT = fileURLToPath(new URL('./template-database.ts', import.meta.url));
 let cluster: PgCluster | undefined;
 
-async function prepareTemplate(url: string, kind: 'empty' | 'demo'): Promise<void> {
-  await run(process.execPath, ['--import', 'tsx', TEMPLATE_SCRIPT, kind], { env: { ...process.env, DATABASE_URL: url } });
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   cluster = await startPgCluster({ database: 'template_empty' });
-  await prepareTemplate(cluster.url, 'empty');
   const adminUrl = cluster.url.replace(/\/template_empty$/, '/postgres');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query('CREATE DATABASE template_demo TEMPLATE template_empty');
-  } finally {
-    await admin.end();
-  }
-  await prepareTemplate(adminUrl.replace(/\/postgres$/, '/template_demo'), 'demo');
+  // template_empty is migrated, then copied to template_demo and seeded (template-database.ts).
+  await run(process.execPath, ['--import', 'tsx', TEMPLATE_SCRIPT], { env: { ...process.env, DATABASE_URL: adminUrl } });
   project.provide('pgAdminUrl', adminUrl);
   return async () => {
     await cluster?.stop();

@@ -19,14 +19,11 @@ declare module 'vitest' {
 const run = promisify(execFile);
 const TEMPLATE_SCRIPT = fileURLToPath(new URL('./template-database.ts', import.meta.url));
 
-async function prepareTemplate(dataDir: string, kind: 'empty' | 'demo'): Promise<void> {
-  mkdirSync(dataDir);
-  await run(process.execPath, ['--import', 'tsx', TEMPLATE_SCRIPT, kind], { env: { ...process.env, DATABASE_URL: '', TEMPLATE_DATA_DIR: dataDir } });
-}
-
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'tragkraft-templates-'));
-  await Promise.all([prepareTemplate(join(dir, 'empty'), 'empty'), prepareTemplate(join(dir, 'demo'), 'demo')]);
+  mkdirSync(join(dir, 'empty'));
+  mkdirSync(join(dir, 'demo'));
+  await run(process.execPath, ['--import', 'tsx', TEMPLATE_SCRIPT], { env: { ...process.env, DATABASE_URL: '', TEMPLATE_DATA_DIR: dir } });
   project.provide('sqliteTemplateDir', dir);
   return () => rmSync(dir, { recursive: true, force: true });
 }
