@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, DEMO, loginAs } from '../fixtures';
+import { apiSignIn, DEMO, signInAs } from '../fixtures';
 
 const URL = '/api/admin/notification-settings';
 
@@ -12,7 +12,8 @@ test.describe('[notification-settings] Benachrichtigungen', () => {
       return (await response.json()) as { changeConfirmation: boolean; reminderHour: number; dayBeforeReminder: boolean };
     };
 
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Benachrichtigungen' }).first().click();
     await expect(page).toHaveURL(/\/admin\/notifications$/);
     await expect(page.getByRole('heading', { name: 'Benachrichtigungen', level: 1 })).toBeVisible();
