@@ -5,6 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible, PHONE } from '../axe';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { download as downloadFile } from '../api/api-client';
 import { DEMO, fillLogin, signInAs } from '../fixtures';
 import { BackOfficeOrdersPage } from '../pages/back-office-orders';
 import { createFieldStage, signIn, stageAsAdmin } from '../pages/field-api';
@@ -142,9 +144,8 @@ test.describe('[field] on-site signature', () => {
       expect(stage.clientSignedTime).toBe(stage.onSiteSignature!.signedAt);
       expect(stage.clientSignedUser).toBeNull();
       const admin = await signIn(request, DEMO.admin);
-      const png = await request.get(`/api/orders/report-signature/${stageId}`, { headers: { authorization: `Bearer ${admin.token}` } });
-      expect(png.ok()).toBe(true);
-      expect(sha256(await png.body())).toBe(sha256(Buffer.from(queued[0]!, 'base64')));
+      const png = await downloadFile(request, admin, endpoints.orders.reportSignature, { stageId });
+      expect(sha256(png)).toBe(sha256(Buffer.from(queued[0]!, 'base64')));
 
       // The client sees the signature in the report view and downloads the Arbeitsrapport.
       await signInAs(clientPage, DEMO.client);

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { formatChf, formatDate, zurichToday } from '@tragkraft/domain';
 import { decodeQrBill, qrFields } from '../../apps/server/test/features/invoices/test-qr';
 import { expectAccessible } from '../axe';
-import { apiSignIn, DEMO, signInAs } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { demoCaller, DEMO, signInAs } from '../fixtures';
 import { camt054, referenceFromPdf, sentInvoice } from '../pages/bank-files';
 import { completedKitchenStage } from '../pages/invoice-data';
 import { InvoiceModal } from '../pages/invoice-modal';
@@ -57,12 +59,9 @@ test.describe('[payments] camt import and dunning', () => {
     const { stageId } = await completedKitchenStage(page.request);
     const invoice = await sentInvoice(page.request, stageId);
     const reference = referenceFromPdf(invoice.pdf);
-    const headers = { authorization: `Bearer ${(await apiSignIn(page.request, DEMO.admin)).token}` };
-    const imported = await page.request.post('/api/admin/payments/import', {
-      headers,
-      multipart: { file: { name: 'camt054_teil.xml', mimeType: 'application/xml', buffer: camt054({ reference, amountRp: PART, date: zurichToday(new Date()) }) } },
+    await call(page.request, await demoCaller(page.request, DEMO.admin), endpoints.payments.import, {}, {
+      file: { name: 'camt054_teil.xml', mimeType: 'application/xml', buffer: camt054({ reference, amountRp: PART, date: zurichToday(new Date()) }) },
     });
-    expect(imported.status(), await imported.text()).toBe(200);
     const open = invoice.total - PART;
 
     await signInAs(page, DEMO.admin);
