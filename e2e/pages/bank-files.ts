@@ -5,19 +5,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { InvoiceLine } from '@tragkraft/domain';
-import { apiSignIn, DEMO } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call, send } from '../api/api-client';
+import { demoCaller, DEMO } from '../fixtures';
 
 /** Creates and sends the stage's invoice through the API; its id, PDF, number and total. */
 export async function sentInvoice(request: APIRequestContext, stageId: number) {
-  const headers = { authorization: `Bearer ${(await apiSignIn(request, DEMO.admin)).token}` };
-  const data = (await (await request.get(`/api/admin/order/invoice-data/${stageId}`, { headers })).json()) as { invoiceLines: InvoiceLine[] };
-  const created = await request.post('/api/admin/create-invoice', { headers, data: { stageId, lines: data.invoiceLines } });
+  const admin = await demoCaller(request, DEMO.admin);
+  const data = await call(request, admin, endpoints.invoices.stageInvoiceData, { stageId });
+  const created = await send(request, admin, endpoints.invoices.create, {}, { stageId, lines: data.invoiceLines });
   expect(created.status(), await created.text()).toBe(200);
   const invoiceId = Number(created.headers()['x-invoice-id']);
-  const sent = await request.post('/api/admin/send-invoice', { headers, data: { invoiceId } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const state = (await sent.json()) as { invoiceNumber: number; totals: { total: number } };
+  const state = await call(request, admin, endpoints.invoices.send, {}, { invoiceId });
   return { invoiceId, pdf: await created.body(), invoiceNumber: state.invoiceNumber, total: state.totals.total };
 }
 

@@ -2,7 +2,9 @@
 // a mouse drag as a person does it, and stages placed through the API as the demo client.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, isoWeekKey, mondayOf, zurichToday } from '@tragkraft/domain';
-import { apiSignIn } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { demoCaller, DEMO } from '../fixtures';
 
 export class BoardPage {
   constructor(readonly page: Page) {}
@@ -44,18 +46,9 @@ export function quietWeekDay(weekday: number): string {
 
 /** A kitchen order of the demo client with one stage per date (one kitchen each). */
 export async function placeStages(request: APIRequestContext, dates: string[], times: string[], address: string): Promise<number[]> {
-  const { token } = await apiSignIn(request, 'client@demo.ch');
-  const headers = { authorization: `Bearer ${token}` };
-  const offer = await request.post('/api/offer/kitchen', {
-    headers,
-    data: { meters: [{ name: 'A', meters: 5, disposalChecked: false, floors: [{ floor: 0, amount: dates.length }] }], driveKilometers: 5, lift: null, stagesCount: dates.length, express: false },
-  });
-  expect(offer.ok(), await offer.text()).toBe(true);
-  const { calcId } = (await offer.json()) as { calcId: number };
-  const order = await request.post('/api/order', {
-    headers,
-    data: { calcId, orderAddress: address, stages: dates.map((date, i) => ({ date, time: times[i % times.length], amount: 1 })) },
-  });
-  expect(order.ok(), await order.text()).toBe(true);
-  return ((await order.json()) as { stages: { id: number }[] }).stages.map((s) => s.id);
+  const client = await demoCaller(request, DEMO.client);
+  const input = { meters: [{ name: 'A', meters: 5, disposalChecked: false, floors: [{ floor: 0, amount: dates.length }] }], driveKilometers: 5, lift: null, stagesCount: dates.length, express: false };
+  const { calcId } = await call(request, client, endpoints.offers.calculate, { service: 'kitchen' }, input);
+  const order = await call(request, client, endpoints.orders.place, {}, { calcId, orderAddress: address, stages: dates.map((date, i) => ({ date, time: times[i % times.length]!, amount: 1 })) });
+  return order.stages.map((s) => s.id);
 }

@@ -1,15 +1,12 @@
 // Test data for the orders journeys, created through the API as the demo client.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext } from '@playwright/test';
-import { addDays, zurichToday } from '@tragkraft/domain';
-import { apiSignIn } from '../fixtures';
-
-export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  return (await apiSignIn(request, email)).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import type { APIRequestContext } from '@playwright/test';
+import { addDays } from '@tragkraft/domain';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { moveStage, orderKitchen, someWorkday, today, uniqueStamp } from '../api/test-data';
+import type { SignedIn } from '../fixtures';
 
 /** The first day on or after `from` that is not fully booked for kitchens. */
 function freeDay(booked: string[], from: string): string {
@@ -26,56 +23,40 @@ export interface PlacedOrder {
 }
 
 /** A kitchen offer ordered with two stages, about 10 and 20 days ahead, at a unique address. */
-export async function placeKitchenOrder(request: APIRequestContext, token: string): Promise<PlacedOrder> {
-  const headers = bearer(token);
-  const offer = await request.post('/api/offer/kitchen', {
-    headers,
-    data: {
-      meters: [{ name: 'A', meters: 5, disposalChecked: true, floors: [{ floor: 0, amount: 2 }, { floor: 2, amount: 1 }] }],
-      driveKilometers: 10,
-      lift: null,
-      stagesCount: 2,
-      express: false,
-    },
-  });
-  expect(offer.status(), await offer.text()).toBe(200);
-  const { calcId } = (await offer.json()) as { calcId: number };
-
-  const booked = (await (await request.get('/api/stage/bookedDates?typeId=1', { headers })).json()) as string[];
-  const today = zurichToday(new Date());
-  const first = freeDay(booked, addDays(today, 10));
-  const later = addDays(today, 20) > first ? addDays(today, 20) : addDays(first, 1);
+export async function placeKitchenOrder(request: APIRequestContext, client: SignedIn): Promise<PlacedOrder> {
+  const booked = await call(request, client, endpoints.orders.bookedDates, { typeId: 1 });
+  const first = freeDay(booked, addDays(today(), 10));
+  const later = addDays(today(), 20) > first ? addDays(today(), 20) : addDays(first, 1);
   const second = freeDay(booked, later);
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const place = `8${unique.slice(-3)} Etappenhausen ${unique}`;
+  const unique = uniqueStamp();
+  const place = `8${String(Math.floor(Math.random() * 1000)).padStart(3, '0')} Etappenhausen ${unique}`;
   const address = `Testbau ${unique}\nAuftragsweg 5\n${place}`;
-  const order = await request.post('/api/order', {
-    headers,
-    data: {
-      calcId,
-      orderAddressType: 'manual',
-      orderAddress: address,
-      stages: [
-        { date: first, time: '08:00', amount: 2, remarks: '' },
-        { date: second, time: '09:00', amount: 1, remarks: 'Erste Bemerkung' },
-      ],
-    },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const placed = (await order.json()) as { orderId: number; stages: { id: number }[] };
-  return { orderId: placed.orderId, address, place, stageIds: placed.stages.map((s) => s.id) };
+  const placed = await orderKitchen(request, client, address, [
+    { date: first, time: '08:00', amount: 2, remarks: '' },
+    { date: second, time: '09:00', amount: 1, remarks: 'Erste Bemerkung' },
+  ]);
+  return { ...placed, place };
 }
 
 /** The admin saves a stage report with one photo (as the site lead's upload would). */
-export async function addReportImage(request: APIRequestContext, adminToken: string, stageId: number, comment: string): Promise<void> {
+export async function addReportImage(request: APIRequestContext, admin: SignedIn, stageId: number, comment: string): Promise<void> {
   const id = crypto.randomUUID();
   const png = readFileSync(fileURLToPath(new URL('../../apps/pwa/public/icons/icon-192.png', import.meta.url)));
-  const response = await request.post(`/api/operation/${stageId}`, {
-    headers: bearer(adminToken),
-    multipart: {
-      data: JSON.stringify({ general: 'Material angeliefert.', images: [{ id, comment, damage: true }] }),
-      [`image:${id}`]: { name: `${id}.png`, mimeType: 'image/png', buffer: png },
-    },
+  await call(request, admin, endpoints.operations.saveReport, { stageId }, {
+    data: JSON.stringify({ general: 'Material angeliefert.', images: [{ id, comment, damage: true }] }),
+    [`image:${id}`]: { name: `${id}.png`, mimeType: 'image/png', buffer: png },
   });
-  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A site-service stage of the demo client (2 people, 8 hours), ordered for a far day and moved by
+ * the admin to today: a report signed on site must be signed within the stage's day (decision 033).
+ */
+export async function serviceStageToday(request: APIRequestContext, client: SignedIn, admin: SignedIn): Promise<{ orderId: number; stageId: number }> {
+  const date = someWorkday(40, 300);
+  const { calcId } = await call(request, client, endpoints.offers.calculate, { service: 'service' }, { dates: [{ date, time: '07:00', amount: 2, hours: 8 }], driveKilometers: 10, express: false });
+  const { orderId, stages } = await call(request, client, endpoints.orders.place, {}, { calcId, orderAddress: `Baustelle ${uniqueStamp()}\n8050 Zürich`, stages: [{ date, time: '07:00', amount: 2, hours: 8 }] });
+  const stageId = stages[0]!.id;
+  await moveStage(request, admin, orderId, stageId, today());
+  return { orderId, stageId };
 }

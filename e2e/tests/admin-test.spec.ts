@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 
 test.describe('[admin-test] test page', () => {
   test('server errors show the alert with the server message and a front-end error is reported', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/test-error');
 
     await page.getByRole('button', { name: 'Server Error' }).click();
@@ -25,7 +25,7 @@ test.describe('[admin-test] test page', () => {
   });
 
   test('an expired sign-in sends the user to login and back', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/test-error');
     // The stored token no longer verifies (as after a secret rotation or expiry).
     await page.evaluate(() => {

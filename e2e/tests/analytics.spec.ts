@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDateWithWeekday, zurichToday } from '@tragkraft/domain';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { AnalyticsPage } from '../pages/analytics-page';
 
 // The demo seed has a completed kitchen stage about 12 days ago (Muster Küchenbau AG) with
@@ -9,7 +9,7 @@ import { AnalyticsPage } from '../pages/analytics-page';
 test.describe('[analytics] admin analytics', () => {
   test('staff analysis: periods, one employee\'s stages and back to all', async ({ page }) => {
     const analytics = new AnalyticsPage(page);
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
 
     await page.goto('/admin/user-analytics');
     await expect(page).toHaveURL(/\/admin\/user-analytics\?range=YTD&noService=false&noDiscount=false$/);
@@ -54,7 +54,7 @@ test.describe('[analytics] admin analytics', () => {
 
   test('client analysis: hourly report, then revenue with its chart and one client', async ({ page }) => {
     const analytics = new AnalyticsPage(page);
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
 
     await page.goto('/admin/client-analytics');
     await expect(page).toHaveURL(/\/admin\/client-analytics\?range=1M&reportType=hourly$/);

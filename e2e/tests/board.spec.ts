@@ -1,17 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, formatDate } from '@tragkraft/domain';
 import { expectAccessible, PHONE } from '../axe';
-import { apiSignIn, DEMO, loginAs } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { apiSignIn, DEMO, signInAs, type SignedIn } from '../fixtures';
 import { BoardPage, placeStages, quietWeekDay } from '../pages/board-page';
 
 const NINA = 'nina.brunner@demo.ch';
 
 /** A staff member's id from the admin's staff list (other specs change some demo passwords). */
-async function staffId(request: APIRequestContext, adminToken: string, email: string): Promise<number> {
-  const response = await request.get('/api/admin/employees', { headers: { authorization: `Bearer ${adminToken}` } });
-  expect(response.ok()).toBe(true);
-  const staff = (await response.json()) as { id: number; email: string }[];
-  const person = staff.find((user) => user.email === email);
+async function staffId(request: APIRequestContext, admin: SignedIn, email: string): Promise<number> {
+  const person = (await call(request, admin, endpoints.adminUsers.staff)).find((user) => user.email === email);
   if (!person) throw new Error(`no staff member ${email}`);
   return person.id;
 }
@@ -25,15 +24,11 @@ test.describe('[board] dispatch board', () => {
     const admin = await apiSignIn(request, DEMO.admin);
     const employee = await apiSignIn(request, DEMO.employee);
     const nina = await apiSignIn(request, NINA);
-    const absence = await request.post('/api/admin/absences', {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: { userId: nina.userId, startDate: date, endDate: addDays(date, 2), reason: 'Ferien' },
-    });
-    expect(absence.ok(), await absence.text()).toBe(true);
+    await call(request, admin, endpoints.absences.create, {}, { userId: nina.userId, startDate: date, endDate: addDays(date, 2), reason: 'Ferien' });
 
     // Tall enough that every row is on screen while the mouse drags.
     await page.setViewportSize({ width: 1440, height: 1600 });
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     const board = new BoardPage(page);
     await board.open(date);
     const unplanned = board.card(null, date, stageId!);
@@ -66,12 +61,12 @@ test.describe('[board] dispatch board', () => {
     await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
 
     // The employee's operation list shows the stage.
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto('/operations');
     await expect(page.getByText(street)).toBeVisible();
 
     // Nina sees her holidays under her operations.
-    await loginAs(page, NINA);
+    await signInAs(page, NINA);
     await page.goto('/operations');
     await expect(page.getByRole('region', { name: 'Meine Abwesenheiten' })).toContainText(`Ferien: ${formatDate(date)} – ${formatDate(addDays(date, 2))}`);
   });
@@ -80,7 +75,7 @@ test.describe('[board] dispatch board', () => {
     const date = quietWeekDay(2);
     const [stageId] = await placeStages(request, [date], ['10:30'], `Tastenweg ${Date.now() % 100_000}\n8004 Zürich`);
     const operator = await apiSignIn(request, DEMO.operator);
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     const board = new BoardPage(page);
     await board.open(date);
     await board.card(null, date, stageId!).focus();
@@ -103,19 +98,18 @@ test.describe('[board] dispatch board', () => {
     const date = quietWeekDay(3);
     const [stageId] = await placeStages(request, [date], ['08:00'], `Pollweg ${Date.now() % 100_000}\n8004 Zürich`);
     const admin = await apiSignIn(request, DEMO.admin);
-    const jonas = { userId: await staffId(request, admin.token, 'jonas.frei@demo.ch') };
-    await loginAs(page, DEMO.admin);
+    const jonas = { userId: await staffId(request, admin, 'jonas.frei@demo.ch') };
+    await signInAs(page, DEMO.admin);
     const board = new BoardPage(page);
     await board.open(date);
     await expect(board.card(null, date, stageId!)).toContainText('Team 0/2');
-    const planned = await request.post('/api/admin/planning/assign', { headers: { authorization: `Bearer ${admin.token}` }, data: { stageId, userId: jonas.userId } });
-    expect(planned.ok(), await planned.text()).toBe(true);
+    await call(request, admin, endpoints.planning.assign, {}, { stageId: stageId!, userId: jonas.userId });
     // The board asks again every 10 s.
     await expect(board.card(jonas.userId, date, stageId!)).toBeVisible({ timeout: 15_000 });
     await expect(board.card(null, date, stageId!)).toContainText('Team 1/2');
 
     // From one person to another: Jonas is taken off, Reto planned.
-    const reto = { userId: await staffId(request, admin.token, 'reto.baumann@demo.ch') };
+    const reto = { userId: await staffId(request, admin, 'reto.baumann@demo.ch') };
     await page.setViewportSize({ width: 1440, height: 1600 });
     await board.drag(board.card(jonas.userId, date, stageId!), board.cell(reto.userId, date));
     await expect(board.card(reto.userId, date, stageId!)).toBeVisible();
@@ -132,13 +126,9 @@ test.describe('[board] dispatch board', () => {
       stageIds.push(await placeStages(request, week, times, `Musterstrasse ${i + 1}\n80${i}0 Zürich`));
     }
     const admin = await apiSignIn(request, DEMO.admin);
-    const headers = { authorization: `Bearer ${admin.token}` };
-    const people = await Promise.all(['employee@demo.ch', NINA, 'jonas.frei@demo.ch', DEMO.operator, 'reto.baumann@demo.ch'].map((email) => staffId(request, admin.token, email)));
+    const people = await Promise.all(['employee@demo.ch', NINA, 'jonas.frei@demo.ch', DEMO.operator, 'reto.baumann@demo.ch'].map((email) => staffId(request, admin, email)));
     const [luca, nina, jonas, marco, reto] = people as [number, number, number, number, number];
-    const plan = async (stageId: number, userId: number) => {
-      const response = await request.post('/api/admin/planning/assign', { headers, data: { stageId, userId, force: true } });
-      expect(response.ok(), await response.text()).toBe(true);
-    };
+    const plan = (stageId: number, userId: number) => call(request, admin, endpoints.planning.assign, {}, { stageId, userId, force: true });
     // Tuesday: Luca on all four stages; the rest of the week a mix.
     for (const order of stageIds) await plan(order[1]!, luca);
     for (const [i, order] of stageIds.entries()) {
@@ -147,15 +137,14 @@ test.describe('[board] dispatch board', () => {
       if (i < 2) await plan(order[4]!, marco);
     }
     for (const absence of [
-      { userId: jonas, startDate: week[0], endDate: week[2], reason: 'Ferien' },
-      { userId: reto, startDate: week[4], endDate: week[4], reason: 'Krankheit' },
+      { userId: jonas, startDate: week[0]!, endDate: week[2]!, reason: 'Ferien' as const },
+      { userId: reto, startDate: week[4]!, endDate: week[4]!, reason: 'Krankheit' as const },
     ]) {
-      const response = await request.post('/api/admin/absences', { headers, data: absence });
-      expect(response.ok(), await response.text()).toBe(true);
+      await call(request, admin, endpoints.absences.create, {}, absence);
     }
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     const board = new BoardPage(page);
     await board.open(monday);
     const busy = board.cell(luca, week[1]!);

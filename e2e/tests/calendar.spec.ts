@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, PHONE } from '../axe';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { createFieldStage } from '../pages/field-api';
 
 test.describe('[calendar] staff calendar feed', () => {
@@ -8,7 +8,7 @@ test.describe('[calendar] staff calendar feed', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const { stageId, address } = await createFieldStage(request);
     await page.setViewportSize(PHONE);
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto('/change-password');
 
     const card = page.getByRole('heading', { name: 'Kalender' });

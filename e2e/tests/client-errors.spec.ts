@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, expectAccessible, PHONE } from '../axe';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 
 test.describe('[client-errors] error reports for the admin', () => {
   test('a front-end error appears in "Fehlerberichte" with time, user, screen and message', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/test-error');
     const report = page.waitForResponse((response) => response.url().endsWith('/api/client-error') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Test Error' }).click();
@@ -37,7 +37,7 @@ test.describe('[client-errors] error reports for the admin', () => {
   });
 
   test('other roles do not get the screen', async ({ page }) => {
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     await page.goto('/admin/client-errors');
     await expect(page).not.toHaveURL(/client-errors/);
     await expect(page.getByRole('link', { name: 'Fehlerberichte' })).toHaveCount(0);

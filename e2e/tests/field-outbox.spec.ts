@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { completeAsAdmin, createFieldStage, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage, goOffline, goOnline } from '../pages/field-report-page';
 
@@ -15,7 +15,7 @@ test.describe('[field] outbox replay', () => {
       if (attempts.length <= 2) return route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Wartung' } });
       return route.continue();
     });
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     await report.setGeneral('Nach zwei Fehlversuchen');
@@ -41,7 +41,7 @@ test.describe('[field] outbox replay', () => {
       if (replayed.length === 1) return route.abort('connectionreset');
       return route.fulfill({ response });
     });
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     await report.setGeneral('Antwort ging verloren');
@@ -56,7 +56,7 @@ test.describe('[field] outbox replay', () => {
 
   test('a refused report stays visible as rejected with the server’s message until discarded', async ({ page, request }) => {
     const { stageId } = await createFieldStage(request);
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     await completeAsAdmin(request, stageId);
@@ -82,7 +82,7 @@ test.describe('[field] outbox replay', () => {
 
   test('an employee confirms and then declines offline; the server ends with the decline', async ({ page, context, request }) => {
     const { stageId } = await createFieldStage(request);
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto(`/operations/${stageId}`);
     await expect(page.getByTestId('own-confirmation')).toHaveText('Sie haben noch nicht geantwortet.');
 

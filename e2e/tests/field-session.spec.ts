@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, DEMO, fillLogin, loginAs } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { send } from '../api/api-client';
+import { newPerson, planPeople } from '../api/test-data';
+import { demoCaller, DEMO, fillLogin, signInAs } from '../fixtures';
 import { createFieldStage, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage } from '../pages/field-report-page';
-
-/** The second demo operator (seed-demo.ts); no other journey signs in as him. */
-const RETO = 'reto.baumann@demo.ch';
 
 test.describe('[field] expired sign-in', () => {
   test('a 401 pauses the queue without signing out; after a new sign-in the report is sent', async ({ page, request }) => {
     const { stageId } = await createFieldStage(request);
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     // The stored sign-in expires (the server no longer accepts the token).
@@ -36,16 +36,14 @@ test.describe('[field] expired sign-in', () => {
     // An operator of its own: ending every session of the demo operator would sign out the
     // journeys running beside this one.
     const { stageId } = await createFieldStage(request);
-    const admin = await apiSignIn(request, DEMO.admin);
-    const reto = await apiSignIn(request, RETO);
-    const assigned = await request.post('/api/admin/planning/assign', { headers: { authorization: `Bearer ${admin.token}` }, data: { stageId, userId: reto.userId, force: true } });
-    expect(assigned.ok(), await assigned.text()).toBe(true);
-    await loginAs(page, RETO);
+    const admin = await demoCaller(request, DEMO.admin);
+    const own = await newPerson(request, admin, { role: 'operator', firstName: 'Reto', lastName: 'Abmelder' });
+    await planPeople(request, admin, stageId, [own.userId]);
+    await signInAs(page, own.email, own.password);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     // On the office computer, the same operator ends every session.
-    const officeToken = reto.token;
-    const ended = await request.post('/api/auth/sign-out-everywhere', { headers: { authorization: `Bearer ${officeToken}` } });
+    const ended = await send(request, own, endpoints.auth.signOutEverywhere, {});
     expect(ended.status()).toBe(200);
 
     await report.setGeneral('Nach «überall abmelden» gesendet');
@@ -53,7 +51,7 @@ test.describe('[field] expired sign-in', () => {
     await expect(page.getByRole('alert', { name: 'Bitte melden Sie sich neu an' })).toBeVisible();
     await expect(report.syncState()).toHaveText('Wartet auf Versand');
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
-    await fillLogin(page, RETO);
+    await fillLogin(page, own.email, own.password);
     await expect(page).toHaveURL(new RegExp(`/operation/${stageId}$`));
     await expect(report.badge()).toContainText('Synchronisiert', { timeout: 15_000 });
     expect((await stageAsAdmin(request, stageId)).general).toBe('Nach «überall abmelden» gesendet');

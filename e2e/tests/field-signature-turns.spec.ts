@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { createFieldStage } from '../pages/field-api';
 import { SignaturePad } from '../pages/signature-pad';
 
@@ -41,7 +41,7 @@ for (const width of [360, 390]) {
     const turned = { width: upright.height, height: upright.width };
     const { stageId } = await createFieldStage(request, { today: true });
     await page.setViewportSize(upright);
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     await page.goto(`/operation/${stageId}`);
     const pad = new SignaturePad(page);
     await pad.open();

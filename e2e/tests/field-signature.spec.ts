@@ -5,7 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectAccessible, PHONE } from '../axe';
-import { DEMO, fillLogin, loginAs } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { download as downloadFile } from '../api/api-client';
+import { DEMO, fillLogin, signInAs } from '../fixtures';
 import { BackOfficeOrdersPage } from '../pages/back-office-orders';
 import { createFieldStage, signIn, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage, goOffline, goOnline } from '../pages/field-report-page';
@@ -142,12 +144,11 @@ test.describe('[field] on-site signature', () => {
       expect(stage.clientSignedTime).toBe(stage.onSiteSignature!.signedAt);
       expect(stage.clientSignedUser).toBeNull();
       const admin = await signIn(request, DEMO.admin);
-      const png = await request.get(`/api/orders/report-signature/${stageId}`, { headers: { authorization: `Bearer ${admin.token}` } });
-      expect(png.ok()).toBe(true);
-      expect(sha256(await png.body())).toBe(sha256(Buffer.from(queued[0]!, 'base64')));
+      const png = await downloadFile(request, admin, endpoints.orders.reportSignature, { stageId });
+      expect(sha256(png)).toBe(sha256(Buffer.from(queued[0]!, 'base64')));
 
       // The client sees the signature in the report view and downloads the Arbeitsrapport.
-      await loginAs(clientPage, DEMO.client);
+      await signInAs(clientPage, DEMO.client);
       await clientPage.goto(`/operation-report/${stageId}`);
       const view = clientPage.getByRole('dialog', { name: 'Arbeitsrapport' });
       await expect(view.getByText(new RegExp(`^Unterschrieben vor Ort von ${SIGNER} am \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d$`))).toBeVisible();
@@ -163,7 +164,7 @@ test.describe('[field] on-site signature', () => {
       // The admin's order modal shows it at the stage and offers the PDF.
       const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
       const adminPage = await adminContext.newPage();
-      await loginAs(adminPage, DEMO.admin);
+      await signInAs(adminPage, DEMO.admin);
       const orders = new BackOfficeOrdersPage(adminPage);
       await orders.open(orderId);
       const stageCard = orders.modal(orderId).getByRole('region', { name: 'Etappe 1' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../axe';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { completeAsAdmin, createFieldStage } from '../pages/field-api';
 import { FieldReportPage, goOffline } from '../pages/field-report-page';
 import { SignaturePad } from '../pages/signature-pad';
@@ -13,7 +13,7 @@ test.describe('[field] sync states in words', () => {
   test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
   test('opened offline, the header says "Offline – Stand von HH:MM", not "Synchronisiert"', async ({ page, context }) => {
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.waitForServiceWorker();
     await expect(page.getByTestId('operation-row').first()).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('[field] a refused report keeps everything', () => {
 
   test('the header says "1 abgelehnt", the panel names the operation, and the kept copy shows and exports text, photo and signature with name and time', async ({ page, request }) => {
     const { stageId } = await createFieldStage(request, { today: true });
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     const pad = new SignaturePad(page);
     await report.open(stageId);

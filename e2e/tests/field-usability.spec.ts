@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { completeAsAdmin, createFieldStage, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage, goOffline, goOnline } from '../pages/field-report-page';
 
@@ -12,7 +12,7 @@ function zurichNowRounded(): string {
 
 test.describe('[field] usability', () => {
   test('a past operation shows no 12-hour notice (issue 15.5)', async ({ page }) => {
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto('/operations/past');
     await page.getByTestId('operation-row').first().click();
     await expect(page.getByTestId('own-confirmation')).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('[field] usability', () => {
   test('a completed stage opens read-only for the site lead (issue 15.6)', async ({ page, request }) => {
     const { stageId } = await createFieldStage(request);
     await completeAsAdmin(request, stageId);
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     await page.goto(`/operation/${stageId}`);
     await expect(page.getByText('Dieser Einsatz ist abgeschlossen')).toBeVisible();
     await expect(page.getByLabel('Bemerkungen zum Einsatz')).toBeDisabled();
@@ -32,7 +32,7 @@ test.describe('[field] usability', () => {
 
   test('a refused save says so on the operation; "Kopie behalten" keeps the entries and clears the red state (issue 15.6)', async ({ page, request }) => {
     const { stageId } = await createFieldStage(request);
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     await completeAsAdmin(request, stageId);
@@ -56,7 +56,7 @@ test.describe('[field] usability', () => {
 
   test('a server error on confirm says "Konnte nicht zusagen"; offline it is queued (issue 15.7)', async ({ page, context, request }) => {
     const { stageId } = await createFieldStage(request);
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto(`/operations/${stageId}`);
     await expect(page.getByTestId('own-confirmation')).toHaveText('Sie haben noch nicht geantwortet.');
 
@@ -77,7 +77,7 @@ test.describe('[field] usability', () => {
   });
 
   test('a failed refresh with a stored list says so and offers a retry (issue 15.8)', async ({ page, context }) => {
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     await page.goto('/operation');
     await expect(page.getByTestId('operation-row').first()).toBeVisible();
     await context.route('**/api/operation/future', (route) => route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Wartung' } }));
@@ -93,7 +93,7 @@ test.describe('[field] usability', () => {
 
   test('the truck arrival picker starts at the current time rounded to 5 minutes (issue 15.11)', async ({ page, request }) => {
     const { stageId } = await createFieldStage(request);
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     const before = zurichNowRounded();
@@ -104,7 +104,7 @@ test.describe('[field] usability', () => {
 
   test('field use: no call or rating for oneself, 44 px quarter-hour buttons, declined stages and people in words', async ({ page, request }) => {
     const { stageId } = await createFieldStage(request);
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     const report = new FieldReportPage(page);
     await report.open(stageId);
     await expect(page.getByRole('link', { name: 'Luca anrufen' })).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('[field] usability', () => {
     await expect(report.person('Luca').hours).not.toHaveAttribute('placeholder', /\d/);
 
     // The demo employee declined the second washing-tower stage: his list says so.
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto('/operations');
     await expect(page.getByTestId('operation-row').filter({ hasText: 'abgesagt' }).first()).toBeVisible();
   });

@@ -5,10 +5,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isoWeekKey, zurichToday, zurichWallClock } from '@tragkraft/domain';
+import { endpoints } from '@tragkraft/sync-protocol';
 import { expectAccessible } from '../axe';
-import { DEMO, fillLogin, loginAs } from '../fixtures';
+import { DEMO, fillLogin, signInAs } from '../fixtures';
 import { FieldReportPage, goOffline } from '../pages/field-report-page';
-import { adminSignIn, bearer, createFieldPerson, createTodayStage, ownEntries, PERSON_PASSWORD } from '../pages/time-api';
+import { call, send } from '../api/api-client';
+import { adminSignIn, createFieldPerson, createTodayStage, ownEntries } from '../pages/time-api';
 import { TimePage } from '../pages/time-page';
 import { E2E_BASE_URL } from '../server-env';
 
@@ -48,7 +50,7 @@ test.describe('[time] working time', () => {
       let context = await chromium.launchPersistentContext(profile, LAUNCH);
       let page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/login');
-      await fillLogin(page, person.email, PERSON_PASSWORD);
+      await fillLogin(page, person.email, person.password);
       await expect(page).toHaveURL(/\/operation$/);
       await new FieldReportPage(page).waitForServiceWorker();
       let time = new TimePage(page);
@@ -115,7 +117,7 @@ test.describe('[time] working time', () => {
     // The office sees the week and approves it.
     const officeContext = await browser.newContext();
     const office = await officeContext.newPage();
-    await loginAs(office, DEMO.admin);
+    await signInAs(office, DEMO.admin);
     await office.goto('/admin/time');
     const card = office.getByRole('region', { name });
     await expect(card.getByTestId('person-week-total')).toContainText('Total 0:04 h von 40:00 h', { timeout: 20_000 });
@@ -125,7 +127,7 @@ test.describe('[time] working time', () => {
     // Afterwards the person may no longer correct the week ...
     const entries = await ownEntries(request, person, week);
     const firstEntry = entries[0]!;
-    const refused = await request.post('/api/me/time/correct', { headers: bearer(person), data: { entryId: firstEntry.id, kind: 'start', at: new Date(Date.parse(firstEntry.at) + 60_000).toISOString(), reason: 'Später begonnen' } });
+    const refused = await send(request, person, endpoints.workingTime.correctOwn, {}, { entryId: firstEntry.id, kind: 'start', at: new Date(Date.parse(firstEntry.at) + 60_000).toISOString(), reason: 'Später begonnen' });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe('Diese Woche ist bereits visiert und kann nicht mehr geändert werden.');
 
@@ -139,8 +141,8 @@ test.describe('[time] working time', () => {
     await modal.getByLabel('Grund').fill('Feierabend zu früh getippt');
     await modal.getByRole('button', { name: 'Korrektur speichern' }).click();
     await expect(office.getByText('Die Korrektur ist gespeichert und protokolliert.')).toBeVisible();
-    const audit = await request.get(`/api/admin/audit-log?entity=user&entityId=${person.userId}`, { headers: bearer(admin) });
-    const logged = ((await audit.json()) as { action: string; changes: { entryId: number; reason: string } }[]).find((row) => row.action === 'time.correct');
+    const audit = await call(request, admin, endpoints.audit.log, { entity: 'user', entityId: String(person.userId) });
+    const logged = audit.find((row) => row.action === 'time.correct');
     expect(logged?.changes).toMatchObject({ entryId: end.id, reason: 'Feierabend zu früh getippt' });
     await expect(card.getByText(/korrigiert \(vorher Feierabend/)).toBeVisible();
     await expectAccessible(office, 'Arbeitszeit');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatChf, parseChf } from '@tragkraft/domain';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { completedKitchenStage } from '../pages/invoice-data';
 import { InvoiceModal } from '../pages/invoice-modal';
 import { E2E_DATA_DIR } from '../server-env';
@@ -24,7 +24,7 @@ test.describe('[invoices] invoice modal', () => {
   test('an admin creates, downloads, sends and marks paid the invoice of a completed stage', async ({ page }) => {
     test.setTimeout(60_000);
     const { orderId } = await completedKitchenStage(page.request);
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     const invoice = new InvoiceModal(page);
     const row = await invoice.openFromOrdersList(orderId);
     await expect(row).toHaveAttribute('data-colour', 'danger');
@@ -141,7 +141,7 @@ test.describe('[invoices] invoice modal', () => {
   });
 
   test("the test page's Qr-Test button downloads the sample QR invoice", async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/test-error');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Qr-Test' }).click();

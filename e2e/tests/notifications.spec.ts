@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, DEMO, loginAs } from '../fixtures';
-
-const URL = '/api/admin/notification-settings';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { demoCaller, DEMO, signInAs } from '../fixtures';
 
 test.describe('[notification-settings] Benachrichtigungen', () => {
   test('the admin switches the change confirmation off and on, sets the reminder hour and opens a preview', async ({ page, request }) => {
-    const admin = await apiSignIn(request, DEMO.admin);
-    const stored = async () => {
-      const response = await request.get(URL, { headers: { authorization: `Bearer ${admin.token}` } });
-      expect(response.ok()).toBe(true);
-      return (await response.json()) as { changeConfirmation: boolean; reminderHour: number; dayBeforeReminder: boolean };
-    };
+    const admin = await demoCaller(request, DEMO.admin);
+    const stored = () => call(request, admin, endpoints.notificationSettings.get);
 
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Benachrichtigungen' }).first().click();
     await expect(page).toHaveURL(/\/admin\/notifications$/);
     await expect(page.getByRole('heading', { name: 'Benachrichtigungen', level: 1 })).toBeVisible();

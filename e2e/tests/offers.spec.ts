@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatChf, mondayOf, zurichToday } from '@tragkraft/domain';
-import { DEMO, loginAs, mailCount } from '../fixtures';
+import { DEMO, signInAs, mailCount } from '../fixtures';
 import { OfferPage } from '../pages/offer-page';
 
 const CLIENT2 = 'client2@demo.ch';
@@ -11,7 +11,7 @@ const futureDay = (offset: number) => addDays(today(), 20 + offset + (Date.now()
 test.describe('[offers] calculators', () => {
   test('a client calculates a kitchen, changes it, recalculates and sends the offer by e-mail', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.choose('Küchen-Feinverteilung');
     await expect(page.getByText('Bitte berechnen Sie zuerst den Preis.')).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('[offers] calculators', () => {
 
   test('a client calculates washing, doors, cupboards and kitchen covers', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     const services: [string, string, string][] = [
       ['Waschtürme und Waschmaschinen', 'washing', 'Typ A'],
       ['Türen', 'doors', 'Typ A'],
@@ -63,7 +63,7 @@ test.describe('[offers] calculators', () => {
 
   test('a client calculates a facade lift and a site service', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.choose('Fassadenlift-Vermietung');
     await offer.pickDate('Datum Tag 1', futureDay(0));
@@ -88,7 +88,7 @@ test.describe('[offers] calculators', () => {
 
   test('labs are locked for client@demo.ch and calculated for client2@demo.ch', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.serviceButton('Laboreinrichtungen (LKW-Entlad)').click();
     await expect(offer.dialog()).toContainText('Dieser Dienst ist für Sie nicht freigeschaltet.');
@@ -96,7 +96,7 @@ test.describe('[offers] calculators', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Offerte' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
-    await loginAs(page, CLIENT2);
+    await signInAs(page, CLIENT2);
     await offer.open();
     await offer.choose('Laboreinrichtungen (LKW-Entlad)');
     await offer.field('Anzahl Lastwagen').fill('2');
@@ -111,7 +111,7 @@ test.describe('[offers] calculators', () => {
 test.describe('[offers] offers by number, distance and admin', () => {
   test('a client loads an offer by its number; a wrong number shows the message', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.choose('Türen');
     await offer.amount('Typ A').fill('7');
@@ -139,7 +139,7 @@ test.describe('[offers] offers by number, distance and admin', () => {
 
   test('the kilometre modal measures the distance from the depot and fills it in', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.choose('Küchen-Feinverteilung');
     await page.getByRole('button', { name: 'Distanz berechnen' }).click();
@@ -156,7 +156,7 @@ test.describe('[offers] offers by number, distance and admin', () => {
 
   test('an admin creates an offer on behalf of a client login and finds it in the calculations', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/offer');
     await page.getByLabel('Kunde oder Login suchen').fill('client2@');
     await page.getByText('Beat Schneider').click();
@@ -181,7 +181,7 @@ test.describe('[offers] offers by number, distance and admin', () => {
 test.describe('[offers] ordering', () => {
   test('a client orders a kitchen with two stages and sees the thank-you notice', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.choose('Küchen-Feinverteilung');
     await offer.amount('Küche A').fill('2');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { addDays, MESSAGE_TEXTS, zurichToday } from '@tragkraft/domain';
+import { MESSAGE_TEXTS } from '@tragkraft/domain';
+import { endpoints } from '@tragkraft/sync-protocol';
 import { expectAccessible } from '../axe';
-import { DEMO, loginAs } from '../fixtures';
-import { moveStageToToday } from '../pages/field-api';
-import { addReportImage, placeKitchenOrder, tokenOf } from '../pages/orders-api';
+import { call } from '../api/api-client';
+import { demoCaller, DEMO, signInAs } from '../fixtures';
+import { addReportImage, placeKitchenOrder, serviceStageToday } from '../pages/orders-api';
 import { OrdersPage } from '../pages/orders-page';
 
 // Seeded orders of client@demo.ch (apps/server/src/db/seed-demo.ts): a kitchen order 'LB-2024-17'
@@ -13,9 +14,8 @@ const DONE_SERVICE_NUMBER = 'GP-12';
 
 test.describe('[orders] client orders', () => {
   test('client sees a new order in the next stages and edits a future stage', async ({ page }) => {
-    const token = await tokenOf(page.request, DEMO.client);
-    const order = await placeKitchenOrder(page.request, token);
-    await loginAs(page, DEMO.client);
+    const order = await placeKitchenOrder(page.request, await demoCaller(page.request, DEMO.client));
+    await signInAs(page, DEMO.client);
     const orders = new OrdersPage(page);
     await orders.open();
 
@@ -49,7 +49,7 @@ test.describe('[orders] client orders', () => {
   });
 
   test('a past stage is in the past stages and read-only in the order modal', async ({ page }) => {
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     const orders = new OrdersPage(page);
     await orders.open('past');
     const row = orders.rows(KITCHEN_ORDER_NUMBER).first();
@@ -71,42 +71,39 @@ test.describe('[orders] client orders', () => {
   });
 
   test('client rates a completed site-service stage and signs off its hours', async ({ page }) => {
-    await loginAs(page, DEMO.client);
+    // A completed site-service stage of this journey's own (the seeded one stays as seeded).
+    const [client, admin] = await Promise.all([demoCaller(page.request, DEMO.client), demoCaller(page.request, DEMO.admin)]);
+    const { stageId } = await serviceStageToday(page.request, client, admin);
+    await call(page.request, admin, endpoints.operations.saveReport, { stageId }, { data: JSON.stringify({ general: 'Baumaterial in die Wohnungen tragen.', workHours: 16 }) });
+    await call(page.request, admin, endpoints.operations.complete, { stageId });
+    await signInAs(page, DEMO.client);
+    await page.goto(`/operation-report/${stageId}`);
     const orders = new OrdersPage(page);
-    await orders.open('past');
-    await orders.openReport(orders.rows(DONE_SERVICE_NUMBER).first());
     const report = orders.reportModal;
     await expect(report.getByText('Einsatz abgeschlossen')).toBeVisible();
     await expect(report).toContainText('Baumaterial in die Wohnungen tragen.');
 
-    // The seed is shared: a retry finds the stage already rated and signed.
     const send = report.getByRole('button', { name: 'Feedback senden' });
-    await expect(send.or(report.getByText('Ihre Bewertung'))).toBeVisible();
-    if (await send.isVisible()) {
-      await send.click();
-      await expect(report.getByText(MESSAGE_TEXTS.ratingMissing)).toBeVisible();
-      await orders.rate(4);
-      await report.getByLabel('Kommentar (optional)').fill('Speditiv und freundlich.');
-      await send.click();
-    }
+    await send.click();
+    await expect(report.getByText(MESSAGE_TEXTS.ratingMissing)).toBeVisible();
+    await orders.rate(4);
+    await report.getByLabel('Kommentar (optional)').fill('Speditiv und freundlich.');
+    await send.click();
     await expect(report.getByText('Ihre Bewertung')).toBeVisible();
     await expect(send).toBeHidden();
 
     const sign = report.getByRole('button', { name: 'Visieren' });
-    await expect(sign.or(report.getByText(/^Visiert von/))).toBeVisible();
-    if (await sign.isVisible()) {
-      await report.getByRole('button', { name: 'Stunden ändern' }).click();
-      await report.getByLabel('Arbeitsstunden').fill('15.75');
-      await report.getByRole('button', { name: 'Speichern' }).click();
-      await expect(report.getByText('Arbeitsstunden: 15.75 h')).toBeVisible();
-      await sign.click();
-    }
+    await report.getByRole('button', { name: 'Stunden ändern' }).click();
+    await report.getByLabel('Arbeitsstunden').fill('15.75');
+    await report.getByRole('button', { name: 'Speichern' }).click();
+    await expect(report.getByText('Arbeitsstunden: 15.75 h')).toBeVisible();
+    await sign.click();
     await expect(report.getByText(/^Visiert von Sandra Huber am \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
     await expect(report.getByRole('button', { name: 'Stunden ändern' })).toBeHidden();
   });
 
   test('a clerk sees the orders without editing and opens reports read-only', async ({ page }) => {
-    await loginAs(page, DEMO.clerk);
+    await signInAs(page, DEMO.clerk);
     const orders = new OrdersPage(page);
     await orders.open('past');
     await expect(page.getByRole('columnheader', { name: 'Bericht' })).toBeVisible();
@@ -122,9 +119,9 @@ test.describe('[orders] client orders', () => {
   });
 
   test('the report link opens the report of a running stage with its photos', async ({ page }) => {
-    const order = await placeKitchenOrder(page.request, await tokenOf(page.request, DEMO.client));
-    await addReportImage(page.request, await tokenOf(page.request, DEMO.admin), order.stageIds[0]!, 'Kratzer an der Türzarge');
-    await loginAs(page, DEMO.client);
+    const order = await placeKitchenOrder(page.request, await demoCaller(page.request, DEMO.client));
+    await addReportImage(page.request, await demoCaller(page.request, DEMO.admin), order.stageIds[0]!, 'Kratzer an der Türzarge');
+    await signInAs(page, DEMO.client);
     await page.goto(`/operation-report/${order.stageIds[0]}`);
     await expect(page).toHaveURL(/\/orders$/);
     const orders = new OrdersPage(page);
@@ -143,18 +140,8 @@ test.describe('[orders] client orders', () => {
 
   test('a client changes the hours signed on site and then signs the new hours off', async ({ page }) => {
     // A site-service stage, reported with a signature of the customer on site and completed.
-    const client = { authorization: `Bearer ${await tokenOf(page.request, DEMO.client)}` };
-    const admin = { authorization: `Bearer ${await tokenOf(page.request, DEMO.admin)}` };
-    const date = addDays(zurichToday(new Date()), 40 + Math.floor(Math.random() * 300));
-    const offer = await page.request.post('/api/offer/service', { headers: client, data: { dates: [{ date, time: '07:00', amount: 2, hours: 8 }], driveKilometers: 10, express: false } });
-    expect(offer.ok(), await offer.text()).toBe(true);
-    const { calcId } = (await offer.json()) as { calcId: number };
-    const placed = await page.request.post('/api/order', { headers: client, data: { calcId, orderAddress: `Baustelle ${Date.now() % 100_000}\n8050 Zürich`, stages: [{ date, time: '07:00', amount: 2, hours: 8 }] } });
-    expect(placed.ok(), await placed.text()).toBe(true);
-    const { orderId, stages } = (await placed.json()) as { orderId: number; stages: { id: number }[] };
-    const stageId = stages[0]!.id;
-    // Signed on site today: the signing time must lie within the stage's day (decision 033).
-    await moveStageToToday(page.request, orderId, stageId);
+    const [client, admin] = await Promise.all([demoCaller(page.request, DEMO.client), demoCaller(page.request, DEMO.admin)]);
+    const { stageId } = await serviceStageToday(page.request, client, admin);
     // The signature as a phone's pad makes it: a PNG drawn on a canvas.
     await page.goto('/login');
     const png = Buffer.from(
@@ -176,15 +163,10 @@ test.describe('[orders] client orders', () => {
       'base64',
     );
     const data = { general: 'Material verteilt.', workHours: 16, signature: { signerName: 'Beat Bauleiter', signedAt: new Date().toISOString() } };
-    const report = await page.request.post(`/api/operation/${stageId}`, {
-      headers: admin,
-      multipart: { data: JSON.stringify(data), signature: { name: 'signature.png', mimeType: 'image/png', buffer: png } },
-    });
-    expect(report.ok(), await report.text()).toBe(true);
-    const completed = await page.request.put(`/api/operation/${stageId}/complete`, { headers: admin });
-    expect(completed.ok(), await completed.text()).toBe(true);
+    await call(page.request, admin, endpoints.operations.saveReport, { stageId }, { data: JSON.stringify(data), signature: { name: 'signature.png', mimeType: 'image/png', buffer: png } });
+    await call(page.request, admin, endpoints.operations.complete, { stageId });
 
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await page.goto(`/operation-report/${stageId}`);
     const modal = new OrdersPage(page).reportModal;
     await expect(modal.getByText(/^Unterschrieben vor Ort von Beat Bauleiter am/)).toBeVisible();

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { formatChf, formatDate, zurichToday } from '@tragkraft/domain';
 import { decodeQrBill, qrFields } from '../../apps/server/test/features/invoices/test-qr';
 import { expectAccessible } from '../axe';
-import { apiSignIn, DEMO, loginAs } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { demoCaller, DEMO, signInAs } from '../fixtures';
 import { camt054, referenceFromPdf, sentInvoice } from '../pages/bank-files';
 import { completedKitchenStage } from '../pages/invoice-data';
 import { InvoiceModal } from '../pages/invoice-modal';
@@ -20,7 +22,8 @@ test.describe('[payments] camt import and dunning', () => {
     const today = zurichToday(new Date());
     const file = { name: 'camt054_e2e.xml', mimeType: 'application/xml', buffer: camt054({ reference, amountRp: invoice.total, date: today }) };
 
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Zahlungen' }).first().click();
     await expect(page).toHaveURL(/\/admin\/payments$/);
     await expect(page.getByRole('heading', { name: 'Zahlungen', level: 1 })).toBeVisible();
@@ -56,15 +59,13 @@ test.describe('[payments] camt import and dunning', () => {
     const { stageId } = await completedKitchenStage(page.request);
     const invoice = await sentInvoice(page.request, stageId);
     const reference = referenceFromPdf(invoice.pdf);
-    const headers = { authorization: `Bearer ${(await apiSignIn(page.request, DEMO.admin)).token}` };
-    const imported = await page.request.post('/api/admin/payments/import', {
-      headers,
-      multipart: { file: { name: 'camt054_teil.xml', mimeType: 'application/xml', buffer: camt054({ reference, amountRp: PART, date: zurichToday(new Date()) }) } },
+    await call(page.request, await demoCaller(page.request, DEMO.admin), endpoints.payments.import, {}, {
+      file: { name: 'camt054_teil.xml', mimeType: 'application/xml', buffer: camt054({ reference, amountRp: PART, date: zurichToday(new Date()) }) },
     });
-    expect(imported.status(), await imported.text()).toBe(200);
     const open = invoice.total - PART;
 
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Offene Posten' }).first().click();
     await expect(page).toHaveURL(/\/admin\/open-items$/);
     await expect(page.getByRole('heading', { name: 'Offene Posten', level: 1 })).toBeVisible();

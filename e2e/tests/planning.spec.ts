@@ -1,33 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { addDays, zurichToday } from '@tragkraft/domain';
-import { DEMO, loginAs } from '../fixtures';
-import { signIn } from '../pages/field-api';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { orderKitchen, someWorkday, uniqueStamp } from '../api/test-data';
+import { demoCaller, DEMO, signInAs } from '../fixtures';
 
 test.describe('[planning] staff planning', () => {
   test('an admin assigns two people to a stage and the operator sees the team', async ({ page, request }) => {
     // A stage of its own, with nobody planned yet.
-    const client = await signIn(request, DEMO.client);
-    const headers = { authorization: `Bearer ${client.token}` };
-    const offer = await request.post('/api/offer/kitchen', {
-      headers,
-      data: { meters: [{ name: 'A', meters: 5, disposalChecked: false, floors: [{ floor: 0, amount: 1 }] }], driveKilometers: 5, lift: null, stagesCount: 1, express: false },
-    });
-    const { calcId } = (await offer.json()) as { calcId: number };
-    const date = addDays(zurichToday(new Date()), 40 + Math.floor(Math.random() * 360));
-    const order = await request.post('/api/order', { headers, data: { calcId, orderAddress: `Planweg ${Date.now() % 100_000}\n8004 Zürich`, stages: [{ date, time: '09:00', amount: 1 }] } });
-    expect(order.ok(), await order.text()).toBe(true);
-    const stageId = ((await order.json()) as { stages: { id: number }[] }).stages[0]!.id;
+    const [client, admin] = await Promise.all([demoCaller(request, DEMO.client), demoCaller(request, DEMO.admin)]);
+    const date = someWorkday(40, 360);
+    const [stageId] = (await orderKitchen(request, client, `Planweg ${uniqueStamp()}\n8004 Zürich`, [{ date, time: '09:00', amount: 1 }], [1, 0])).stageIds;
 
     // Nina is on holiday that day: the picker marks her and asks before planning her.
-    const admin = await signIn(request, DEMO.admin);
-    const adminHeaders = { authorization: `Bearer ${admin.token}` };
-    const staff = (await (await request.get('/api/admin/employees', { headers: adminHeaders })).json()) as { id: number; email: string }[];
-    const nina = staff.find((user) => user.email === 'nina.brunner@demo.ch')!;
-    const absence = await request.post('/api/admin/absences', { headers: adminHeaders, data: { userId: nina.id, startDate: date, endDate: date, reason: 'Ferien' } });
-    expect(absence.ok(), await absence.text()).toBe(true);
-    const absenceId = ((await absence.json()) as { absence: { id: number } }).absence.id;
+    const nina = (await call(request, admin, endpoints.adminUsers.staff)).find((user) => user.email === 'nina.brunner@demo.ch')!;
+    const absenceId = (await call(request, admin, endpoints.absences.create, {}, { userId: nina.id, startDate: date, endDate: date, reason: 'Ferien' })).absence.id;
 
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto(`/operation/${stageId}`);
     await page.getByRole('button', { name: 'Mitarbeiter auswählen' }).click();
     const picker = page.getByRole('dialog', { name: 'Mitarbeiter auswählen' });
@@ -44,9 +32,9 @@ test.describe('[planning] staff planning', () => {
       await expect(card(name).getByRole('button', { name: 'Entfernen' })).toBeVisible();
     }
     await page.keyboard.press('Escape');
-    expect((await request.delete(`/api/admin/absences/${absenceId}`, { headers: adminHeaders })).ok()).toBe(true);
+    await call(request, admin, endpoints.absences.remove, { id: absenceId });
 
-    await loginAs(page, DEMO.operator);
+    await signInAs(page, DEMO.operator);
     await page.goto(`/operation/${stageId}`);
     await expect(page.getByText('Nina', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nina per WhatsApp einladen' })).toBeVisible();

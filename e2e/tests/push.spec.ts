@@ -10,7 +10,7 @@
 import { expect, test } from '@playwright/test';
 import { browserKeys, startPushEndpoint, vapidClaims, type PushEndpoint } from '../../apps/server/test/support/push-endpoint';
 import { expectAccessible, PHONE } from '../axe';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { createFieldStage } from '../pages/field-api';
 
 interface StubbedSubscription {
@@ -56,7 +56,7 @@ test.describe('[push] notifications for staff', () => {
       PushManager.prototype.getSubscription = async () => current;
     }, stub);
 
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto('/change-password');
     await expect(page.getByRole('heading', { name: 'Benachrichtigungen' })).toBeVisible();
     // Subscribing waits for the service worker, which on a first visit installs (precaches the
@@ -112,7 +112,7 @@ test.describe('[push] notifications for staff', () => {
 
   test('blocked in the browser: the card says so and how to allow it, and offers no subscribe; the button reads whole at 360 px', async ({ page, context, browser, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await loginAs(page, DEMO.employee);
+    await signInAs(page, DEMO.employee);
     await page.goto('/change-password');
     const card = page.locator('[aria-labelledby="push-title"]');
     const enable = card.getByRole('button', { name: 'Benachrichtigungen aktivieren' });

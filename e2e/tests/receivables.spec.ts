@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatChf, zurichToday } from '@tragkraft/domain';
-import { loginAs, DEMO } from '../fixtures';
+import { signInAs, DEMO } from '../fixtures';
 import { camt054, referenceFromPdf, sentInvoice } from '../pages/bank-files';
 import { completedKitchenStage } from '../pages/invoice-data';
 
@@ -17,7 +17,7 @@ test('[receivables] assign by hand and undo, a reversal reopens the invoice, a c
   const second = await sentInvoice(page.request, (await completedKitchenStage(page.request)).stageId);
   const debtor = `Bauherrschaft ${Date.now()}`;
 
-  await loginAs(page, DEMO.admin);
+  await signInAs(page, DEMO.admin);
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { name: 'Zahlungen', level: 1 })).toBeVisible();
   const upload = async (name: string, buffer: Buffer) => {

@@ -2,9 +2,12 @@
 // '3,5', '4,5', '7,5' and '3:30', says back what it understood, refuses '3,5,5' in German
 // without sending, and the value saved is the one typed (read back through the API), with the
 // price that follows from it. Field and customer screens at phone size with touch.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { addDays, zurichToday } from '@tragkraft/domain';
-import { apiSignIn, DEMO, loginAs } from '../fixtures';
+import { endpoints } from '@tragkraft/sync-protocol';
+import { call } from '../api/api-client';
+import { someWorkday, uniqueStamp } from '../api/test-data';
+import { demoCaller, DEMO, signInAs, type SignedIn } from '../fixtures';
 import { createFieldStage, stageAsAdmin } from '../pages/field-api';
 import { FieldReportPage } from '../pages/field-report-page';
 import { OfferPage } from '../pages/offer-page';
@@ -34,7 +37,13 @@ async function refusesUnreadable(field: Locator, around: Locator) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A site-service order of the demo client: one day 40 to 340 days ahead, 8 hours for the people given. */
+async function serviceStage(request: APIRequestContext, client: SignedIn, amount: number, orderAddress: string): Promise<{ orderId: number; stageId: number }> {
+  const dates = [{ date: someWorkday(40, 300), time: '07:00', amount, hours: 8 }];
+  const { calcId } = await call(request, client, endpoints.offers.calculate, { service: 'service' }, { dates, driveKilometers: 10, express: false });
+  const { orderId, stages } = await call(request, client, endpoints.orders.place, {}, { calcId, orderAddress, stages: dates });
+  return { orderId, stageId: stages[0]!.id };
+}
 
 test.describe('[numbers] hours typed the Swiss way are exact', () => {
   test.describe('site lead report at 360 px', () => {
@@ -42,7 +51,7 @@ test.describe('[numbers] hours typed the Swiss way are exact', () => {
 
     test('the site lead types 3,5 / 4,5 / 7,5 / 3:30 for himself and the employee; 3,5,5 is not sent', async ({ page, request }) => {
       const { stageId } = await createFieldStage(request);
-      await loginAs(page, DEMO.operator);
+      await signInAs(page, DEMO.operator);
       const report = new FieldReportPage(page);
       await report.open(stageId);
       const lead = report.person('Marco').hours;
@@ -75,7 +84,7 @@ test.describe('[numbers] hours typed the Swiss way are exact', () => {
 
     test('the site-service offer takes 7,5 hours and prices 7.5 hours, not 12', async ({ page }) => {
       const offer = new OfferPage(page);
-      await loginAs(page, DEMO.client);
+      await signInAs(page, DEMO.client);
       await offer.open();
       await offer.choose('Baustellen-Service');
       const monday = (() => {
@@ -95,36 +104,21 @@ test.describe('[numbers] hours typed the Swiss way are exact', () => {
       expect(((await sent).postDataJSON() as { dates: { hours: number }[] }).dates[0]!.hours).toBe(7.5);
       await offer.expectPrice(price);
       // The same day priced through the API with 12 hours costs more: 7,5 was not read as 12.
-      const token = (await apiSignIn(page.request, DEMO.client)).token;
-      const twelve = await page.request.post('/api/offer/service', {
-        headers: bearer(token),
-        data: { dates: [{ date: monday, time: '07:00', amount: 2, hours: 12 }], driveKilometers: 5, express: false },
-      });
-      expect(twelve.ok(), await twelve.text()).toBe(true);
-      const seven = await page.request.post('/api/offer/service', {
-        headers: bearer(token),
-        data: { dates: [{ date: monday, time: '07:00', amount: 2, hours: 7.5 }], driveKilometers: 5, express: false },
-      });
-      expect(((await seven.json()) as { total: number }).total).toBe(price.total);
-      expect(((await twelve.json()) as { total: number }).total).toBeGreaterThan(price.total);
+      const client = await demoCaller(page.request, DEMO.client);
+      const priced = (hours: number) => call(page.request, client, endpoints.offers.calculate, { service: 'service' }, { dates: [{ date: monday, time: '07:00', amount: 2, hours }], driveKilometers: 5, express: false });
+      const twelve = await priced(12);
+      const seven = await priced(7.5);
+      expect(seven.total).toBe(price.total);
+      expect(twelve.total).toBeGreaterThan(price.total);
     });
 
     test('the customer changes the hours with 4,5 and 4.5 hours are stored (not 45)', async ({ page }) => {
-      const client = (await apiSignIn(page.request, DEMO.client)).token;
-      const admin = (await apiSignIn(page.request, DEMO.admin)).token;
-      const date = addDays(zurichToday(new Date()), 40 + Math.floor(Math.random() * 300));
-      const offer = await page.request.post('/api/offer/service', { headers: bearer(client), data: { dates: [{ date, time: '07:00', amount: 1, hours: 8 }], driveKilometers: 10, express: false } });
-      expect(offer.ok(), await offer.text()).toBe(true);
-      const { calcId } = (await offer.json()) as { calcId: number };
-      const placed = await page.request.post('/api/order', { headers: bearer(client), data: { calcId, orderAddress: `Zahlenweg ${Date.now() % 100_000}\n8050 Zürich`, stages: [{ date, time: '07:00', amount: 1, hours: 8 }] } });
-      expect(placed.ok(), await placed.text()).toBe(true);
-      const stageId = ((await placed.json()) as { stages: { id: number }[] }).stages[0]!.id;
-      const saved = await page.request.post(`/api/operation/${stageId}`, { headers: bearer(admin), multipart: { data: JSON.stringify({ general: 'Erledigt.', workHours: 8 }) } });
-      expect(saved.ok(), await saved.text()).toBe(true);
-      const completed = await page.request.put(`/api/operation/${stageId}/complete`, { headers: bearer(admin) });
-      expect(completed.ok(), await completed.text()).toBe(true);
+      const [client, admin] = await Promise.all([demoCaller(page.request, DEMO.client), demoCaller(page.request, DEMO.admin)]);
+      const { stageId } = await serviceStage(page.request, client, 1, `Zahlenweg ${uniqueStamp()}\n8050 Zürich`);
+      await call(page.request, admin, endpoints.operations.saveReport, { stageId }, { data: JSON.stringify({ general: 'Erledigt.', workHours: 8 }) });
+      await call(page.request, admin, endpoints.operations.complete, { stageId });
 
-      await loginAs(page, DEMO.client);
+      await signInAs(page, DEMO.client);
       await page.goto(`/operation-report/${stageId}`);
       const modal = new OrdersPage(page).reportModal;
       await modal.getByRole('button', { name: 'Stunden ändern' }).click();
@@ -138,22 +132,15 @@ test.describe('[numbers] hours typed the Swiss way are exact', () => {
       await field.fill('4,5');
       await modal.getByRole('button', { name: 'Speichern' }).click();
       await expect(modal.getByText('Arbeitsstunden: 4.5 h')).toBeVisible();
-      const detail = await page.request.get(`/api/orders/stageDetails/${stageId}`, { headers: bearer(client) });
-      expect(((await detail.json()) as { workHours: number }).workHours).toBe(4.5);
+      expect((await call(page.request, client, endpoints.orders.stageDetails, { stageId })).workHours).toBe(4.5);
     });
   });
 
   test('the admin types 7,5 planned hours on a site-service stage and 7.5 are stored', async ({ page }) => {
-    const client = (await apiSignIn(page.request, DEMO.client)).token;
-    const admin = (await apiSignIn(page.request, DEMO.admin)).token;
-    const date = addDays(zurichToday(new Date()), 40 + Math.floor(Math.random() * 300));
-    const offer = await page.request.post('/api/offer/service', { headers: bearer(client), data: { dates: [{ date, time: '07:00', amount: 2, hours: 8 }], driveKilometers: 10, express: false } });
-    const { calcId } = (await offer.json()) as { calcId: number };
-    const placed = await page.request.post('/api/order', { headers: bearer(client), data: { calcId, orderAddress: `Adminweg ${Date.now() % 100_000}\n8050 Zürich`, stages: [{ date, time: '07:00', amount: 2, hours: 8 }] } });
-    expect(placed.ok(), await placed.text()).toBe(true);
-    const { orderId } = (await placed.json()) as { orderId: number };
+    const [client, admin] = await Promise.all([demoCaller(page.request, DEMO.client), demoCaller(page.request, DEMO.admin)]);
+    const { orderId } = await serviceStage(page.request, client, 2, `Adminweg ${uniqueStamp()}\n8050 Zürich`);
 
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto(`/admin/orders?order=${orderId}`);
     const stage = page.getByRole('region', { name: 'Etappe 1' });
     const hours = stage.getByLabel('Stunden Etappe 1');
@@ -161,8 +148,6 @@ test.describe('[numbers] hours typed the Swiss way are exact', () => {
     await hours.fill('7,5');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Die Änderungen wurden erfolgreich gespeichert')).toBeVisible();
-    const detail = await page.request.get(`/api/admin/order/${orderId}`, { headers: bearer(admin) });
-    expect(detail.ok(), await detail.text()).toBe(true);
-    expect(((await detail.json()) as { stages: { hours: number }[] }).stages[0]!.hours).toBe(7.5);
+    expect((await call(page.request, admin, endpoints.adminOrders.detail, { orderId })).stages[0]!.hours).toBe(7.5);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDate, isoParts, zurichToday } from '@tragkraft/domain';
-import { DEMO, loginAs } from '../fixtures';
+import { DEMO, signInAs } from '../fixtures';
 import { OfferPage } from '../pages/offer-page';
 import { placeKitchenOrder } from '../pages/back-office-api';
 import { OrdersPage } from '../pages/orders-page';
@@ -11,7 +11,7 @@ const KITCHEN_ORDER_NUMBER = 'LB-2024-17';
 
 test.describe('[usability] client and office screens', () => {
   test('client signs off the hours of a completed kitchen stage, not only of site service', async ({ page }) => {
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     const orders = new OrdersPage(page);
     await orders.open('past');
     await orders.openReport(orders.rows(KITCHEN_ORDER_NUMBER).first());
@@ -29,7 +29,7 @@ test.describe('[usability] client and office screens', () => {
     // Also with a long place name without a break (as other journeys' test data have).
     await placeKitchenOrder(page.request, DEMO.client, `Langer Weg 1\n8000 Oberunterhinterwiesenthal${Date.now()}${Date.now()}`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     const orders = new OrdersPage(page);
     await orders.open('next');
     const scroller = page.locator('.mantine-ScrollArea-viewport').filter({ has: page.getByRole('table') });
@@ -39,7 +39,7 @@ test.describe('[usability] client and office screens', () => {
   });
 
   test('the client modal loads the client detail and says so when it cannot', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.route('**/api/admin/clients/1', (route) => route.abort('connectionfailed'));
     await page.goto('/admin/clients');
     await page.getByRole('button', { name: 'Muster Küchenbau AG bearbeiten' }).click();
@@ -54,14 +54,14 @@ test.describe('[usability] client and office screens', () => {
   });
 
   test("the calculations list says 'Fehler beim Laden der Daten' when it cannot load", async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.route('**/api/admin/calculations', (route) => route.abort('connectionfailed'));
     await page.goto('/admin/calculations');
     await expect(page.getByRole('alert')).toContainText('Fehler beim Laden der Daten');
   });
 
   test('a crashed screen shows the error inside the app frame with a way back', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/test-error');
     await page.getByRole('button', { name: 'Test Error' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ein Fehler ist aufgetreten' })).toBeVisible();
@@ -74,14 +74,14 @@ test.describe('[usability] client and office screens', () => {
   });
 
   test('an unknown analytics period is refused in words, not shown as 1M', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/client-analytics?range=5X&reportType=hourly');
     await expect(page.getByRole('alert')).toContainText('Unbekannter Zeitraum «5X»');
     await expect(page).toHaveURL(/range=5X/);
   });
 
   test("a filter without hits says 'Keine Treffer für diesen Filter'", async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+    await signInAs(page, DEMO.admin);
     await page.goto('/admin/orders');
     await expect(page.getByRole('row').filter({ hasText: 'LB-2024-17' }).first()).toBeVisible();
     await page.getByLabel('Filter', { exact: true }).fill('gibt es nicht');
@@ -92,7 +92,7 @@ test.describe('[usability] client and office screens', () => {
 
   test('a stage date can be typed as d.m.yy, and what cannot be read is said in German', async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.choose('Küchen-Feinverteilung');
     await offer.amount('Küche A').fill('2');
@@ -116,7 +116,7 @@ test.describe('[usability] client and office screens', () => {
 
   test("a date within 3 days offers 'Mit Express berechnen' and the company's phone right there", async ({ page }) => {
     const offer = new OfferPage(page);
-    await loginAs(page, DEMO.client);
+    await signInAs(page, DEMO.client);
     await offer.open();
     await offer.choose('Küchen-Feinverteilung');
     await offer.amount('Küche A').fill('1');
