@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { users } from '../../apps/server/src/db/schema';
 import { boardWeek } from '../../apps/server/src/features/board/board-week';
+import { routerMinutes } from '../../apps/server/src/features/board/router-minutes';
 import { sitePlaces } from '../../apps/server/src/features/board/site-places';
 import { testConfig, tokenFor } from '../../apps/server/test/support/test-app';
 import { addDays, isoWeekKey, mondayOf, zurichToday } from '../../packages/domain/src/index';
@@ -29,6 +30,7 @@ const RUNS = SMOKE ? 3 : 30;
 const WARM_UP = SMOKE ? 1 : 5;
 
 const ROUTER_PORT = 3311;
+const ROUTER_URL = `http://127.0.0.1:${ROUTER_PORT}`;
 
 /** OSRM's table API for any points: 20 minutes between two different places. */
 function standInRouter(asked: { count: number }) {
@@ -59,7 +61,7 @@ async function main() {
   const asked = { count: 0 };
   const router = standInRouter(asked);
   await new Promise<void>((resolve) => router.listen(ROUTER_PORT, '127.0.0.1', resolve));
-  const config = { ...testConfig(dataDir), mapsProviderUrl: `http://127.0.0.1:${ROUTER_PORT}` };
+  const config = { ...testConfig(dataDir), mapsProviderUrl: ROUTER_URL };
   const app = await buildApp(config);
   const places = sitePlaces(config.localitiesFile, config.company);
   let failed = false;
@@ -83,6 +85,8 @@ async function main() {
     const stagesInWeek = new Set([...board.unplanned.map((s) => s.stageId), ...board.staff.flatMap((p) => p.days.flatMap((c) => c.stages.map((s) => s.stageId)))]).size;
 
     const query = await timed(() => boardWeek(app.db, week, places));
+    // The same with the router's minutes read from the warm cache (what the route does).
+    const routed = await timed(() => boardWeek(app.db, week, places, undefined, { router: routerMinutes(ROUTER_URL, app.log), now: new Date() }));
     const route = await timed(() => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } }));
     const routerLegs = first.json<BoardAnswer>().staff.flatMap((p) => p.days.flatMap((c) => c.travel)).filter((leg) => leg.source === 'router').length;
     const warmRequests = asked.count - coldRequests;
@@ -94,6 +98,7 @@ async function main() {
         `${(first.body.length / 1024).toFixed(0)} KB JSON (${seeded.assignments} assignments and ${STAGES * 3} stages over three weeks seeded in ${seedSeconds.toFixed(1)} s); median/max of ${RUNS} after ${WARM_UP} warm-ups:`,
     );
     console.log(`  boardWeek(): median ${query.median.toFixed(1)} ms, max ${query.max.toFixed(1)} ms`);
+    console.log(`  boardWeek() with the router's cache: median ${routed.median.toFixed(1)} ms, max ${routed.max.toFixed(1)} ms`);
     console.log(`  cold (router asked ${coldRequests}×, cache filled): ${coldMs.toFixed(1)} ms; warm: ${routerLegs} router legs, no request`);
     console.log(`  GET ${url}: median ${route.median.toFixed(1)} ms, max ${route.max.toFixed(1)} ms`);
     console.log(`  budget < ${BUDGET_MS} ms: ${SMOKE ? 'not checked (smoke mode)' : ok ? 'ok' : 'FAILED'}`);

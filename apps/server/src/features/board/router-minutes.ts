@@ -12,19 +12,19 @@ import { travelTimes } from '../../db/schema';
 import { osrmTableMinutes } from '../maps/distance';
 
 /** Roads change slowly: a cached pair is asked again after this many days (kept meanwhile). */
-export const CACHE_DAYS = 90;
+const CACHE_DAYS = 90;
 /** A board load waits at most this long for the router. */
-export const TABLE_TIMEOUT_MS = 1500;
+const TABLE_TIMEOUT_MS = 1500;
 /** Places in one table request (OSRM's default max-table-size is 100). */
-export const MAX_TABLE_PLACES = 100;
+const MAX_TABLE_PLACES = 100;
 /** After a failed request the router is not asked again for this long. */
-export const PAUSE_AFTER_FAILURE_MS = 60_000;
+const PAUSE_AFTER_FAILURE_MS = 60_000;
 
 const INSERT_CHUNK = 200;
 const DAY_MS = 86_400_000;
 
 /** A place as the cache keys it: 'lat,lon' of the locality data, five decimals (about a metre). */
-export const placeKey = (point: GeoPoint) => `${point.lat.toFixed(5)},${point.lon.toFixed(5)}`;
+const placeKey = (point: GeoPoint) => `${point.lat.toFixed(5)},${point.lon.toFixed(5)}`;
 const pairKey = (from: string, to: string) => `${from}>${to}`;
 
 export interface RouterMinutes {
