@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { execFileSync } from 'node:child_process';
 import { addDays, formatDate, formatDateWithWeekday, isoWeekKey } from '@tragkraft/domain';
 import { apiSignIn, DEMO, loginAs, mailCount, waitForMail } from '../fixtures';
+import { BackOfficeOrdersPage } from '../pages/back-office-orders';
 import { BoardPage, placeStages, quietWeekDay } from '../pages/board-page';
 
 async function plan(request: APIRequestContext, token: string, stageId: number, userId: number) {
@@ -109,6 +110,21 @@ test.describe('[board] dispatch', () => {
     await duration.getByRole('button', { name: 'Speichern' }).click();
     await expect(board.card(marco.userId, date, zurich!)).toContainText('11:00–13:30');
     await expect(board.card(marco.userId, date, zurich!)).toContainText('2:30 Std.');
+
+    // The order modal's "Dauer und Team Etappe 1…" of Thun: three hours, one site lead and three employees, seen on the board.
+    const week = (await (await request.get(`/api/admin/board?week=${isoWeekKey(date)}`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as { unplanned: { stageId: number; orderId: number }[] };
+    const thunOrder = week.unplanned.find((s) => s.stageId === thun)!.orderId;
+    await new BackOfficeOrdersPage(page).open(thunOrder);
+    await page.getByRole('button', { name: 'Dauer und Team Etappe 1…' }).click();
+    const inModal = page.getByRole('dialog', { name: 'Dauer und Team' });
+    await inModal.getByLabel('Dauer (Stunden)').fill('3');
+    await inModal.getByLabel('Einsatzleiter benötigt').fill('1');
+    await inModal.getByLabel('Mitarbeiter benötigt').fill('3');
+    await inModal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(inModal).toBeHidden();
+    await board.open(date);
+    await expect(board.card(null, date, thun!)).toContainText('15:00–18:00');
+    await expect(board.card(null, date, thun!)).toContainText('Team 0/4');
 
     // Luca's day with the other two: the suggested order drives less and becomes the start times.
     await plan(request, admin.token, bern!, luca.userId);

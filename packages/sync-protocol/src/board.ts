@@ -60,7 +60,17 @@ export const BoardAbsenceSchema = Type.Object({ id: Type.Integer(), reason: Abse
 export type BoardAbsence = Static<typeof BoardAbsenceSchema>;
 
 /** One drive of a person's day: from the depot or a stage to a stage or the depot (null: the depot). */
-export const BoardTravelLegSchema = Type.Object({ fromStageId: Nullable(Type.Integer()), toStageId: Nullable(Type.Integer()), minutes: Type.Integer() });
+export const BoardTravelLegSchema = Type.Object({
+  fromStageId: Nullable(Type.Integer()),
+  toStageId: Nullable(Type.Integer()),
+  minutes: Type.Integer(),
+  /**
+   * Where the minutes come from: 'router' the routing provider (MAPS_PROVIDER), 'estimate' the
+   * road estimate (no provider, or its answer did not arrive), 'none' no drive (same address,
+   * or a place not found).
+   */
+  source: Type.Union([Type.Literal('router'), Type.Literal('estimate'), Type.Literal('none')]),
+});
 export type BoardTravelLeg = Static<typeof BoardTravelLegSchema>;
 
 /** Two stages of a person's day whose times overlap (start to start plus duration). */
@@ -114,6 +124,8 @@ export const BoardAnswerSchema = Type.Object({
   workingDay: Type.Object({ start: Type.String(), end: Type.String() }),
   /** Where every day starts and ends (COMPANY_* address). */
   depot: Type.String(),
+  /** A routing provider is set (MAPS_PROVIDER): legs with source 'estimate' are marked as estimated. */
+  routing: Type.Boolean(),
 });
 export type BoardAnswer = Static<typeof BoardAnswerSchema>;
 
@@ -172,6 +184,22 @@ export const BoardStagePlanBodySchema = Type.Object({
   version: Version,
 });
 export type BoardStagePlanBody = Static<typeof BoardStagePlanBodySchema>;
+
+/**
+ * POST /api/admin/board/apply-order: a suggested day order applied, every stage's start time in
+ * one transaction, all or none (a stage changed meanwhile: 409 'stale' with a reason per
+ * stage). `version` is each stage's version the admin saw; null removes a start time (the undo
+ * of an order sends the times before). Idempotent with an Idempotency-Key header.
+ */
+export const ApplyOrderBodySchema = Type.Object({
+  date: IsoDate,
+  stages: Type.Array(Type.Object({ stageId: Id, version: Version, time: Nullable(Time) }), { minItems: 1, maxItems: 60 }),
+});
+export type ApplyOrderBody = Static<typeof ApplyOrderBodySchema>;
+
+/** Every stage as a move answers it (the card, its people, what it was before), in the body's order. */
+export const ApplyOrderAnswerSchema = Type.Object({ stages: Type.Array(BoardMoveAnswerSchema) });
+export type ApplyOrderAnswer = Static<typeof ApplyOrderAnswerSchema>;
 
 /** POST /api/admin/board/suggest-order: the stages of these people on that day (any of them planned). */
 export const SuggestOrderBodySchema = Type.Object({ date: IsoDate, userIds: Type.Array(Id, { minItems: 1, maxItems: 30 }) });

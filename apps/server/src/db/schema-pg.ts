@@ -46,4 +46,5 @@ export const {
   timeEntries,
   timeEntryCorrections,
   timeWeekApprovals,
+  travelTimes,
 } = defineTables(pgKit);

@@ -47,4 +47,5 @@ export const {
   timeEntries,
   timeEntryCorrections,
   timeWeekApprovals,
+  travelTimes,
 } = defineTables(sqliteKit);

@@ -832,6 +832,23 @@ export function defineTables(k: Kit) {
     (t) => [k.primaryKey({ columns: [t.userId, t.week] })],
   );
 
+  /**
+   * Travel minutes of the routing provider (MAPS_PROVIDER) between two places, the board's
+   * cache (issue 33, decision 035): the week answer reads it, one bounded table request fills
+   * what is missing. `provider` is the router's URL; a place is 'lat,lon' of the locality data.
+   */
+  const travelTimes = k.table(
+    'travel_times',
+    {
+      provider: k.text('provider').notNull(),
+      fromPlace: k.text('from_place').notNull(),
+      toPlace: k.text('to_place').notNull(),
+      minutes: k.integer('minutes').notNull(),
+      fetchedAt: k.text('fetched_at').notNull(),
+    },
+    (t) => [k.primaryKey({ columns: [t.provider, t.fromPlace, t.toPlace] })],
+  );
+
   return {
     clients,
     clientServiceSettings,
@@ -874,5 +891,6 @@ export function defineTables(k: Kit) {
     timeEntries,
     timeEntryCorrections,
     timeWeekApprovals,
+    travelTimes,
   };
 }

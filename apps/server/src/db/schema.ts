@@ -61,4 +61,5 @@ export const {
   timeEntries,
   timeEntryCorrections,
   timeWeekApprovals,
+  travelTimes,
 } = tables;

@@ -65,6 +65,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Allowed>> = {
   'GET /api/admin/board': ['admin'],
   'POST /api/admin/board/move': ['admin'],
   'POST /api/admin/board/stage': ['admin'],
+  'POST /api/admin/board/apply-order': ['admin'],
   'POST /api/admin/board/suggest-order': ['admin'],
   'GET /api/admin/board/print': ['admin'],
   // calculations

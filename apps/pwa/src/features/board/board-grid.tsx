@@ -107,7 +107,7 @@ export function BoardGrid({ board, days, staff, selected, onSelect, onMove, onMo
                       const cell = cellOf(person, date);
                       return (
                         <BoardCell key={date} userId={person.id} date={date} label={`${person.name}, ${dayHeader(date)}`} absence={cell?.absence}>
-                          {cell && <PersonDay person={person} cell={cell} isSelected={(stageId, userId) => isSelected(selected, stageId, userId)} onSelect={onSelect} onSuggestOrder={onSuggestOrder} />}
+                          {cell && <PersonDay person={person} cell={cell} routing={board.routing} isSelected={(stageId, userId) => isSelected(selected, stageId, userId)} onSelect={onSelect} onSuggestOrder={onSuggestOrder} />}
                         </BoardCell>
                       );
                     })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardAnswer, BoardPerson, BoardStage } from '@tragkraft/sync-protocol';
-import { crewOf, currentWeek, dayNote, legBefore, legHome, minutesText, moveCard, openingWeek, overlapping, planWarnings, shiftWeek, weekLabel } from './board-rules';
+import { crewOf, currentWeek, dayNote, legBefore, legHome, legText, minutesText, moveCard, openingWeek, overlapping, planWarnings, shiftWeek, weekLabel } from './board-rules';
 import { pushChange, UNDO_STEPS, type BoardChange } from './undo-history';
 
 const stage = (stageId: number, date: string, time: string | null, planned = 0): BoardStage => ({
@@ -50,7 +50,7 @@ describe('board rules', () => {
 
   it('moves a card from the unplanned row to a person and on to another', () => {
     const card = stage(1, '2026-11-24', '08:00', 0);
-    const board: BoardAnswer = { week: '2026-W48', days, staff: [person(1, 'A'), person(2, 'B')], unplanned: [card], capacity: [], people: [], workingDay: { start: '07:00', end: '17:00' }, depot: 'Depotstrasse 1, 8000 Zürich' };
+    const board: BoardAnswer = { week: '2026-W48', days, staff: [person(1, 'A'), person(2, 'B')], unplanned: [card], capacity: [], people: [], workingDay: { start: '07:00', end: '17:00' }, depot: 'Depotstrasse 1, 8000 Zürich', routing: false };
     const planned = moveCard(board, { stage: card, fromUserId: null }, 1);
     expect(planned.staff[0]!.days[1]!.stages).toMatchObject([{ stageId: 1, planned: 1, confirmation: null }]);
     expect(planned.unplanned).toMatchObject([{ stageId: 1, planned: 1 }]);
@@ -82,7 +82,7 @@ describe('board rules', () => {
     const a = person(1, 'A', [{}, { stages: [{ ...card, confirmation: true }, other] }]);
     const b = person(2, 'B', [{}, { stages: [{ ...card, confirmation: false }] }]);
     const c = person(3, 'C');
-    const board: BoardAnswer = { week: '2026-W48', days, staff: [a, b, c], unplanned: [], capacity: [], people: [], workingDay: { start: '07:00', end: '17:00' }, depot: '' };
+    const board: BoardAnswer = { week: '2026-W48', days, staff: [a, b, c], unplanned: [], capacity: [], people: [], workingDay: { start: '07:00', end: '17:00' }, depot: '', routing: false };
     expect(crewOf(board, card)).toEqual([1, 2]);
     expect(dayNote(a, '2026-11-24', 1)).toBe(' – 1 Einsatz');
     expect(dayNote(a, '2026-11-24')).toBe(' – 2 Einsätze');
@@ -95,13 +95,16 @@ describe('board rules', () => {
     expect(minutesText(210)).toBe('3 Std. 30 Min.');
     expect(minutesText(-75)).toBe('−1 Std. 15 Min.');
     const travel = [
-      { fromStageId: null, toStageId: 5, minutes: 20 },
-      { fromStageId: 5, toStageId: 6, minutes: 35 },
-      { fromStageId: 6, toStageId: null, minutes: 25 },
+      { fromStageId: null, toStageId: 5, minutes: 20, source: 'router' as const },
+      { fromStageId: 5, toStageId: 6, minutes: 35, source: 'estimate' as const },
+      { fromStageId: 6, toStageId: null, minutes: 25, source: 'none' as const },
     ];
     expect(legBefore(travel, 6)?.minutes).toBe(35);
     expect(legBefore(travel, 7)).toBeNull();
     expect(legHome(travel)?.minutes).toBe(25);
+    // With a routing provider only the estimated drives are marked; without, none is.
+    expect(travel.map((leg) => legText(leg, true))).toEqual(['20 Min.', '≈ 35 Min.', '25 Min.']);
+    expect(travel.map((leg) => legText(leg, false))).toEqual(['20 Min.', '35 Min.', '25 Min.']);
     expect([...overlapping([{ firstStageId: 5, secondStageId: 6 }])]).toEqual([5, 6]);
   });
 

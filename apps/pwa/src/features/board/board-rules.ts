@@ -131,6 +131,14 @@ export function legBefore(travel: readonly BoardTravelLeg[], stageId: number): B
   return travel.find((leg) => leg.toStageId === stageId) ?? null;
 }
 
+/**
+ * A drive's minutes; '≈' before those that are the road estimate while a routing provider is
+ * set (its answer did not arrive yet): without a provider every drive is the estimate.
+ */
+export function legText(leg: BoardTravelLeg, routing: boolean): string {
+  return `${routing && leg.source === 'estimate' ? '≈ ' : ''}${minutesText(leg.minutes)}`;
+}
+
 export function legHome(travel: readonly BoardTravelLeg[]): BoardTravelLeg | null {
   return travel.find((leg) => leg.toStageId === null) ?? null;
 }

@@ -7,7 +7,7 @@ import type { MoveSource } from './board-rules';
 export const UNDO_STEPS = 20;
 
 /** A stage changed by a board move: its version after the move and what it was before. */
-export interface StageStep {
+interface StageStep {
   stageId: number;
   version: number;
   previous: BoardStageState;
@@ -16,8 +16,10 @@ export interface StageStep {
 export type BoardChange =
   /** A person planned on the same day through the planning routes: undone the same way. */
   | { kind: 'plan'; source: MoveSource; toUserId: number | null; text: string }
-  /** One or more board moves (a suggested order moves several stages at once). */
-  | { kind: 'stages'; steps: StageStep[]; text: string };
+  /** Board moves of stages, undone as moves back. */
+  | { kind: 'stages'; steps: StageStep[]; text: string }
+  /** A suggested order applied in one call: undone in one call with the times before. */
+  | { kind: 'order'; date: string; steps: StageStep[]; text: string };
 
 /** The history with the change added, the oldest dropped past UNDO_STEPS. */
 export function pushChange(history: readonly BoardChange[], change: BoardChange): BoardChange[] {

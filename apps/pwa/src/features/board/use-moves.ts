@@ -1,7 +1,7 @@
 // Planning from the board. A card dropped (or "Einplanen…" chosen) on a person the same day
 // plans them with the planning rules (assign, then unassign the person it came from). A card
-// dropped on another day, a whole crew ("Team einplanen…") and a suggested order go through
-// the board's move (issue 33), which checks the rules of an admin's edit and answers what the
+// dropped on another day and a whole crew ("Team einplanen…") go through the board's move, a
+// suggested order through its apply-order, all start times in one transaction (issue 33), which checks the rules of an admin's edit and answers what the
 // stage was before. An absence or another stage that day asks first (board-rules.ts, or the
 // server's 409 'conflict'); other refusals show their reasons. The admin's own moves can be
 // undone step by step (undo-history.ts); a stage's undo is a move back through the same route.
@@ -10,9 +10,9 @@ import { formatTableDate } from '@tragkraft/domain';
 import type { BoardAnswer, BoardMoveBody, BoardStage } from '@tragkraft/sync-protocol';
 import { ApiError, withServerMessage } from '../../api/api-error';
 import { notifyError } from '../../ui/notify';
-import { moveStage, planPerson, unplanPerson } from './board-api';
+import { applyOrder, moveStage, planPerson, unplanPerson } from './board-api';
 import { crewOf, isOnStage, moveCard, planWarnings, type MoveSource } from './board-rules';
-import { pushChange, type BoardChange, type StageStep } from './undo-history';
+import { pushChange, type BoardChange } from './undo-history';
 
 /** A move that needs the admin's "Trotzdem einplanen" first. */
 export interface PendingMove {
@@ -84,29 +84,22 @@ export function useMoves({ board, setBoard, reload, paused }: Options) {
       }
     });
 
-  /**
-   * Moves through the board's route, one stage after the other (a suggested order sets
-   * several start times); the steps done are one undo step. A conflict asks for "Trotzdem".
-   */
-  const runMoves = (bodies: BoardMoveBody[], text: string, title: string) =>
+  /** The reasons of a refusal, or the connection's message. */
+  const refuse = (title: string, error: unknown) =>
+    setRefusal({ title, reasons: refusalReasons(error).length > 0 ? refusalReasons(error) : [withServerMessage('Keine Verbindung zum Server.', error)] });
+
+  /** A move through the board's route, one undo step. A conflict asks for "Trotzdem". */
+  const runMove = (body: BoardMoveBody, text: string, title: string): Promise<void> =>
     busyWhile(async () => {
-      const steps: StageStep[] = [];
       try {
-        for (const body of bodies) {
-          const answer = await moveStage(body);
-          steps.push({ stageId: answer.stage.stageId, version: answer.stage.version, previous: answer.previous });
-        }
+        const answer = await moveStage(body);
         setPending(null);
+        setHistory((shown) => pushChange(shown, { kind: 'stages', steps: [{ stageId: answer.stage.stageId, version: answer.stage.version, previous: answer.previous }], text }));
       } catch (error) {
         setPending(null);
-        const rest = bodies.slice(steps.length);
-        if (isConflict(error) && !rest[0]?.force) {
-          setPending({ warnings: refusalReasons(error), force: () => runMoves(rest.map((body) => ({ ...body, force: true })), text, title) });
-        } else {
-          setRefusal({ title, reasons: refusalReasons(error).length > 0 ? refusalReasons(error) : [withServerMessage('Keine Verbindung zum Server.', error)] });
-        }
+        if (isConflict(error) && !body.force) setPending({ warnings: refusalReasons(error), force: () => runMove({ ...body, force: true }, text, title) });
+        else refuse(title, error);
       }
-      if (steps.length > 0) setHistory((shown) => pushChange(shown, { kind: 'stages', steps, text }));
     });
 
   /** A card dropped on a person the same day (or on the "Nicht eingeplant" row: null). */
@@ -134,22 +127,26 @@ export function useMoves({ board, setBoard, reload, paused }: Options) {
     const crew = crewOf(board, stage);
     const userIds = toUserId === null ? undefined : [...new Set([...crew.filter((id) => id !== fromUserId), toUserId])];
     const who = toUserId === null ? '' : ` (${nameOf(toUserId)})`;
-    void runMoves([{ stageId: stage.stageId, date, version: stage.version, ...(userIds ? { userIds } : {}) }], `Auftrag ${stage.orderId}: ${formatTableDate(stage.date)} → ${formatTableDate(date)}${who}`, 'Verschieben nicht möglich');
+    void runMove({ stageId: stage.stageId, date, version: stage.version, ...(userIds ? { userIds } : {}) }, `Auftrag ${stage.orderId}: ${formatTableDate(stage.date)} → ${formatTableDate(date)}${who}`, 'Verschieben nicht möglich');
   };
 
   /** "Team einplanen…": the whole crew of the stage in one move (same day and time). */
   const planCrew = (stage: BoardStage, userIds: number[]) =>
-    runMoves([{ stageId: stage.stageId, date: stage.date, version: stage.version, userIds }], `Auftrag ${stage.orderId}: Team ${userIds.map(nameOf).join(', ') || '(niemand)'}`, 'Team einplanen nicht möglich');
+    runMove({ stageId: stage.stageId, date: stage.date, version: stage.version, userIds }, `Auftrag ${stage.orderId}: Team ${userIds.map(nameOf).join(', ') || '(niemand)'}`, 'Team einplanen nicht möglich');
 
-  /** "Reihenfolge vorschlagen" applied: each stage gets its proposed start time. */
+  /** "Reihenfolge vorschlagen" applied: every stage its proposed start time, all or none. */
   const applyTimes = (date: string, stops: { stageId: number; time: string; version: number }[]) =>
-    runMoves(
-      stops.map((stop) => ({ stageId: stop.stageId, date, time: stop.time, version: stop.version })),
-      `Reihenfolge ${formatTableDate(date)}: ${stops.length} Etappen neu angesetzt`,
-      'Reihenfolge nicht übernommen',
-    );
+    busyWhile(async () => {
+      try {
+        const answer = await applyOrder({ date, stages: stops.map(({ stageId, version, time }) => ({ stageId, version, time })) });
+        const steps = answer.stages.map((moved) => ({ stageId: moved.stage.stageId, version: moved.stage.version, previous: moved.previous }));
+        setHistory((shown) => pushChange(shown, { kind: 'order', date, steps, text: `Reihenfolge ${formatTableDate(date)}: ${stops.length} Etappen neu angesetzt` }));
+      } catch (error) {
+        refuse('Reihenfolge nicht übernommen', error);
+      }
+    });
 
-  /** Takes the admin's last change back: a stage is moved back to what it was (with force). */
+  /** Takes the admin's last change back: a stage is moved back to what it was (with force), an order in one call. */
   const undo = () => {
     const last = history.at(-1);
     if (!last || busy) return;
@@ -160,12 +157,16 @@ export function useMoves({ board, setBoard, reload, paused }: Options) {
     }
     void busyWhile(async () => {
       try {
+        if (last.kind === 'order') {
+          await applyOrder({ date: last.date, stages: last.steps.map((step) => ({ stageId: step.stageId, version: step.version, time: step.previous.time })) });
+          return;
+        }
         for (const step of [...last.steps].reverse()) {
           const { date, time, userIds } = step.previous;
           await moveStage({ stageId: step.stageId, date, time, userIds, version: step.version, force: true });
         }
       } catch (error) {
-        setRefusal({ title: 'Rückgängig nicht möglich', reasons: refusalReasons(error).length > 0 ? refusalReasons(error) : [withServerMessage('Keine Verbindung zum Server.', error)] });
+        refuse('Rückgängig nicht möglich', error);
       }
     });
   };

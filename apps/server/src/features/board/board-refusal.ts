@@ -9,6 +9,7 @@ export const BOARD_TEXTS = {
   notAssignable: 'Nur aktive Mitarbeiter und Einsatzleiter können eingeteilt werden.',
   badTeam: 'Ungültiges Team (erwartet werden Benutzernummern, durch Kommas getrennt).',
   noDate: 'Die Etappe hat kein Datum.',
+  stageTwice: 'Eine Etappe kommt mehrmals vor.',
 } as const;
 
 export function refusal(status: number, code: AppError['code'], reasons: string[], details: Record<string, unknown> = {}): AppError {

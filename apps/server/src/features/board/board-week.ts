@@ -12,7 +12,8 @@ import { absences, users } from '../../db/schema';
 import { badRequest } from '../../plugins/errors';
 import { DEFAULT_DAILY_CAPACITY, familyOf, type CapacityFamily, type DailyCapacity } from '../orders/capacity';
 import { PLANNABLE_ROLE_LIST, personName, staffOrder } from '../absences/staff';
-import { planStops, type Stop } from './day-travel';
+import { planStops, stopPairs, type Stop } from './day-travel';
+import type { RouterMinutes } from './router-minutes';
 import type { SitePlaces } from './site-places';
 import { cardsBetween } from './stage-cards';
 
@@ -29,7 +30,19 @@ export async function fieldStaff(db: Db) {
   return people.sort(staffOrder);
 }
 
-export async function boardWeek(db: Db, week: string, places: SitePlaces, capacity: DailyCapacity = DEFAULT_DAILY_CAPACITY): Promise<BoardAnswer> {
+/** The routing provider's minutes (MAPS_PROVIDER) and the time to judge the cache's age by. */
+export interface BoardRouting {
+  router: RouterMinutes;
+  now: Date;
+}
+
+export async function boardWeek(
+  db: Db,
+  week: string,
+  places: SitePlaces,
+  capacity: DailyCapacity = DEFAULT_DAILY_CAPACITY,
+  routing: BoardRouting | null = null,
+): Promise<BoardAnswer> {
   const monday = mondayOfIsoWeek(week);
   if (monday === null) throw badRequest(INVALID_WEEK);
   const days = weekDays(monday);
@@ -63,9 +76,13 @@ export async function boardWeek(db: Db, week: string, places: SitePlaces, capaci
       if (member.confirmation !== false) stopsOf.get(member.userId)?.[day]?.push({ card, address });
     }
   }
+  // With a router: its cached minutes for every drive of the week (missing ones asked once).
+  const routed = routing
+    ? await routing.router.between(db, [...stopsOf.values()].flatMap((personDays) => personDays.flatMap((stops) => stopPairs(places, stops))), routing.now)
+    : null;
   for (const [userId, row] of rows) {
     row.days.forEach((cell, i) => {
-      const plan = planStops(places, stopsOf.get(userId)![i]!);
+      const plan = planStops(places, stopsOf.get(userId)![i]!, routed);
       const rank = new Map(plan.order.map((id, n) => [id, n]));
       cell.stages.sort((a, b) => (rank.get(a.stageId) ?? Infinity) - (rank.get(b.stageId) ?? Infinity) || a.stageId - b.stageId);
       cell.travel = plan.legs;
@@ -109,5 +126,6 @@ export async function boardWeek(db: Db, week: string, places: SitePlaces, capaci
     people: days.map((date) => ({ date, needed: needed.get(date) ?? 0, available: people.length - (absentOn.get(date) ?? 0) })),
     workingDay: { start: WORKING_DAY.start, end: WORKING_DAY.end },
     depot: places.depotLabel,
+    routing: routing !== null,
   };
 }

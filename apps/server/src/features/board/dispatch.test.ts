@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekKey, mondayOf, zurichToday } from '@tragkraft/domain';
-import type { BoardAnswer, BoardMoveAnswer, BoardRefusal, SuggestOrderAnswer } from '@tragkraft/sync-protocol';
+import type { ApplyOrderAnswer, BoardAnswer, BoardMoveAnswer, BoardRefusal, SuggestOrderAnswer } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
 import { absences, auditLog, mailQueue, stageAssignments, stages, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -57,6 +57,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/move', payload: { stageId: 1, date: day(0), version: 1 } });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/stage', payload: { stageId: 1, durationMinutes: 60, leadsNeeded: null, employeesNeeded: null, version: 1 } });
     await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/suggest-order', payload: { date: day(0), userIds: [1] } });
+    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/apply-order', payload: { date: day(0), stages: [{ stageId: 1, version: 1, time: '08:00' }] } });
     await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/board/print?week=${week}` });
   });
 
@@ -67,6 +68,9 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
       ['/api/admin/board/move', { stageId: 1, date: day(0), version: 1, time: '25:00' }],
       ['/api/admin/board/stage', { stageId: 1, durationMinutes: 5, leadsNeeded: null, employeesNeeded: null, version: 1 }],
       ['/api/admin/board/suggest-order', { date: day(0), userIds: [] }],
+      ['/api/admin/board/apply-order', { date: day(0), stages: [] }],
+      ['/api/admin/board/apply-order', { date: day(0), stages: [{ stageId: 1, version: 1, time: '8:00' }] }],
+      ['/api/admin/board/apply-order', { date: day(0), stages: [{ stageId: 1, version: 1, time: '08:00' }, { stageId: 1, version: 1, time: '09:00' }] }],
     ];
     for (const [url, payload] of bad) {
       const { response } = await post(url, payload);
@@ -231,12 +235,12 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect(reset.body.stage).toMatchObject({ durationMinutes: 150, durationSet: false, needed: 2, crewSet: false });
   });
 
-  it('suggests a day order with less driving and applies it as start times with moves', async () => {
+  it('suggests a day order with less driving and applies it as start times in one call', async () => {
     const jonas = ids['jonas.frei']!;
     const date = day(36);
     // Today's order zig-zags: Winterthur, Altstetten, Kloten, Zürich city.
     const places = ['Marktgasse 1\n8400 Winterthur', 'Badenerstrasse 1\n8048 Zürich', 'Flughofstrasse 1\n8302 Kloten', 'Bahnhofstrasse 5\n8001 Zürich'];
-    const seeded = [];
+    const seeded: { id: number; time: string | null }[] = [];
     for (const [i, address] of places.entries()) seeded.push((await stage({ date, time: `${String(7 + i).padStart(2, '0')}:00`, address, amount: 1, team: [{ userId: jonas, confirmation: true }] })).stage);
     const { response, body } = await post<SuggestOrderAnswer>('/api/admin/board/suggest-order', { date, userIds: [jonas] });
     expect(response.statusCode, response.body).toBe(200);
@@ -244,10 +248,10 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect([...body.proposedOrder].sort((a, b) => a - b)).toEqual(seeded.map((s) => s.id).sort((a, b) => a - b));
     expect(body.travelMinutesAfter).toBeLessThan(body.travelMinutesBefore);
     expect(body.stops[0]!.time).toBe(`07:${String(body.stops[0]!.travelMinutes).padStart(2, '0')}`);
-    for (const stop of body.stops) {
-      const applied = await post<BoardMoveAnswer>('/api/admin/board/move', { stageId: stop.stageId, date, time: stop.time, version: stop.version });
-      expect(applied.response.statusCode, applied.response.body).toBe(200);
-    }
+    const applied = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', { date, stages: body.stops.map(({ stageId, version, time }) => ({ stageId, version, time })) });
+    expect(applied.response.statusCode, applied.response.body).toBe(200);
+    expect(applied.body.stages.map((moved) => [moved.stage.stageId, moved.stage.time])).toEqual(body.stops.map((stop) => [stop.stageId, stop.time]));
+    expect(applied.body.stages.map((moved) => moved.previous.time)).toEqual(body.stops.map((stop) => seeded.find((s) => s.id === stop.stageId)!.time));
     const cell = (await board(isoWeekKey(mondayOf(date)))).staff.find((p) => p.id === jonas)!.days.find((d) => d.date === date)!;
     expect(cell.stages.map((s) => s.stageId)).toEqual(body.proposedOrder);
     expect(cell.travelMinutes).toBe(body.travelMinutesAfter);
@@ -255,6 +259,52 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     // Nobody planned that day: nothing to order.
     const none = await post<SuggestOrderAnswer>('/api/admin/board/suggest-order', { date: day(37), userIds: [jonas] });
     expect(none.body).toMatchObject({ stops: [], travelMinutesBefore: 0, travelMinutesAfter: 0 });
+  });
+
+  it('applies an order all or none: a stage changed meanwhile refuses all as stale, nothing changed', async () => {
+    const date = day(38);
+    const first = (await stage({ date, time: '08:00', address: 'Marktgasse 1\n8400 Winterthur', amount: 1 })).stage;
+    const second = (await stage({ date, time: '09:00', amount: 1 })).stage;
+    const third = (await stage({ date, time: '10:00', address: 'Flughofstrasse 1\n8302 Kloten', amount: 1 })).stage;
+    const stops = [
+      { stageId: second.id, version: await versionOf(second.id), time: '07:10' },
+      { stageId: first.id, version: await versionOf(first.id), time: '08:30' },
+      { stageId: third.id, version: await versionOf(third.id), time: '10:15' },
+    ];
+    // Another admin changes the third stage's duration in between.
+    const other = await post<BoardMoveAnswer>('/api/admin/board/stage', { stageId: third.id, durationMinutes: 120, leadsNeeded: null, employeesNeeded: null, version: stops[2]!.version });
+    expect(other.response.statusCode).toBe(200);
+    const refused = await post<BoardRefusal>('/api/admin/board/apply-order', { date, stages: stops });
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.body.code).toBe('stale');
+    expect(refused.body.reasons).toHaveLength(1);
+    expect(refused.body.reasons[0]).toMatch(/^Auftrag \d+, Etappe 1: Die Etappe wurde inzwischen geändert/);
+    const times = async () => (await t.app.db.select({ id: stages.id, time: stages.time }).from(stages).where(eq(stages.date, date))).sort((a, b) => a.id - b.id).map((row) => row.time);
+    expect(await times()).toEqual(['08:00', '09:00', '10:00']);
+
+    // A stage of another day is not part of the day's order.
+    const elsewhere = await post<BoardRefusal>('/api/admin/board/apply-order', { date: day(39), stages: stops.slice(0, 1) });
+    expect(elsewhere.response.statusCode).toBe(400);
+    expect(elsewhere.body.reasons[0]).toMatch(/ist nicht am/);
+
+    // With the versions seen now: all times at once, idempotent with a key (one change mail per stage).
+    const fresh = await Promise.all(stops.map(async (stop) => ({ ...stop, version: await versionOf(stop.stageId) })));
+    const key = { 'idempotency-key': randomUUID() };
+    const applied = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', { date, stages: fresh }, key);
+    expect(applied.response.statusCode, applied.response.body).toBe(200);
+    const again = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', { date, stages: fresh }, key);
+    expect(again.response.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(applied.body);
+    expect(await times()).toEqual(['08:30', '07:10', '10:15']);
+    for (const s of [first, second, third]) expect(await changeMails(s.orderId)).toHaveLength(1);
+
+    // The undo: the times before, with the versions after, in one call again.
+    const undo = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', {
+      date,
+      stages: applied.body.stages.map((moved) => ({ stageId: moved.stage.stageId, version: moved.stage.version, time: moved.previous.time })),
+    });
+    expect(undo.response.statusCode, undo.response.body).toBe(200);
+    expect(await times()).toEqual(['08:00', '09:00', '10:00']);
   });
 
   it('prints the week plan of a team and a day sheet per person as a landscape PDF', async () => {

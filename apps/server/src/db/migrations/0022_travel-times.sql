@@ -1,0 +1,8 @@
+CREATE TABLE `travel_times` (
+	`provider` text NOT NULL,
+	`from_place` text NOT NULL,
+	`to_place` text NOT NULL,
+	`minutes` integer NOT NULL,
+	`fetched_at` text NOT NULL,
+	PRIMARY KEY(`provider`, `from_place`, `to_place`)
+);
