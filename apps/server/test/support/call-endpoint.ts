@@ -16,7 +16,7 @@ type QueryIn<E extends EndpointSpec> = { query?: QueryOf<E> extends undefined ? 
 type BodyField<E extends EndpointSpec> = Part<E, 'body'> extends undefined
   ? { body?: never; unsafeBody?: unknown }
   : // A body whose fields are all optional may be left out.
-    ({} extends BodyIn<E> ? { body?: BodyIn<E>; unsafeBody?: never } : { body: BodyIn<E>; unsafeBody?: never }) | { body?: never; unsafeBody: unknown };
+    (Record<never, never> extends BodyIn<E> ? { body?: BodyIn<E>; unsafeBody?: never } : { body: BodyIn<E>; unsafeBody?: never }) | { body?: never; unsafeBody: unknown };
 
 /** The rest of app.inject's options (headers, cookies, remoteAddress) pass through. */
 type Passed = Omit<InjectOptions, 'method' | 'url' | 'path' | 'query' | 'payload' | 'body'>;
