@@ -10,6 +10,8 @@ import { DEMO_PASSWORD } from './db/seed-demo';
 import { REQUEST_ID_HEADER, withoutEmailAddresses, withoutSecrets } from './logging';
 import { setPasswordLink, testConfig, waitForMails, writtenMails } from '../test/support/test-app';
 import { createTestDatabase } from '../test/support/test-database';
+import { call } from '../test/support/call-endpoint';
+import { authEndpoints, mapsEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[logs] structured request logs without personal data', () => {
   let app: FastifyInstance;
@@ -27,20 +29,21 @@ describe('[logs] structured request logs without personal data', () => {
 
   it('writes one JSON object per line; each request line has its id, method, path and status, and nothing personal', async () => {
     lines.length = 0;
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password: 'falsch-123' } });
+    const wrong = await call(app, authEndpoints.signIn, { body: { email: 'client@demo.ch', password: 'falsch-123' } });
     expect(wrong.statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password: DEMO_PASSWORD } });
+    const login = await call(app, authEndpoints.signIn, { body: { email: 'client@demo.ch', password: DEMO_PASSWORD } });
     expect(login.statusCode).toBe(200);
     const token = login.json<{ token: string }>().token;
-    const search = await app.inject({ method: 'GET', url: '/api/maps/autocomplete?q=Seefeldstrasse%2088', headers: { authorization: `Bearer ${token}` } });
+    const search = await call(app, mapsEndpoints.autocomplete, { query: { q: 'Seefeldstrasse 88' }, token });
     expect(search.statusCode).toBe(200);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'client@demo.ch' } });
+    const reset = await call(app, authEndpoints.requestReset, { body: { email: 'client@demo.ch' } });
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const completed = entries.filter((e) => e.msg === 'request completed');
     expect(completed.map((e) => e.res)).toEqual([401, 200, 200, reset.statusCode].map((statusCode) => ({ statusCode })));
     const received = entries.filter((e) => e.msg === 'incoming request');
     expect(received.map((e) => e.req)).toEqual([
+      // Literal paths on purpose: as the log line prints them.
       { method: 'POST', path: '/api/auth/' },
       { method: 'POST', path: '/api/auth/' },
       { method: 'GET', path: '/api/maps/autocomplete' },
@@ -60,7 +63,7 @@ describe('[logs] structured request logs without personal data', () => {
     // The first test's reset mail may still be on its way: wait for the clerk's own.
     await waitForMails(dataDir, 1);
     const before = writtenMails(dataDir).length;
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'clerk@demo.ch' } });
+    const reset = await call(app, authEndpoints.requestReset, { body: { email: 'clerk@demo.ch' } });
     expect(reset.statusCode).toBe(200);
     const link = setPasswordLink((await waitForMails(dataDir, before + 1)).find((mail) => mail.includes('clerk@demo.ch')) ?? '');
     expect(link).not.toBeNull();
@@ -83,6 +86,7 @@ describe('[logs] structured request logs without personal data', () => {
 
   it('redacts every secret link pattern, and leaves other paths alone', () => {
     expect(withoutSecrets('/set-password/abc_DEF-123')).toBe('/set-password/[redacted]');
+    // Literal paths on purpose: what the log redacts.
     expect(withoutSecrets('/api/calendar/Zx9_secret-1.ics')).toBe('/api/calendar/[redacted].ics');
     expect(withoutSecrets('/api/calendar/Zx9_secret-1')).toBe('/api/calendar/[redacted]');
     expect(withoutSecrets('/set-password')).toBe('/set-password');

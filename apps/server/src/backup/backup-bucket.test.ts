@@ -18,6 +18,8 @@ import { createBlankDatabase, dropTestDatabase } from '../../test/support/test-d
 import { inDays, people, stageOfDemoClient } from '../../test/features/operations/test-operations';
 import { backupInstallation, restoreInstallation, type Installation } from './backup';
 import { copyFolderToBucket } from './storage-copy';
+import { requestTo } from '../../test/support/call-endpoint';
+import { clientErrorsEndpoints, operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 let s3: TestS3Server;
 const scratch = mkdtempSync(join(tmpdir(), 'tragkraft-backup-bucket-'));
@@ -38,7 +40,7 @@ async function reportPhotos(t: TestApp): Promise<string[]> {
     { truckArrivalTime: '07:45', damages: false, general: '', rating: 5, images: ids.map((id) => ({ id, comment: '', damage: false, deleted: false })), hours: [{ userId: p.ids.operator, hours: 7 }] },
     ids.map((id) => ({ id, bytes: PNG_1X1, contentType: 'image/png' })),
   );
-  const saved = await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+  const saved = await p.as('operator', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }));
   expect(saved.statusCode, saved.body).toBe(200);
   return ids;
 }
@@ -67,7 +69,7 @@ describe(`[backup] ${ENGINE}: back up a running instance with a bucket, restore 
     });
     const before = await count(t.app);
     // The server keeps writing during the backup.
-    const writing = Promise.all(Array.from({ length: 10 }, (_, i) => injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: `during ${i}` } })));
+    const writing = Promise.all(Array.from({ length: 10 }, (_, i) => injectAs(t.app, 'client', requestTo(clientErrorsEndpoints.report, { body: { message: `during ${i}` } }))));
     const backupDir = join(scratch, `backup-${ENGINE}`);
     const result = await backupInstallation(source, backupDir);
     await writing;
@@ -84,7 +86,7 @@ describe(`[backup] ${ENGINE}: back up a running instance with a bucket, restore 
     try {
       expect(await count(restored)).toEqual(before);
       for (const id of photos) {
-        const image = await injectAs(restored, 'admin', { method: 'GET', url: `/api/operation/image/${id}` });
+        const image = await injectAs(restored, 'admin', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id } }));
         expect(image.statusCode).toBe(200);
         expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
       }

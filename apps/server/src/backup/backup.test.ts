@@ -8,6 +8,8 @@ import { seedImage } from '../db/factories';
 import { clientErrors, images, orders, stages, users } from '../db/schema';
 import { createTestApp, injectAs, testConfig, type TestApp } from '../../test/support/test-app';
 import { backupInstallation, restoreInstallation, sqliteInstallation } from './backup';
+import { call, requestTo } from '../../test/support/call-endpoint';
+import { authEndpoints, clientErrorsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[backup] online backup and restore', () => {
   let t: TestApp;
@@ -35,7 +37,7 @@ describe('[backup] online backup and restore', () => {
     };
     // The server keeps writing during the backup.
     const writing = Promise.all(
-      Array.from({ length: 20 }, (_, i) => injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: `during ${i}` } })),
+      Array.from({ length: 20 }, (_, i) => injectAs(t.app, 'client', requestTo(clientErrorsEndpoints.report, { body: { message: `during ${i}` } }))),
     );
     const result = await backupInstallation(sqliteInstallation(t.dataDir), join(scratch, 'backup'));
     await writing;
@@ -52,12 +54,12 @@ describe('[backup] online backup and restore', () => {
       const errors = await restored.db.select().from(clientErrors);
       expect(errors.length).toBeLessThanOrEqual(20);
       for (const picture of pictures) {
-        const response = await injectAs(restored, 'admin', { method: 'GET', url: `/api/operation/image/${picture.id}` });
+        const response = await injectAs(restored, 'admin', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id: picture.id } }));
         expect(response.statusCode).toBe(200);
         expect(response.rawPayload.equals(picture.bytes)).toBe(true);
       }
       // The demo logins still work on the restored data.
-      expect((await restored.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password: 'demo1234' } })).statusCode).toBe(200);
+      expect((await call(restored, authEndpoints.signIn, { body: { email: 'client@demo.ch', password: 'demo1234' } })).statusCode).toBe(200);
     } finally {
       await restored.close();
     }
@@ -88,7 +90,7 @@ describe('[backup] online backup and restore', () => {
       await restoreInstallation(result.dir, sqliteInstallation(restoredData, restoredUploads));
       const restored = await buildApp(testConfig(restoredData, { seedDemo: false, uploadsDir: restoredUploads }));
       try {
-        const response = await injectAs(restored, 'admin', { method: 'GET', url: `/api/operation/image/${picture.id}` });
+        const response = await injectAs(restored, 'admin', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id: picture.id } }));
         expect(response.statusCode).toBe(200);
         expect(response.rawPayload.equals(bytes)).toBe(true);
       } finally {

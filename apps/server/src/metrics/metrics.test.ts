@@ -52,6 +52,7 @@ describe('[metrics] GET /metrics with METRICS_TOKEN', () => {
   it('counts requests by route pattern, method and status, never by the raw URL', async () => {
     const admin = await tokenFor(t.app, DEMO_EMAIL.admin);
     await t.app.inject({ method: 'GET', url: urlOf(adminClientsEndpoints.detail, { id: 987654 }), headers: { authorization: `Bearer ${admin}` } });
+    // A literal path on purpose: an unknown route, and route labels as the metrics print them.
     await t.app.inject({ method: 'GET', url: '/api/no-such-thing/123456' });
     await t.app.inject({ method: 'GET', url: urlOf(healthEndpoints.check) });
     const text = await scrape();
@@ -134,6 +135,7 @@ describe('[metrics] off, or on a loopback port', () => {
       const answer = await fetchText('/metrics');
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('tragkraft_queue_depth{queue="mail"}');
+      // A literal path on purpose: the metrics port answers nothing else.
       expect((await fetchText('/api/health')).status).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {

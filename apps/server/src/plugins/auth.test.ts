@@ -35,6 +35,7 @@ async function guardedApp(dataDir: string, register?: (app: FastifyInstance) => 
 
 // One route of each kind from the endpoint table, registered with its entry as route() does;
 // the handler only answers who passed.
+// Literal paths on purpose: the guard test registers these routes itself (and HEAD, unknown paths below).
 const SAMPLE: { method: 'GET' | 'POST' | 'PATCH'; url: string; path: string; allowed: Role[] }[] = [
   { method: 'GET', url: '/api/admin/clients', path: '/api/admin/clients', allowed: ['admin'] },
   { method: 'GET', url: '/api/operation/future', path: '/api/operation/future', allowed: ['admin', 'operator'] },

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/support/smtp-server';
 import { readConfig } from '../config';
 import { createTestApp, setPasswordLink, type TestApp } from '../../test/support/test-app';
+import { call } from '../../test/support/call-endpoint';
+import { authEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[mailer] SMTP transport', () => {
   let smtp: TestSmtpServer;
@@ -18,7 +20,7 @@ describe('[mailer] SMTP transport', () => {
   });
 
   it('delivers the reset mail with its link to the SMTP server', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'clerk@demo.ch' } });
+    const response = await call(t.app, authEndpoints.requestReset, { body: { email: 'clerk@demo.ch' } });
     expect(response.statusCode).toBe(200);
     const until = Date.now() + 5000;
     while (smtp.received.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
@@ -46,7 +48,7 @@ describe('[mailer] Reply-To', () => {
     const smtp = await startTestSmtpServer();
     const t = await createTestApp({ smtpUrl: smtp.url, mailReplyTo: 'Buchhaltung <rg@firma.ch>' });
     try {
-      await t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'clerk@demo.ch' } });
+      await call(t.app, authEndpoints.requestReset, { body: { email: 'clerk@demo.ch' } });
       const until = Date.now() + 5000;
       while (smtp.received.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(smtp.received[0]!.raw).toMatch(/^Reply-To: Buchhaltung <rg@firma\.ch>$/m);

@@ -59,6 +59,7 @@ describe('[static] serves the PWA with an SPA fallback', () => {
   });
 
   it('answers unknown API paths with a JSON 404, not the page', async () => {
+    // A literal path on purpose: an unknown /api route.
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'notFound', message: 'Nicht gefunden.' });

@@ -13,6 +13,8 @@ import { startTestS3Server, unreachableBucket, type TestS3Server } from '../../t
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../test/features/operations/test-operations';
 import { completeReport, SIGNATURE_PNG, signatureFacts, signedReportBody } from '../../test/features/operations/test-signature';
+import { call, requestTo } from '../../test/support/call-endpoint';
+import { operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 /** A report of a stage of the demo client with one new photo, saved as the assigned operator. */
 async function reportWithPhoto(t: TestApp, key = randomUUID()) {
@@ -34,7 +36,7 @@ async function reportWithPhoto(t: TestApp, key = randomUUID()) {
     },
     [{ id: imageId, bytes: PNG_1X1, contentType: 'image/png' }],
   );
-  const request = { method: 'POST' as const, url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, 'idempotency-key': key } };
+  const request = { ...requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload }), headers: { ...body.headers, 'idempotency-key': key } };
   const save = () => p.as('operator', request);
   /** The same request to another instance (a phone behind a load balancer; one token secret). */
   const saveOn = (other: TestApp) => other.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${p.tokens.operator}` } });
@@ -80,13 +82,13 @@ describe('[storage] S3-compatible bucket', () => {
     // Served through the server, with today's access checks: the team and the client see it,
     // an operator of another stage does not.
     for (const person of ['admin', 'operator', 'client'] as const) {
-      const image = await p.as(person, { method: 'GET', url: `/api/operation/image/${imageId}` });
+      const image = await p.as(person, requestTo(ordersEndpoints.image, { params: { kind: 'operation', id: imageId } }));
       expect(image.statusCode, person).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
     }
-    expect((await p.as('nina', { method: 'GET', url: `/api/operation/image/${imageId}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${imageId}` })).statusCode).toBe(401);
+    expect((await p.as('nina', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id: imageId } }))).statusCode).toBe(404);
+    expect((await call(t.app, ordersEndpoints.image, { params: { kind: 'operation', id: imageId } })).statusCode).toBe(401);
   });
 
   it('keeps the on-site signature in the bucket, replaces it there and renders the work report from it', async () => {
@@ -99,7 +101,7 @@ describe('[storage] S3-compatible bucket', () => {
     const sign = async (signerName: string) => {
       const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
       const body = signedReportBody({ ...report.data, signature: signatureFacts({ signerName }) }, SIGNATURE_PNG, [report.image]);
-      const saved = await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+      const saved = await p.as('operator', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }));
       expect(saved.statusCode, saved.body).toBe(200);
     };
     await sign('Hans Muster');
@@ -109,10 +111,10 @@ describe('[storage] S3-compatible bucket', () => {
     const stored = (await keys(t)).filter((key) => key.startsWith(`operation/${stageId}/`));
     expect(stored.filter((key) => key.includes('signature-'))).toEqual([row!.storagePath]);
     expect(stored).toHaveLength(3);
-    const signature = await p.as('client', { method: 'GET', url: `/api/orders/report-signature/${stageId}` });
+    const signature = await p.as('client', requestTo(ordersEndpoints.reportSignature, { params: { stageId } }));
     expect(signature.statusCode).toBe(200);
     expect(signature.rawPayload.equals(SIGNATURE_PNG)).toBe(true);
-    const pdf = await p.as('client', { method: 'GET', url: `/api/orders/report-pdf/${stageId}` });
+    const pdf = await p.as('client', requestTo(ordersEndpoints.reportPdf, { params: { stageId } }));
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
@@ -122,7 +124,7 @@ describe('[storage] S3-compatible bucket', () => {
     expect((await save()).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(images).where(eq(images.id, imageId));
     await t.app.storage.remove(row!.storagePath);
-    const image = await p.as('admin', { method: 'GET', url: `/api/operation/image/${imageId}` });
+    const image = await p.as('admin', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id: imageId } }));
     expect(image.statusCode).toBe(404);
     await expect(t.app.storage.check()).resolves.toBeUndefined();
   });
@@ -132,7 +134,7 @@ describe('[storage] S3-compatible bucket', () => {
     try {
       const fromFirst = await reportWithPhoto(t);
       expect((await fromFirst.save()).statusCode).toBe(200);
-      const image = await second.app.inject({ method: 'GET', url: `/api/operation/image/${fromFirst.imageId}`, headers: { authorization: `Bearer ${fromFirst.p.tokens.client}` } });
+      const image = await call(second.app, ordersEndpoints.image, { params: { kind: 'operation', id: fromFirst.imageId }, token: fromFirst.p.tokens.client });
       expect(image.statusCode).toBe(200);
       expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
 
@@ -143,7 +145,7 @@ describe('[storage] S3-compatible bucket', () => {
       const replayed = await fromSecond.saveOn(t);
       expect(replayed.statusCode).toBe(200);
       expect(replayed.json()).toEqual(saved.json());
-      const onFirst = await fromFirst.p.as('operator', { method: 'GET', url: `/api/operation/image/${fromSecond.imageId}` });
+      const onFirst = await fromFirst.p.as('operator', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id: fromSecond.imageId } }));
       expect(onFirst.statusCode).toBe(200);
       expect((await keys(t)).filter((k) => k.startsWith(`operation/${fromSecond.stageId}/`))).toHaveLength(1);
     } finally {

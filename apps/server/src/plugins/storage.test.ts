@@ -10,6 +10,8 @@ import { reportBody } from '../../test/support/multipart';
 import { createTestApp, injectAs, type TestApp } from '../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../test/features/operations/test-operations';
 import { STALE_TEMP_MS } from './storage-temp';
+import { requestTo } from '../../test/support/call-endpoint';
+import { operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[storage] UPLOADS_DIR outside DATA_DIR, shared by two instances', () => {
   let uploadsDir: string;
@@ -48,12 +50,12 @@ describe('[storage] UPLOADS_DIR outside DATA_DIR, shared by two instances', () =
       },
       [{ id: imageId, bytes: PNG_1X1, contentType: 'image/png' }],
     );
-    const saved = await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+    const saved = await p.as('operator', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }));
     expect(saved.statusCode, saved.body).toBe(200);
 
     expect(readdirSync(join(uploadsDir, 'operation', String(stageId)))).toEqual([`${imageId}.png`]);
     expect(existsSync(join(first.dataDir, 'uploads', 'operation'))).toBe(false);
-    const image = await injectAs(first.app, 'admin', { method: 'GET', url: `/api/operation/image/${imageId}` });
+    const image = await injectAs(first.app, 'admin', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id: imageId } }));
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
   });

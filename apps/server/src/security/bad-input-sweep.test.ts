@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Access, Role } from '@tragkraft/domain';
-import { endpointList } from '@tragkraft/sync-protocol';
+import { endpointList, calendarEndpoints } from '@tragkraft/sync-protocol';
 import { rawRows } from '../db/open-database';
 import { ENGINE } from '../db/schema';
 import { refreshStageFigures } from '../features/analytics/stage-figures';
 import { createTestApp, DEMO_EMAIL, SESSION_ENDING_ROUTES, tokenFor, type TestApp } from '../../test/support/test-app';
 import { concretePath } from '../../test/security/route-params';
+import { call } from '../../test/support/call-endpoint';
 
 const DELIBERATE_500 = new Set(['GET /api/admin/test-error', 'GET /api/admin/test-sql-error']);
 
@@ -79,7 +80,7 @@ describe('[security] bad-input sweep over every API route', () => {
     for (const role of Object.keys(DEMO_EMAIL) as Role[]) tokens[role] = await tokenFor(t.app, DEMO_EMAIL[role]);
     // GET /api/me/calendar makes the caller's feed link on its first call, by design (issue 20):
     // the sweep starts with the link made, so that read changes nothing.
-    await t.app.inject({ method: 'GET', url: '/api/me/calendar', headers: { authorization: `Bearer ${tokens.admin}` } });
+    await call(t.app, calendarEndpoints.ownLink, { token: tokens.admin });
     // The analytics figures (a cache of the stages, refreshed at start and by reads) are fresh
     // before the sweep: on PostgreSQL the start's refresh may still run when it begins.
     await refreshStageFigures(t.app.db);

@@ -11,6 +11,8 @@ import { readConfig } from '../config';
 import { stages } from '../db/schema';
 import { imagePath } from '../plugins/storage-contract';
 import { testConfig, waitForMails } from '../../test/support/test-app';
+import { call } from '../../test/support/call-endpoint';
+import { authEndpoints } from '@tragkraft/sync-protocol';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
@@ -33,7 +35,7 @@ async function writeSomething(app: FastifyInstance, dataDir: string, mails: numb
   const temp = app.storage.tempPath();
   writeFileSync(temp, JPEG, { mode: 0o600 });
   await app.storage.place(temp, imagePath(stage!.id, `photo-${mails}`, 'jpg'));
-  await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'client@demo.ch' } });
+  await call(app, authEndpoints.requestReset, { body: { email: 'client@demo.ch' } });
   expect(await waitForMails(dataDir, mails)).toHaveLength(mails);
 }
 

@@ -4,13 +4,14 @@
 // file may carry it) is stored, not refused by a too narrow column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import { offersEndpoints, type PaymentImportAnswer } from '@tragkraft/sync-protocol';
+import { offersEndpoints, type PaymentImportAnswer, authEndpoints } from '@tragkraft/sync-protocol';
 import { payments, sessions } from '../db/schema';
 import { qrReference } from '../documents/qr-bill-reference';
 import { NUL_REFUSED } from '../plugins/validation';
 import { createTestApp, DEMO_EMAIL, tokenFor, type TestApp } from '../../test/support/test-app';
 import { people } from '../../test/features/operations/test-operations';
 import { fixture, importAs } from '../../test/features/payments/test-payments';
+import { call } from '../../test/support/call-endpoint';
 
 describe('[security] NUL characters and numbers past 32 bits, alike on both engines', () => {
   let t: TestApp;
@@ -25,7 +26,7 @@ describe('[security] NUL characters and numbers past 32 bits, alike on both engi
   it('refuses a NUL in the e-mail of a sign-in, without sign-in, with 400 and its German text', async () => {
     const before = (await t.app.db.select().from(sessions)).length;
     for (const email of ['client@demo.ch\u0000', '\u0000', 'a\u0000@demo.ch']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password: 'irgendwas-123' } });
+      const response = await call(t.app, authEndpoints.signIn, { body: { email, password: 'irgendwas-123' } });
       expect(response.statusCode, email).toBe(400);
       expect(response.json()).toEqual({ code: 'badRequest', message: NUL_REFUSED });
     }
@@ -35,6 +36,7 @@ describe('[security] NUL characters and numbers past 32 bits, alike on both engi
   it('refuses a NUL in a query, a path parameter and a key of a body', async () => {
     const auth = { authorization: `Bearer ${client}` };
     const requests = [
+      // Literal URLs on purpose: NUL bytes inside the path and the query string.
       { method: 'GET' as const, url: '/api/maps/autocomplete?q=Z%00rich', headers: auth },
       { method: 'GET' as const, url: '/api/offer/kitchen%00', headers: auth },
       { method: 'POST' as const, url: '/api/auth/', payload: { 'email\u0000': 'x', email: 'client@demo.ch', password: 'irgendwas-123' } },

@@ -19,6 +19,8 @@ import { reportBody } from '../support/multipart';
 import { startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { createTestDatabase } from '../support/test-database';
 import { bundleServer, type ServerBundle } from './server-bundle';
+import { urlTo } from '../support/call-endpoint';
+import { operationsEndpoints } from '@tragkraft/sync-protocol';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,7 +74,7 @@ function upload(port: number, token: string, item: Report, midway?: () => Promis
       host: '127.0.0.1',
       port,
       method: 'POST',
-      path: `/api/operation/${item.stageId}`,
+      path: urlTo(operationsEndpoints.saveReport, { params: { stageId: item.stageId } }),
       agent: false,
       headers: { ...item.body.headers, authorization: `Bearer ${token}`, 'idempotency-key': item.key, 'content-length': payload.length },
     });

@@ -14,6 +14,8 @@ import { createTestDatabase } from '../support/test-database';
 import { bundleServer, type ServerBundle } from './server-bundle';
 import { queuedReport, replayOutbox, type OutboxStats, type QueuedReport } from './outbox-client';
 import { serverPool, type RunningServer } from './server-pool';
+import { urlTo } from '../support/call-endpoint';
+import { operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const REPORTS = 60;
 const KILLS = 21;
@@ -123,7 +125,7 @@ describe('[fault] server killed during a burst of report uploads', () => {
 
     const asAdmin = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
     for (const report of queue) {
-      const response = await asAdmin(`/api/operation/${report.stageId}`);
+      const response = await asAdmin(urlTo(operationsEndpoints.detail, { params: { stageId: report.stageId } }));
       expect(response.status).toBe(200);
       const detail = (await response.json()) as { general: string | null; reportSavedAt: string | null; hours: { hours: number | null }[]; images: { id: string; deleted: boolean }[] };
       expect(detail.general).toBe(report.general);
@@ -131,7 +133,7 @@ describe('[fault] server killed during a burst of report uploads', () => {
       expect(detail.hours.map((h) => h.hours)).toEqual([6.5]);
       expect(detail.images.map((i) => i.id).sort()).toEqual(report.images.map((i) => i.id).sort());
       for (const image of report.images) {
-        const file = await asAdmin(`/api/operation/image/${image.id}`);
+        const file = await asAdmin(urlTo(ordersEndpoints.image, { params: { kind: 'operation', id: image.id } }));
         expect(file.status).toBe(200);
         expect(Buffer.from(await file.arrayBuffer()).equals(image.bytes)).toBe(true);
       }

@@ -5,6 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { JPEG_1X1 } from '../support/images';
 import { reportBody, type MultipartBody } from '../support/multipart';
+import { operationsEndpoints } from '@tragkraft/sync-protocol';
+import { urlTo } from '../support/call-endpoint';
 
 export interface QueuedReport {
   stageId: number;
@@ -45,7 +47,7 @@ function postReport(port: number, token: string, report: QueuedReport, agent: Ag
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `/api/operation/${report.stageId}`,
+        path: urlTo(operationsEndpoints.saveReport, { params: { stageId: report.stageId } }),
         agent,
         headers: { ...report.body.headers, authorization: `Bearer ${token}`, 'idempotency-key': report.key, 'content-length': report.body.payload.length },
       },

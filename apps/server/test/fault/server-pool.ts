@@ -5,6 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { get } from 'node:http';
+import { healthEndpoints } from '@tragkraft/sync-protocol';
+import { urlTo } from '../support/call-endpoint';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -24,7 +26,7 @@ const exited = (child: ChildProcess) =>
 
 function healthy(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const request = get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+    const request = get({ host: '127.0.0.1', port, path: urlTo(healthEndpoints.check), agent: false }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode === 200));
     });

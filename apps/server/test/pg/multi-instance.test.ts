@@ -21,6 +21,8 @@ import { JPEG_1X1 } from '../support/images';
 import { reportBody, type MultipartBody } from '../support/multipart';
 import { startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { urlTo } from '../support/call-endpoint';
+import { authEndpoints, offersEndpoints, operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -85,7 +87,7 @@ async function api<T>(instance: Instance, method: string, path: string, token: s
 }
 
 async function signIn(instance: Instance, email: string): Promise<string> {
-  const answer = await api<{ token: string }>(instance, 'POST', '/api/auth/', null, { email, password: 'demo1234' });
+  const answer = await api<{ token: string }>(instance, 'POST', urlTo(authEndpoints.signIn), null, { email, password: 'demo1234' });
   if (answer.status !== 200) throw new Error(`sign-in of ${email} on ${instance.name}: ${answer.status}`);
   return answer.json.token;
 }
@@ -133,7 +135,7 @@ function uploadKilledHalfway(instance: Instance, token: string, item: Report): P
       host: '127.0.0.1',
       port: instance.port,
       method: 'POST',
-      path: `/api/operation/${item.stageId}`,
+      path: urlTo(operationsEndpoints.saveReport, { params: { stageId: item.stageId } }),
       headers: { ...item.body.headers, authorization: `Bearer ${token}`, 'idempotency-key': item.key, 'content-length': payload.length },
     });
     req.on('response', (response) => resolve(`answered ${response.statusCode}`));
@@ -189,16 +191,16 @@ describe.skipIf(!existsSync(`${REPO_ROOT}node_modules/.bin/tsx`))('[pg] two inst
 
   it('shows on B the order a client placed on A (one sign-in for both)', async () => {
     const token = await signIn(a, 'client@demo.ch');
-    const priced = await api<{ calcId: number }>(a, 'POST', '/api/offer/kitchen', token, kitchenInput());
+    const priced = await api<{ calcId: number }>(a, 'POST', urlTo(offersEndpoints.calculate, { params: { service: 'kitchen' } }), token, kitchenInput());
     expect(priced.status).toBe(200);
     const date = addDays(zurichToday(new Date()), 20);
-    const placed = await api<{ orderId: number }>(a, 'POST', '/api/order', token, {
+    const placed = await api<{ orderId: number }>(a, 'POST', urlTo(ordersEndpoints.place), token, {
       calcId: priced.json.calcId,
       orderAddress: 'Seestrasse 7\n8800 Thalwil',
       stages: [{ date, time: '08:00' }],
     });
     expect(placed.status).toBe(200);
-    const onB = await api<{ id: number }[]>(b, 'GET', '/api/orders/future', token);
+    const onB = await api<{ id: number }[]>(b, 'GET', urlTo(ordersEndpoints.future), token);
     expect(onB.status).toBe(200);
     expect(onB.json.map((order) => order.id)).toContain(placed.json.orderId);
   });
@@ -235,7 +237,7 @@ describe.skipIf(!existsSync(`${REPO_ROOT}node_modules/.bin/tsx`))('[pg] two inst
 
     const admin = await signIn(b, 'admin@demo.ch');
     for (const item of outbox) {
-      const detail = await api<{ reportSavedAt: string | null; images: { id: string }[] }>(b, 'GET', `/api/operation/${item.stageId}`, admin);
+      const detail = await api<{ reportSavedAt: string | null; images: { id: string }[] }>(b, 'GET', urlTo(operationsEndpoints.detail, { params: { stageId: item.stageId } }), admin);
       expect(detail.json.reportSavedAt).not.toBeNull();
       expect(detail.json.images.map((image) => image.id).sort()).toEqual(item.images.map((image) => image.id).sort());
       expect(readdirSync(join(uploadsDir, 'operation', String(item.stageId))).sort()).toEqual(item.images.map((image) => `${image.id}.jpg`).sort());

@@ -8,6 +8,8 @@ import { seedFieldStage } from '../../db/factories';
 import { absences, auditLog, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { absencesEndpoints, type AbsenceListQuery } from '@tragkraft/sync-protocol';
 
 describe('[absences] /api/admin/absences and /api/me/absences', () => {
   let t: TestApp;
@@ -15,9 +17,9 @@ describe('[absences] /api/admin/absences and /api/me/absences', () => {
   const today = zurichToday(new Date());
   const monday = mondayOf(addDays(today, 150));
   const day = (n: number) => addDays(monday, n);
-  const create = (body: Record<string, unknown>) => as(t.app, 'admin', { method: 'POST', url: '/api/admin/absences', payload: body });
-  const list = async (query = '') => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/absences${query}` });
+  const create = (body: Record<string, unknown>) => as(t.app, 'admin', requestTo(absencesEndpoints.create, { unsafeBody: body }));
+  const list = async (query: AbsenceListQuery = {}) => {
+    const response = await as(t.app, 'admin', requestTo(absencesEndpoints.list, { query }));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Absence[]>();
   };
@@ -34,12 +36,12 @@ describe('[absences] /api/admin/absences and /api/me/absences', () => {
 
   it('refuses the admin routes to every other role and the own list to admins and customers', async () => {
     const body = { userId: ids['jonas.frei'], startDate: day(0), endDate: day(1), reason: 'Ferien' };
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/absences' });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/absences', payload: body });
-    await expectAdminOnly(t.app, { method: 'DELETE', url: '/api/admin/absences/1' });
+    await expectAdminOnly(t.app, requestTo(absencesEndpoints.list));
+    await expectAdminOnly(t.app, requestTo(absencesEndpoints.create, { unsafeBody: body }));
+    await expectAdminOnly(t.app, requestTo(absencesEndpoints.remove, { params: { id: 1 } }));
     expect(await stored()).toBe(0);
-    for (const role of ['admin', 'client', 'clerk']) expect((await as(t.app, role, { method: 'GET', url: '/api/me/absences' })).statusCode, role).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/absences' })).statusCode).toBe(401);
+    for (const role of ['admin', 'client', 'clerk']) expect((await as(t.app, role, requestTo(absencesEndpoints.own))).statusCode, role).toBe(403);
+    expect((await call(t.app, absencesEndpoints.own)).statusCode).toBe(401);
   });
 
   it('enters an absence, names the stages planned in it, lists it by week and for the person', async () => {
@@ -52,15 +54,15 @@ describe('[absences] /api/admin/absences and /api/me/absences', () => {
     expect(answer.plannedDuring).toEqual([{ stageId: planned.stage.id, orderId: planned.order.id, date: day(2), time: '08:00' }]);
 
     await create({ userId: ids.employee, startDate: day(7), endDate: day(8), reason: 'Weiterbildung' });
-    expect((await list(`?week=${isoWeekKey(monday)}`)).map((a) => a.name)).toEqual(['Nina Brunner']);
-    expect((await list(`?week=${isoWeekKey(day(7))}`)).map((a) => a.name)).toEqual(['Luca Keller']);
-    expect((await list(`?userId=${ids.employee}`)).map((a) => a.startDate)).toEqual([day(7)]);
+    expect((await list({ week: isoWeekKey(monday) })).map((a) => a.name)).toEqual(['Nina Brunner']);
+    expect((await list({ week: isoWeekKey(day(7)) })).map((a) => a.name)).toEqual(['Luca Keller']);
+    expect((await list({ userId: ids.employee })).map((a) => a.startDate)).toEqual([day(7)]);
     expect((await list()).map((a) => a.id)).toEqual(expect.arrayContaining([answer.absence.id]));
 
-    const own = await as(t.app, 'employee', { method: 'GET', url: '/api/me/absences' });
+    const own = await as(t.app, 'employee', requestTo(absencesEndpoints.own));
     expect(own.statusCode).toBe(200);
     expect(own.json<OwnAbsence[]>()).toEqual([{ id: expect.any(Number), startDate: day(7), endDate: day(8), reason: 'Weiterbildung' }]);
-    expect((await as(t.app, 'operator', { method: 'GET', url: '/api/me/absences' })).json()).toEqual([]);
+    expect((await as(t.app, 'operator', requestTo(absencesEndpoints.own))).json()).toEqual([]);
 
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'absence.create'));
     expect(audit.map((e) => e.entityId)).toEqual(expect.arrayContaining([String(ids['nina.brunner'])]));
@@ -112,22 +114,24 @@ describe('[absences] /api/admin/absences and /api/me/absences', () => {
       expect(response.statusCode, what).toBe(400);
       if (message !== null) expect(response.json<{ message: string }>().message, what).toBe(message);
     }
-    for (const query of ['?week=2026-W99', '?week=9999-W52', '?week=0000-W01', '?week=abc', '?userId=0', '?userId=99999999999']) expect((await as(t.app, 'admin', { method: 'GET', url: `/api/admin/absences${query}` })).statusCode, query).toBe(400);
+    for (const query of [{ week: '2026-W99' }, { week: '9999-W52' }, { week: '0000-W01' }, { week: 'abc' }, { userId: 0 }, { userId: 99999999999 }]) {
+      expect((await as(t.app, 'admin', requestTo(absencesEndpoints.list, { unsafeQuery: query }))).statusCode, JSON.stringify(query)).toBe(400);
+    }
     expect(await stored()).toBe(before);
   });
 
   it('removes an absence once; then 404', async () => {
     const created = (await create({ userId: ids.employee, startDate: day(40), endDate: day(40), reason: 'Andere' })).json<NewAbsenceAnswer>();
-    const remove = () => as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/absences/${created.absence.id}` });
+    const remove = () => as(t.app, 'admin', requestTo(absencesEndpoints.remove, { params: { id: created.absence.id } }));
     const first = await remove();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ ok: true });
-    expect((await list(`?userId=${ids.employee}`)).some((a) => a.id === created.absence.id)).toBe(false);
+    expect((await list({ userId: ids.employee })).some((a) => a.id === created.absence.id)).toBe(false);
     const again = await remove();
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'notFound', message: 'Abwesenheit nicht gefunden.' });
-    expect((await as(t.app, 'admin', { method: 'DELETE', url: '/api/admin/absences/abc' })).statusCode).toBe(400);
-    expect((await as(t.app, 'admin', { method: 'DELETE', url: '/api/admin/absences/99999999999' })).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', requestTo(absencesEndpoints.remove, { unsafeParams: { id: 'abc' } }))).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', requestTo(absencesEndpoints.remove, { params: { id: 99999999999 } }))).statusCode).toBe(400);
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'absence.delete'));
     expect(audit).toHaveLength(1);
   });

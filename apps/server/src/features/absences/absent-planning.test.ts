@@ -8,13 +8,15 @@ import { seedFieldStage } from '../../db/factories';
 import { absences, auditLog, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as } from '../../../test/features/admin-users/test-admin';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { planningEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[absences] planning onto an absence', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const day = addDays(zurichToday(new Date()), 170);
   const assign = (stageId: number, userId: number, force?: boolean) =>
-    as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId, userId, ...(force === undefined ? {} : { force }) } });
+    as(t.app, 'admin', requestTo(planningEndpoints.assign, { body: { stageId, userId, ...(force === undefined ? {} : { force }) } }));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -56,13 +58,13 @@ describe('[absences] planning onto an absence', () => {
 
   it('the picker marks who is absent on the stage\'s day, with the reason', async () => {
     const { stage } = await seedFieldStage(t.app.db, { clientId: 1, userId: ids.client!, stage: { date: addDays(day, 2), time: '08:00', amount: 1 }, team: [] });
-    const picker = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/planning/${stage.id}` });
+    const picker = await as(t.app, 'admin', requestTo(planningEndpoints.team, { params: { stageId: stage.id } }));
     expect(picker.statusCode, picker.body).toBe(200);
     const employees = picker.json<PlanningAnswer>().employees;
     expect(employees.find((e) => e.id === ids['nina.brunner'])).toMatchObject({ absence: 'Ferien' });
     expect(employees.find((e) => e.id === ids['jonas.frei'])).toMatchObject({ absence: null });
     const later = await seedFieldStage(t.app.db, { clientId: 1, userId: ids.client!, stage: { date: addDays(day, 4), time: '08:00', amount: 1 }, team: [] });
-    const after = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/planning/${later.stage.id}` });
+    const after = await as(t.app, 'admin', requestTo(planningEndpoints.team, { params: { stageId: later.stage.id } }));
     expect(after.json<PlanningAnswer>().employees.find((e) => e.id === ids['nina.brunner'])).toMatchObject({ absence: null });
   });
 });

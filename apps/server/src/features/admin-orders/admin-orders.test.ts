@@ -7,6 +7,8 @@ import { clientRatings, invoices, mailQueue, stages } from '../../db/schema';
 import { docxText, pdfText } from '../../../test/support/documents';
 import { createTestApp, waitForMails, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, parseMailText, userIdOf } from '../../../test/features/admin-users/test-admin';
+import { requestTo, urlTo } from '../../../test/support/call-endpoint';
+import { adminOrdersEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 
@@ -30,13 +32,13 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
 
   it('refuses every route to every other role and to anonymous callers', async () => {
     const { order } = await seed({ stages: [{ date: inDays(20), time: '08:00', amount: 8 }] });
-    for (const kind of ['new', 'future', 'past']) await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/orders/${kind}` });
-    await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/order/${order.id}` });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/order/update', payload: { orderId: order.id, orderNumber: 'X' } });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/order/cancel', payload: { orderId: order.id, reason: 'x' } });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/order/editstages', payload: { orderId: order.id, mode: 'add', stageIndex: 0 } });
-    await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/order/download-order-document/${order.id}` });
-    const detail = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
+    for (const entry of [adminOrdersEndpoints.listNew, adminOrdersEndpoints.listFuture, adminOrdersEndpoints.listPast]) await expectAdminOnly(t.app, requestTo(entry));
+    await expectAdminOnly(t.app, requestTo(adminOrdersEndpoints.detail, { params: { orderId: order.id } }));
+    await expectAdminOnly(t.app, requestTo(adminOrdersEndpoints.update, { body: { orderId: order.id, orderNumber: 'X' } }));
+    await expectAdminOnly(t.app, requestTo(adminOrdersEndpoints.cancel, { body: { orderId: order.id, reason: 'x' } }));
+    await expectAdminOnly(t.app, requestTo(adminOrdersEndpoints.editStages, { body: { orderId: order.id, mode: 'add', stageIndex: 0 } }));
+    await expectAdminOnly(t.app, requestTo(adminOrdersEndpoints.orderDocument, { params: { orderId: order.id } }));
+    const detail = await get<AdminOrderDetail>(urlTo(adminOrdersEndpoints.detail, { params: { orderId: order.id } }));
     expect(detail).toMatchObject({ status: 'active', stagesCount: 1, params: { orderNumber: '' } });
   });
 
@@ -48,7 +50,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     const [invoice] = await t.app.db.insert(invoices).values({ year: 2024, sequence: 7, stageId: null, serviceOrderId: done.order.id, subtotalRp: 80_000, vatRp: 6_480, roundingRp: 0, totalRp: 86_480, invoiceTime: '2024-03-07T10:00:00.000Z', invoiceSentTime: '2024-03-07T11:00:00.000Z' }).returning();
     await t.app.db.insert(clientRatings).values({ stageId: done.stages[0]!.id, userId: clientUser, rating: 4, comment: 'Gut' });
 
-    const future = await get<AdminOrderRow[]>('/api/admin/orders/future');
+    const future = await get<AdminOrderRow[]>(urlTo(adminOrdersEndpoints.listFuture));
     const ids = future.map((r) => r.stageId);
     expect(ids).toEqual(expect.arrayContaining([warned.stages[0]!.id, warned.stages[1]!.id, fine.stages[0]!.id]));
     expect(ids).not.toContain(cancelled.stages[0]!.id);
@@ -63,7 +65,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect(future.find((r) => r.stageId === warned.stages[1]!.id)).toMatchObject({ orderNumber: 'E-2', dateWarning: null, stageNumber: 2, firstDate: inDays(2) });
     expect(future.find((r) => r.stageId === fine.stages[0]!.id)).toMatchObject({ amountWarning: false, dateWarning: null, priceCount: 3 });
 
-    const past = await get<AdminOrderRow[]>('/api/admin/orders/past');
+    const past = await get<AdminOrderRow[]>(urlTo(adminOrdersEndpoints.listPast));
     const pastDates = past.map((r) => r.stageDate!);
     expect([...pastDates].sort().reverse()).toEqual(pastDates);
     expect(past.find((r) => r.stageId === done.stages[0]!.id)).toMatchObject({
@@ -71,7 +73,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
       clientRating: 4, clientRatingComment: 'Gut', priceCount: null, amountWarning: false, dateWarning: null, completedTime: '2024-03-06T08:00:00.000Z',
     });
 
-    const newest = await get<AdminOrderRow[]>('/api/admin/orders/new');
+    const newest = await get<AdminOrderRow[]>(urlTo(adminOrdersEndpoints.listNew));
     expect(newest.slice(0, 3).map((r) => r.id)).toEqual([done.order.id, fine.order.id, warned.order.id]);
     expect(newest.filter((r) => r.id === warned.order.id)).toHaveLength(1);
     expect(newest.map((r) => r.id)).not.toContain(cancelled.order.id);
@@ -87,10 +89,10 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     for (const [n, amount] of [[1, 30_000], [2, 6_000]] as const) {
       await seedPayment(t.app.db, { invoiceId: invoice!.id, amountRp: amount, valueDate: '2024-05-01', key: `admin-orders-test-${n}` });
     }
-    const past = await get<AdminOrderRow[]>('/api/admin/orders/past');
+    const past = await get<AdminOrderRow[]>(urlTo(adminOrdersEndpoints.listPast));
     expect(past.find((r) => r.stageId === partly.stages[0]!.id)).toMatchObject({ invoiceId: invoice!.id, invoicePaidTime: null, invoiceReceived: 36_000 });
     expect(past.find((r) => r.stageId === unpaid.stages[0]!.id)).toMatchObject({ invoicePaidTime: null, invoiceReceived: 0 });
-    const withoutInvoice = (await get<AdminOrderRow[]>('/api/admin/orders/new')).find((r) => r.invoiceId === null);
+    const withoutInvoice = (await get<AdminOrderRow[]>(urlTo(adminOrdersEndpoints.listNew))).find((r) => r.invoiceId === null);
     expect(withoutInvoice?.invoiceReceived).toBe(0);
   });
 
@@ -103,7 +105,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
       stages: [{ date: inDays(21), time: '08:00', amount: 8, remarks: 'Hinterhof' }],
     });
     await seedAssignment(t.app.db, { stageId: stage!.id, userId: await userIdOf(t.app, 'operator@demo.ch'), confirmation: true });
-    const detail = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
+    const detail = await get<AdminOrderDetail>(urlTo(adminOrdersEndpoints.detail, { params: { orderId: order.id } }));
     expect(detail).toMatchObject({
       orderId: order.id, typeId: 1, type: 'Küchen-Feinverteilung', clientId: 1, clientName: 'Muster Küchenbau AG', clientSpecial: null,
       email: 'client@demo.ch', phone: '044 555 11 11', calcParams: { meters: [] }, calcPrice: { total: 123_400, count: 8 }, total: 123_400,
@@ -113,15 +115,15 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
       auditLog: [],
     });
     const cancelled = await seed({ order: { status: 'cancelled', cancelReason: 'Bau verschoben' }, stages: [{ date: inDays(22), time: null }] });
-    expect(await get<AdminOrderDetail>(`/api/admin/order/${cancelled.order.id}`)).toMatchObject({ status: 'cancelled', cancelReason: 'Bau verschoben' });
-    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/order/99999' })).statusCode).toBe(404);
+    expect(await get<AdminOrderDetail>(urlTo(adminOrdersEndpoints.detail, { params: { orderId: cancelled.order.id } }))).toMatchObject({ status: 'cancelled', cancelReason: 'Bau verschoben' });
+    expect((await as(t.app, 'admin', requestTo(adminOrdersEndpoints.detail, { params: { orderId: 99999 } }))).statusCode).toBe(404);
   });
 
   it('saves admin edits inside the client lock, records before and after, and raises stage versions', async () => {
     const { order, stages: [soon, later] } = await seed({ stages: [{ date: inDays(1), time: '08:00', amount: 4 }, { date: inDays(9), time: '08:00', amount: 4 }] });
     const versionOf = async (id: number) => (await t.app.db.select({ version: stages.version }).from(stages).where(eq(stages.id, id)))[0]!.version;
     const versionBefore = await versionOf(soon!.id);
-    const response = await post('/api/admin/order/update', {
+    const response = await post(urlTo(adminOrdersEndpoints.update), {
       orderId: order.id,
       orderAddress: 'Neue Adresse 5\n8002 Zürich',
       contactDriver: 'Fritz',
@@ -146,7 +148,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
   it('refuses an empty address, a missing delivery date, disordered or invalid dates and booked days', async () => {
     const { order, stages: [one, two] } = await seed({ stages: [{ date: inDays(31), time: '08:00', amount: 4 }, { date: inDays(33), time: '08:00', amount: 4 }] });
     const refused = async (payload: object, status = 400) => {
-      const response = await post('/api/admin/order/update', { orderId: order.id, ...payload });
+      const response = await post(urlTo(adminOrdersEndpoints.update), { orderId: order.id, ...payload });
       expect(response.statusCode, response.body).toBe(status);
       return response.json<{ code: string; message: string }>();
     };
@@ -158,7 +160,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     const full = inDays(45);
     for (let i = 0; i < 6; i++) await seed({ stages: [{ date: full, time: '08:00', amount: 1 }] });
     expect(await refused({ stages: [{ id: two!.id, date: full }] }, 409)).toMatchObject({ code: 'dayBooked' });
-    const unchanged = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
+    const unchanged = await get<AdminOrderDetail>(urlTo(adminOrdersEndpoints.detail, { params: { orderId: order.id } }));
     expect(unchanged.stages.map((s) => s.date)).toEqual([inDays(31), inDays(33)]);
     expect(unchanged.auditLog).toEqual([]);
   });
@@ -167,12 +169,12 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     const day = inDays(50);
     const filled: Awaited<ReturnType<typeof seed>>[] = [];
     for (let i = 0; i < 6; i++) filled.push(await seed({ order: { orderNumber: `F-${i}` }, stages: [{ date: day, time: '08:00', amount: 1 }] }));
-    const booked = async () => (await as(t.app, 'client', { method: 'GET', url: '/api/stage/bookedDates' })).json<string[]>();
+    const booked = async () => (await as(t.app, 'client', requestTo(ordersEndpoints.bookedDates))).json<string[]>();
     expect(await booked()).toContain(day);
     const mailsBefore = (await waitForMails(t.dataDir, 0)).length;
 
-    expect((await post('/api/admin/order/cancel', { orderId: filled[0]!.order.id, reason: '  ' })).json()).toMatchObject({ message: 'Bitte geben Sie einen Grund für die Stornierung ein.' });
-    const response = await post('/api/admin/order/cancel', { orderId: filled[0]!.order.id, reason: 'Bauherr hat den Auftrag zurückgezogen.' });
+    expect((await post(urlTo(adminOrdersEndpoints.cancel), { orderId: filled[0]!.order.id, reason: '  ' })).json()).toMatchObject({ message: 'Bitte geben Sie einen Grund für die Stornierung ein.' });
+    const response = await post(urlTo(adminOrdersEndpoints.cancel), { orderId: filled[0]!.order.id, reason: 'Bauherr hat den Auftrag zurückgezogen.' });
     expect(response.json()).toEqual({ ok: true, message: 'Der Auftrag wurde erfolgreich storniert' });
     expect(await booked()).not.toContain(day);
 
@@ -186,14 +188,14 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect(mails.at(-1)!).toMatch(/^Reply-To: info@tragkraft\.ch$/m);
     expect((await t.app.db.select().from(mailQueue)).every((m) => m.sentAt !== null)).toBe(true);
 
-    const future = await get<AdminOrderRow[]>('/api/admin/orders/future');
+    const future = await get<AdminOrderRow[]>(urlTo(adminOrdersEndpoints.listFuture));
     expect(future.map((r) => r.id)).not.toContain(filled[0]!.order.id);
-    const detail = await get<AdminOrderDetail>(`/api/admin/order/${filled[0]!.order.id}`);
+    const detail = await get<AdminOrderDetail>(urlTo(adminOrdersEndpoints.detail, { params: { orderId: filled[0]!.order.id } }));
     expect(detail).toMatchObject({ status: 'cancelled', cancelReason: 'Bauherr hat den Auftrag zurückgezogen.' });
     expect(detail.auditLog[0]).toMatchObject({ action: 'cancel', changes: { status: { from: 'active', to: 'cancelled' } } });
-    const again = await post('/api/admin/order/cancel', { orderId: filled[0]!.order.id, reason: 'nochmals' });
+    const again = await post(urlTo(adminOrdersEndpoints.cancel), { orderId: filled[0]!.order.id, reason: 'nochmals' });
     expect(again.statusCode).toBe(409);
-    expect((await post('/api/admin/order/update', { orderId: filled[0]!.order.id, orderNumber: 'X' })).statusCode).toBe(409);
+    expect((await post(urlTo(adminOrdersEndpoints.update), { orderId: filled[0]!.order.id, orderNumber: 'X' })).statusCode).toBe(409);
   });
 
   it('moves several orders onto the last free place of a day at once: one is saved, the others refused with dayBooked', async () => {
@@ -201,7 +203,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     for (let i = 0; i < 5; i++) await seed({ stages: [{ date: day, time: '08:00', amount: 1 }] });
     const movers: Awaited<ReturnType<typeof seed>>[] = [];
     for (let i = 0; i < 6; i++) movers.push(await seed({ stages: [{ date: inDays(56 + i), time: '08:00', amount: 8 }] }));
-    const answers = await Promise.all(movers.map(({ order, stages: [stage] }) => post('/api/admin/order/update', { orderId: order.id, stages: [{ id: stage!.id, date: day }] })));
+    const answers = await Promise.all(movers.map(({ order, stages: [stage] }) => post(urlTo(adminOrdersEndpoints.update), { orderId: order.id, stages: [{ id: stage!.id, date: day }] })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ code: string }>().code)).toEqual(Array(5).fill('dayBooked'));
     expect(await t.app.db.select({ id: stages.id }).from(stages).where(eq(stages.date, day))).toHaveLength(6);
@@ -209,18 +211,18 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
 
   it('cancels an order sent several times at once exactly once: the others answer 409, one mail', async () => {
     const { order } = await seed({ stages: [{ date: inDays(58), time: '08:00', amount: 8 }] });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/admin/order/cancel', { orderId: order.id, reason: 'Mehrfach geklickt' })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(urlTo(adminOrdersEndpoints.cancel), { orderId: order.id, reason: 'Mehrfach geklickt' })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const subject = `Auftrag storniert: Nr. ${order.id}`;
     const queued = await t.app.db.select({ message: mailQueue.message }).from(mailQueue);
     expect(queued.filter((m) => (m.message as { subject?: string }).subject === subject)).toHaveLength(1);
-    const detail = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
+    const detail = await get<AdminOrderDetail>(urlTo(adminOrdersEndpoints.detail, { params: { orderId: order.id } }));
     expect(detail.auditLog.filter((e) => e.action === 'cancel')).toHaveLength(1);
   });
 
   it('adds and removes stages, never the last one nor one with a report', async () => {
     const { order, stages: [a, b] } = await seed({ stages: [{ date: inDays(60), time: '08:00', amount: 4 }, { date: inDays(62), time: '08:00', amount: 4 }] });
-    const edit = (mode: 'add' | 'remove', stageIndex: number) => post('/api/admin/order/editstages', { orderId: order.id, mode, stageIndex });
+    const edit = (mode: 'add' | 'remove', stageIndex: number) => post(urlTo(adminOrdersEndpoints.editStages), { orderId: order.id, mode, stageIndex });
 
     const added = await edit('add', 0);
     expect(added.statusCode, added.body).toBe(200);
@@ -243,7 +245,7 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
     expect(last.statusCode).toBe(400);
     expect(last.json()).toMatchObject({ message: 'Die letzte Etappe kann nicht entfernt werden.' });
 
-    const detail = await get<AdminOrderDetail>(`/api/admin/order/${order.id}`);
+    const detail = await get<AdminOrderDetail>(urlTo(adminOrdersEndpoints.detail, { params: { orderId: order.id } }));
     expect(detail.stages).toHaveLength(1);
     expect(detail.auditLog.map((e) => e.action)).toEqual(['removeStage', 'removeStage', 'addStage']);
     expect(detail.auditLog[2]).toMatchObject({ changes: { stageId: newId, stagesCount: { from: 2, to: 3 } } });
@@ -252,18 +254,18 @@ describe('[admin-orders] lists, order modal, cancel and stages', () => {
 
   it('downloads the order confirmation as PDF and as Word', async () => {
     const { order } = await seed({ order: { orderNumber: 'DOC-7' }, stages: [{ date: inDays(70), time: '08:00', amount: 8 }] });
-    const pdf = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/download-order-document/${order.id}` });
+    const pdf = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.orderDocument, { params: { orderId: order.id } }));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`Auftragsbest`);
     expect(await pdfText(pdf.rawPayload)).toContain('DOC-7');
-    const docx = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/download-order-document/${order.id}?format=docx` });
+    const docx = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.orderDocument, { params: { orderId: order.id }, query: { format: 'docx' } }));
     expect(docx.statusCode).toBe(200);
     expect(docx.headers['content-disposition']).toContain(`${order.id}.docx`);
     const text = await docxText(docx.rawPayload);
     expect(text).toContain(`Auftragsbestätigung Nr. ${order.id}`);
     expect(text).toContain('DOC-7');
     expect(text).toContain("1'081.00");
-    expect((await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/download-order-document/${order.id}?format=xls` })).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', requestTo(adminOrdersEndpoints.orderDocument, { params: { orderId: order.id }, unsafeQuery: { format: 'xls' } }))).statusCode).toBe(400);
   });
 });

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
 import { profitability } from '../profitability/profitability-rows';
 import { seedAnalyticsData } from '../../../test/features/analytics/analytics-test-data';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { analyticsEndpoints, type EndpointSpec } from '@tragkraft/sync-protocol';
 
 // Figures of 2024 by hand (data in analytics-test-data.ts; Rappen, hourly rounded to the Rappen):
 //   S1   gross 200'000 x 4 / 10 = 80'000, drive 30'000 x 4 / 10 = 12'000 -> revenue 68'000;  12 h
@@ -21,7 +23,7 @@ const YEAR_2024 = { startDate: '2024-01-01', endDate: '2024-12-31' };
 describe('[analytics] client analytics', () => {
   let t: TestApp;
   let data: Awaited<ReturnType<typeof seedAnalyticsData>>;
-  const post = (path: string, payload: object) => as(t.app, 'admin', { method: 'POST', url: `/api/admin/${path}`, payload });
+  const post = (entry: EndpointSpec, payload: object) => as(t.app, 'admin', requestTo(entry, { unsafeBody: payload }));
 
   beforeAll(async () => {
     t = await createTestApp({ seedDemo: false });
@@ -30,7 +32,7 @@ describe('[analytics] client analytics', () => {
   afterAll(() => t.close());
 
   it('answers revenue per hour in total, per client, per staff member and per month', async () => {
-    const response = await post('client-analytics-hourly', YEAR_2024);
+    const response = await post(analyticsEndpoints.clientHourly, YEAR_2024);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ totalRevenue: 284_400, totalHours: 44, totalHourly: 6_464, stagesCount: 4 });
@@ -56,7 +58,7 @@ describe('[analytics] client analytics', () => {
   });
 
   it('answers each client revenue with its share of the total', async () => {
-    const response = await post('client-analytics-revenue', YEAR_2024);
+    const response = await post(analyticsEndpoints.clientRevenue, YEAR_2024);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       totalRevenue: 284_400,
@@ -78,13 +80,13 @@ describe('[analytics] client analytics', () => {
     await withFee('2024-08-01', 1_500, 'assigned');
     await withFee('2024-09-01', 9_900, 'reversed');
     await withFee('2025-01-02', 700, 'assigned');
-    const response = await post('client-analytics-revenue', YEAR_2024);
+    const response = await post(analyticsEndpoints.clientRevenue, YEAR_2024);
     expect(response.json()).toMatchObject({ totalRevenue: 284_400, dunningFees: 3_500 });
-    expect((await post('client-analytics-revenue', { startDate: '2024-07-01', endDate: '2024-07-31' })).json().dunningFees).toBe(2_000);
+    expect((await post(analyticsEndpoints.clientRevenue, { startDate: '2024-07-01', endDate: '2024-07-31' })).json().dunningFees).toBe(2_000);
   });
 
   it('answers one client with and without drive, its stages and its invoices in whole days', async () => {
-    const response = await post('client-analytics-client', { ...YEAR_2024, clientId: data.clients.beta.id });
+    const response = await post(analyticsEndpoints.oneClient, { ...YEAR_2024, clientId: data.clients.beta.id });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ clientName: 'Beta Küchen AG', revenueWithDrive: 128_000, revenue: 114_400, hours: 16, hourly: 7_150, stagesCount: 2 });
@@ -104,12 +106,12 @@ describe('[analytics] client analytics', () => {
 
   it("'Ohne Baustellen-Service' leaves out site-service stages (S3) everywhere", async () => {
     // 284'400 - 54'400 = 230'000 in 44 - 8 = 36 h -> 6'388.89 -> 6'389; Beta only S2.
-    const hourly = (await post('client-analytics-hourly', { ...YEAR_2024, noService: true })).json();
+    const hourly = (await post(analyticsEndpoints.clientHourly, { ...YEAR_2024, noService: true })).json();
     expect(hourly).toMatchObject({ totalRevenue: 230_000, totalHours: 36, totalHourly: 6_389, stagesCount: 3 });
     expect(hourly.clients[1]).toMatchObject({ clientName: 'Beta Küchen AG', revenue: 60_000, hours: 8, stagesCount: 1 });
     // Olga 142'200 - 27'200 = 115'000 in 18 h -> 6'388.89 -> 6'389; Emil 64'000 in 10 h -> 6'400.
     expect(hourly.users.map((u: { revenue: number; hourly: number }) => [u.revenue, u.hourly])).toEqual([[115_000, 6_389], [64_000, 6_400], [51_000, 6_375]]);
-    const beta = (await post('client-analytics-client', { ...YEAR_2024, clientId: data.clients.beta.id, noService: true })).json();
+    const beta = (await post(analyticsEndpoints.oneClient, { ...YEAR_2024, clientId: data.clients.beta.id, noService: true })).json();
     expect(beta).toMatchObject({ revenueWithDrive: 68_000, revenue: 60_000, stagesCount: 1 });
     expect(beta.invoices).toHaveLength(1);
   });
@@ -118,20 +120,20 @@ describe('[analytics] client analytics', () => {
     // Alpha's 20 % discount: undiscounted disposal = disposal x 100 / 80, so the add-back is
     // disposal share x 20 / 80: S1 20'000 x 4/10 = 8'000 -> 2'000; S1b 12'000 -> 3'000.
     // Alpha 170'000 + 5'000 = 175'000 (with drive 205'000); total 289'400; Beta unchanged.
-    const hourly = (await post('client-analytics-hourly', { ...YEAR_2024, noDiscount: true })).json();
+    const hourly = (await post(analyticsEndpoints.clientHourly, { ...YEAR_2024, noDiscount: true })).json();
     expect(hourly).toMatchObject({ totalRevenue: 289_400, totalHours: 44 });
     expect(hourly.clients[0]).toMatchObject({ clientName: 'Alpha Bau AG', revenue: 175_000 });
     expect(hourly.clients[1]).toMatchObject({ clientName: 'Beta Küchen AG', revenue: 114_400 });
-    const alpha = (await post('client-analytics-client', { ...YEAR_2024, clientId: data.clients.alpha.id, noDiscount: true })).json();
+    const alpha = (await post(analyticsEndpoints.oneClient, { ...YEAR_2024, clientId: data.clients.alpha.id, noDiscount: true })).json();
     expect(alpha).toMatchObject({ revenueWithDrive: 205_000, revenue: 175_000 });
     expect(alpha.stageDetails.map((s: { revenue: number }) => s.revenue)).toEqual([105_000, 70_000]);
   });
 
   it('agrees with the profitability export: revenue with drive is its revenue', async () => {
     const exported = await profitability(t.app.db, { from: '2023-01-01', to: '2024-12-31' });
-    const answer = (await post('client-analytics-hourly', { startDate: '2023-01-01', endDate: '2024-12-31' })).json();
+    const answer = (await post(analyticsEndpoints.clientHourly, { startDate: '2023-01-01', endDate: '2024-12-31' })).json();
     const withDrive = await Promise.all(
-      [data.clients.alpha.id, data.clients.beta.id].map(async (clientId) => (await post('client-analytics-client', { startDate: '2023-01-01', endDate: '2024-12-31', clientId })).json()),
+      [data.clients.alpha.id, data.clients.beta.id].map(async (clientId) => (await post(analyticsEndpoints.oneClient, { startDate: '2023-01-01', endDate: '2024-12-31', clientId })).json()),
     );
     expect(withDrive.flatMap((c) => c.stageDetails.map((s: { revenueWithDrive: number }) => s.revenueWithDrive)).sort()).toEqual(exported.rows.map((r) => r.revenue).sort());
     expect(answer.totalHours).toBe(exported.totalHours);
@@ -145,19 +147,19 @@ describe('[analytics] client analytics', () => {
       [{ startDate: '2024-12-31', endDate: '2024-01-01' }, 'Das Startdatum liegt nach dem Enddatum.'],
     ] as const;
     for (const [payload, message] of bad) {
-      const response = await post('client-analytics-hourly', payload);
+      const response = await post(analyticsEndpoints.clientHourly, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toContain(message);
     }
-    expect((await post('client-analytics-revenue', { startDate: null })).statusCode).toBe(400);
-    const unknown = await post('client-analytics-client', { ...YEAR_2024, clientId: 99_999 });
+    expect((await post(analyticsEndpoints.clientRevenue, { startDate: null })).statusCode).toBe(400);
+    const unknown = await post(analyticsEndpoints.oneClient, { ...YEAR_2024, clientId: 99_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'notFound', message: 'Der Kunde wurde nicht gefunden.' });
   });
 
   it('is for admins only', async () => {
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/client-analytics-hourly', payload: YEAR_2024 });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/client-analytics-revenue', payload: YEAR_2024 });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/client-analytics-client', payload: { ...YEAR_2024, clientId: data.clients.alpha.id } });
+    await expectAdminOnly(t.app, requestTo(analyticsEndpoints.clientHourly, { body: YEAR_2024 }));
+    await expectAdminOnly(t.app, requestTo(analyticsEndpoints.clientRevenue, { body: YEAR_2024 }));
+    await expectAdminOnly(t.app, requestTo(analyticsEndpoints.oneClient, { body: { ...YEAR_2024, clientId: data.clients.alpha.id } }));
   });
 });

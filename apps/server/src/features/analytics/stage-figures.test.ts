@@ -7,6 +7,8 @@ import { as } from '../../../test/features/admin-users/test-admin';
 import { advanced, simple } from '../../../test/features/invoices/test-invoices';
 import { seedAnalyticsData } from '../../../test/features/analytics/analytics-test-data';
 import { refreshStageFigures } from './stage-figures';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { analyticsEndpoints, invoicesEndpoints, type EndpointSpec } from '@tragkraft/sync-protocol';
 
 // The stored figures must always equal figures computed from scratch: after every kind of
 // write the triggers know about, the incremental refresh is compared with a full recomputation.
@@ -112,14 +114,14 @@ describe('[analytics] stored stage figures', () => {
   });
 
   it('an invoice created through the API changes the client analytics at once', async () => {
-    const post = (path: string, payload: object) => as(t.app, 'admin', { method: 'POST', url: `/api/admin/${path}`, payload });
+    const post = (entry: EndpointSpec, payload: object) => as(t.app, 'admin', requestTo(entry, { unsafeBody: payload }));
     const period = { startDate: '2024-01-01', endDate: '2024-12-31', clientId: data.clients.alpha.id };
     const stageRevenue = async () => {
-      const answer = (await post('client-analytics-client', period)).json<{ stageDetails: { id: number; revenue: number; revenueWithDrive: number }[] }>();
+      const answer = (await post(analyticsEndpoints.oneClient, period)).json<{ stageDetails: { id: number; revenue: number; revenueWithDrive: number }[] }>();
       return answer.stageDetails.find((s) => s.id === data.stages.s1.id);
     };
     expect(await stageRevenue()).toMatchObject({ revenue: 89_500, revenueWithDrive: 105_000 }); // repriced: 210'000 x 5/10, drive 31'000 x 5/10
-    const created = await post('create-invoice', { stageId: data.stages.s1.id, lines: [advanced('Küchen-Feinverteilung', 5, 20_000, 'distribution'), simple('Fahrt', 6_000, 'drive')] });
+    const created = await post(invoicesEndpoints.create, { stageId: data.stages.s1.id, lines: [advanced('Küchen-Feinverteilung', 5, 20_000, 'distribution'), simple('Fahrt', 6_000, 'drive')] });
     expect(created.statusCode, created.body).toBe(200);
     // Own invoice: subtotal 100'000 + 6'000 = 106'000, drive 6'000 -> revenue 100'000.
     expect(await stageRevenue()).toMatchObject({ revenue: 100_000, revenueWithDrive: 106_000 });

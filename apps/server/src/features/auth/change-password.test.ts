@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@tragkraft/domain';
 import { createTestApp, DEMO_EMAIL, tokenFor, type TestApp } from '../../../test/support/test-app';
+import { call } from '../../../test/support/call-endpoint';
+import { authEndpoints, clientErrorsEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[auth] POST /api/user/change', () => {
   let t: TestApp;
@@ -10,14 +12,14 @@ describe('[auth] POST /api/user/change', () => {
   afterAll(() => t.close());
 
   const changeWith = (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/user/change', headers: { authorization: `Bearer ${token}` }, payload });
-  const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress: '10.8.1.1' });
+    call(t.app, authEndpoints.changePassword, { token, unsafeBody: payload });
+  const signIn = (email: string, password: string) => call(t.app, authEndpoints.signIn, { body: { email, password }, remoteAddress: '10.8.1.1' });
 
   it.each<[Role]>([['client'], ['admin'], ['operator'], ['employee']])('lets the %s change the password with the current one and keeps the session', async (role) => {
     const token = await tokenFor(t.app, DEMO_EMAIL[role]);
     const response = await changeWith(token, { currentPassword: 'demo1234', password: `Neu-fuer-${role}-26` });
     expect(response.statusCode, response.body).toBe(200);
-    const stillValid = await t.app.inject({ method: 'POST', url: '/api/client-error', headers: { authorization: `Bearer ${token}` }, payload: { message: 'x' } });
+    const stillValid = await call(t.app, clientErrorsEndpoints.report, { token, body: { message: 'x' } });
     expect(stillValid.statusCode).toBe(200);
     expect((await signIn(DEMO_EMAIL[role], `Neu-fuer-${role}-26`)).statusCode).toBe(200);
     // Back, for the other tests (the old short demo password is no longer accepted as new).
@@ -68,7 +70,7 @@ describe('[auth] POST /api/user/change', () => {
   it('refuses the clerk (not in the route table) and anonymous callers', async () => {
     const clerk = await tokenFor(t.app, DEMO_EMAIL.clerk);
     expect((await changeWith(clerk, { currentPassword: 'demo1234', password: 'Sicher-genug-26' })).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/change', payload: { currentPassword: 'demo1234', password: 'Sicher-genug-26' } });
+    const anonymous = await call(t.app, authEndpoints.changePassword, { body: { currentPassword: 'demo1234', password: 'Sicher-genug-26' } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('unauthorized');
   });

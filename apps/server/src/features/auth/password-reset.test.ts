@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/schema';
 import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
+import { call } from '../../../test/support/call-endpoint';
+import { authEndpoints, clientErrorsEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[auth] forgot password and set password', () => {
   let t: TestApp;
@@ -10,11 +12,11 @@ describe('[auth] forgot password and set password', () => {
   });
   afterAll(() => t.close());
 
-  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email }, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1` });
+  const requestReset = (email: string) => call(t.app, authEndpoints.requestReset, { body: { email }, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.1` });
   const setPassword = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+    call(t.app, authEndpoints.setPassword, { body: { token, password } });
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress: '10.8.0.1' });
+    call(t.app, authEndpoints.signIn, { body: { email, password }, remoteAddress: '10.8.0.1' });
 
   it('mails a single-use link that sets a new password', async () => {
     const before = writtenMails(t.dataDir).length;
@@ -39,7 +41,7 @@ describe('[auth] forgot password and set password', () => {
     expect(again.json().code).toBe('invalidToken');
 
     // A reset ends every earlier sign-in.
-    const withOld = await t.app.inject({ method: 'POST', url: '/api/client-error', headers: { authorization: `Bearer ${oldToken}` }, payload: { message: 'x' } });
+    const withOld = await call(t.app, clientErrorsEndpoints.report, { token: oldToken, body: { message: 'x' } });
     expect(withOld.statusCode).toBe(401);
   });
 
@@ -124,7 +126,7 @@ describe('[auth] forgot password and set password', () => {
   });
 
   it('does not send a reset request with an empty e-mail', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: '' } });
+    const response = await call(t.app, authEndpoints.requestReset, { body: { email: '' } });
     expect(response.statusCode).toBe(400);
   });
 });

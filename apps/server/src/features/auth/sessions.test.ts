@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { createTestApp, setPasswordLink, tokenFor, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
+import { call, urlTo } from '../../../test/support/call-endpoint';
+import { authEndpoints, ordersEndpoints, employeeEndpoints, adminUsersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[auth] sessions', () => {
   let t: TestApp;
@@ -14,13 +16,13 @@ describe('[auth] sessions', () => {
 
   const asToken = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
-  const works = async (token: string) => (await asToken(token, 'GET', '/api/orders/future')).statusCode === 200 || (await asToken(token, 'GET', '/api/employee/operations/future')).statusCode === 200;
+  const works = async (token: string) => (await asToken(token, 'GET', urlTo(ordersEndpoints.future))).statusCode === 200 || (await asToken(token, 'GET', urlTo(employeeEndpoints.ownFuture))).statusCode === 200;
 
   it('sign-out ends this token on the server and no other', async () => {
     const phone = await tokenFor(t.app, 'client@demo.ch');
     const office = await tokenFor(t.app, 'client@demo.ch');
-    expect((await asToken(phone, 'POST', '/api/auth/sign-out')).statusCode).toBe(200);
-    const after = await asToken(phone, 'GET', '/api/orders/future');
+    expect((await asToken(phone, 'POST', urlTo(authEndpoints.signOut))).statusCode).toBe(200);
+    const after = await asToken(phone, 'GET', urlTo(ordersEndpoints.future));
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('invalidToken');
     expect(await works(office)).toBe(true);
@@ -30,7 +32,7 @@ describe('[auth] sessions', () => {
     const phone = await tokenFor(t.app, 'clerk@demo.ch');
     const office = await tokenFor(t.app, 'clerk@demo.ch');
     const colleague = await tokenFor(t.app, 'client@demo.ch');
-    expect((await asToken(office, 'POST', '/api/auth/sign-out-everywhere')).statusCode).toBe(200);
+    expect((await asToken(office, 'POST', urlTo(authEndpoints.signOutEverywhere))).statusCode).toBe(200);
     expect(await works(phone)).toBe(false);
     expect(await works(office)).toBe(false);
     expect(await works(colleague)).toBe(true);
@@ -39,7 +41,7 @@ describe('[auth] sessions', () => {
   it('a password change ends the other devices and keeps this one', async () => {
     const phone = await tokenFor(t.app, 'employee@demo.ch');
     const office = await tokenFor(t.app, 'employee@demo.ch');
-    expect((await asToken(office, 'POST', '/api/user/change', { currentPassword: 'demo1234', password: 'Geraete-Wechsel-26' })).statusCode).toBe(200);
+    expect((await asToken(office, 'POST', urlTo(authEndpoints.changePassword), { currentPassword: 'demo1234', password: 'Geraete-Wechsel-26' })).statusCode).toBe(200);
     expect(await works(office)).toBe(true);
     expect(await works(phone)).toBe(false);
   });
@@ -48,14 +50,14 @@ describe('[auth] sessions', () => {
     const admin = await tokenFor(t.app, 'admin@demo.ch');
     const nina = await tokenFor(t.app, 'nina.brunner@demo.ch');
     const user = (await t.app.db.select().from(users).where(eq(users.email, 'nina.brunner@demo.ch')).limit(1))[0]!;
-    const detail = (await asToken(admin, 'GET', `/api/admin/users/${user.id}`)).json<Record<string, unknown>>();
-    expect((await asToken(admin, 'POST', '/api/admin/users/update', { ...detail, inactive: true })).statusCode).toBe(200);
-    expect((await asToken(admin, 'POST', '/api/admin/users/update', { ...detail, inactive: false })).statusCode).toBe(200);
+    const detail = (await asToken(admin, 'GET', urlTo(adminUsersEndpoints.detail, { params: { id: user.id } }))).json<Record<string, unknown>>();
+    expect((await asToken(admin, 'POST', urlTo(adminUsersEndpoints.update), { ...detail, inactive: true })).statusCode).toBe(200);
+    expect((await asToken(admin, 'POST', urlTo(adminUsersEndpoints.update), { ...detail, inactive: false })).statusCode).toBe(200);
     expect(await works(nina)).toBe(false);
   });
 
   it('only the newest reset link works once the older one is 15 minutes old', async () => {
-    const requestReset = () => t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: 'operator@demo.ch' }, remoteAddress: '10.20.0.1' });
+    const requestReset = () => call(t.app, authEndpoints.requestReset, { body: { email: 'operator@demo.ch' }, remoteAddress: '10.20.0.1' });
     const before = writtenMails(t.dataDir).length;
     await requestReset();
     const older = setPasswordLink((await waitForMails(t.dataDir, before + 1)).at(-1)!)!.split('/').at(-1)!;
@@ -63,7 +65,7 @@ describe('[auth] sessions', () => {
     await t.app.db.update(passwordResetTokens).set({ expiresAt: sentLongAgo }).where(isNull(passwordResetTokens.usedAt));
     await requestReset();
     const newer = setPasswordLink((await waitForMails(t.dataDir, before + 2)).at(-1)!)!.split('/').at(-1)!;
-    const setPassword = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'Neu-gesetzt-2026' } });
+    const setPassword = (token: string) => call(t.app, authEndpoints.setPassword, { body: { token, password: 'Neu-gesetzt-2026' } });
     expect((await setPassword(older)).json().code).toBe('invalidToken');
     expect((await setPassword(newer)).statusCode).toBe(200);
   });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { ACCOUNT_FREE_FAILURES, UNKNOWN_EMAILS_PER_ADDRESS_LIMIT } from './sign-in-limits';
+import { call } from '../../../test/support/call-endpoint';
+import { authEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[auth] sign-in under a flood and behind a NAT', () => {
   let t: TestApp;
@@ -13,7 +15,7 @@ describe('[auth] sign-in under a flood and behind a NAT', () => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string, ip: string, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    call(t.app, authEndpoints.signIn, { body: { email, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
 
   /** Made-up e-mails from one address, sent at once (those the gate refuses count as well). */
   const spray = (ip: string, domain: string) =>

@@ -3,6 +3,8 @@ import { ROLES, type Role } from '@tragkraft/domain';
 import { buildApp } from '../../app';
 import { createTestApp, DEMO_EMAIL, type TestApp } from '../../../test/support/test-app';
 import { ACCOUNT_FREE_FAILURES, accountDelayMs, LIMIT_TEXTS, UNKNOWN_EMAILS_PER_ADDRESS_LIMIT } from './sign-in-limits';
+import { call } from '../../../test/support/call-endpoint';
+import { authEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[auth] POST /api/auth/', () => {
   let t: TestApp;
@@ -12,7 +14,7 @@ describe('[auth] POST /api/auth/', () => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password }, remoteAddress: ip });
+    call(t.app, authEndpoints.signIn, { body: { email, password }, remoteAddress: ip });
 
   it.each(ROLES.map((role) => [role] as [Role]))('signs in the demo %s and answers the sign-in info', async (role) => {
     const response = await login(DEMO_EMAIL[role], 'demo1234', `10.1.0.${ROLES.indexOf(role)}`);
@@ -101,7 +103,7 @@ describe('[auth] POST /api/auth/', () => {
     const second = await buildApp(t.config);
     try {
       for (let i = 0; i < 5; i++) await login('jonas.frei@demo.ch', 'wrong-pass', '10.9.0.1');
-      const elsewhere = await second.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'jonas.frei@demo.ch', password: 'demo1234' }, remoteAddress: '10.9.0.1' });
+      const elsewhere = await call(second, authEndpoints.signIn, { body: { email: 'jonas.frei@demo.ch', password: 'demo1234' }, remoteAddress: '10.9.0.1' });
       expect(elsewhere.statusCode).toBe(429);
     } finally {
       await second.close();
@@ -109,9 +111,9 @@ describe('[auth] POST /api/auth/', () => {
   });
 
   it('answers 400 with a code for bad JSON and missing fields, never 500', async () => {
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/auth/', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch' } });
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 5, password: ['x'] } });
+    const badJson = await call(t.app, authEndpoints.signIn, { headers: { 'content-type': 'application/json' }, unsafeBody: '{"email":' });
+    const missing = await call(t.app, authEndpoints.signIn, { unsafeBody: { email: 'client@demo.ch' } });
+    const wrongType = await call(t.app, authEndpoints.signIn, { unsafeBody: { email: 5, password: ['x'] } });
     for (const response of [badJson, missing, wrongType]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });

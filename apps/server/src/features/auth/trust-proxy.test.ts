@@ -4,12 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { call } from '../../../test/support/call-endpoint';
+import { authEndpoints } from '@tragkraft/sync-protocol';
 
 const PROXY = '127.0.0.1';
 
 async function guessThenOwner(t: TestApp) {
   const login = (password: string, client: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'client@demo.ch', password }, remoteAddress: PROXY, headers: { 'x-forwarded-for': client } });
+    call(t.app, authEndpoints.signIn, { body: { email: 'client@demo.ch', password }, remoteAddress: PROXY, headers: { 'x-forwarded-for': client } });
   for (let i = 0; i < 5; i++) await login('falsch-123', '198.51.100.7');
   return (await login('demo1234', '203.0.113.9')).statusCode;
 }

@@ -4,12 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichToday } from '@tragkraft/domain';
+import { boardEndpoints, pushEndpoints } from '@tragkraft/sync-protocol';
 import { readCompany, readPush } from '../../config';
 import { seedFieldStage } from '../../db/factories';
 import { clients, stages } from '../../db/schema';
 import type { PushPayload } from '../push/push-messages';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, userIdOf } from '../../../test/features/admin-users/test-admin';
+import { requestTo } from '../../../test/support/call-endpoint';
 import { browserKeys, startPushEndpoint, type BrowserKeys, type PushEndpoint } from '../../../test/support/push-endpoint';
 
 describe('[board] the staff get their push after a move and an applied order', () => {
@@ -35,11 +37,7 @@ describe('[board] the staff get their push after a move and an applied order', (
 
   const subscribe = async (path: string): Promise<BrowserKeys> => {
     const keys = browserKeys();
-    const response = await as(t.app, 'jonas.frei@demo.ch', {
-      method: 'POST',
-      url: '/api/push/subscribe',
-      payload: { endpoint: `${service.origin}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
-    });
+    const response = await as(t.app, 'jonas.frei@demo.ch', requestTo(pushEndpoints.subscribe, { body: { endpoint: `${service.origin}${path}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } }));
     expect(response.statusCode, response.body).toBe(200);
     return keys;
   };
@@ -54,7 +52,7 @@ describe('[board] the staff get their push after a move and an applied order', (
   it('pushes "Einsatz verschoben" to the planned person after a move to another day', async () => {
     const keys = await subscribe('/jonas-board-move');
     const stage = await plannedStage(inDays(20), '07:30');
-    const moved = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/board/move', payload: { stageId: stage.id, date: inDays(21), time: '09:00', version: await versionOf(stage.id) } });
+    const moved = await as(t.app, 'admin', requestTo(boardEndpoints.move, { body: { stageId: stage.id, date: inDays(21), time: '09:00', version: await versionOf(stage.id) } }));
     expect(moved.statusCode, moved.body).toBe(200);
     const got = await received(keys, '/jonas-board-move');
     expect(got.map((p) => p.title)).toEqual(['Einsatz verschoben']);
@@ -66,11 +64,9 @@ describe('[board] the staff get their push after a move and an applied order', (
     const date = inDays(23);
     const early = await plannedStage(date, '08:00');
     const late = await plannedStage(date, '13:00');
-    const applied = await as(t.app, 'admin', {
-      method: 'POST',
-      url: '/api/admin/board/apply-order',
-      payload: { date, stages: [{ stageId: late.id, version: await versionOf(late.id), time: '07:20' }, { stageId: early.id, version: await versionOf(early.id), time: '11:00' }] },
-    });
+    const applied = await as(t.app, 'admin', requestTo(boardEndpoints.applyOrder, {
+      body: { date, stages: [{ stageId: late.id, version: await versionOf(late.id), time: '07:20' }, { stageId: early.id, version: await versionOf(early.id), time: '11:00' }] },
+    }));
     expect(applied.statusCode, applied.body).toBe(200);
     const got = await received(keys, '/jonas-board-order');
     expect(got.map((p) => p.title)).toEqual(['Einsatz verschoben', 'Einsatz verschoben']);

@@ -8,11 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekKey, mondayOf, zurichToday } from '@tragkraft/domain';
-import type { BoardAnswer, BoardCell } from '@tragkraft/sync-protocol';
+import { boardEndpoints, type BoardAnswer, type BoardCell } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
 import { travelTimes, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as } from '../../../test/features/admin-users/test-admin';
+import { requestTo } from '../../../test/support/call-endpoint';
 
 describe('[board] travel minutes from the routing provider, through the cache', () => {
   let t: TestApp;
@@ -49,7 +50,7 @@ describe('[board] travel minutes from the routing provider, through the cache', 
   });
 
   const day = async (): Promise<{ answer: BoardAnswer; cell: BoardCell }> => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board?week=${week}` });
+    const response = await as(t.app, 'admin', requestTo(boardEndpoints.week, { query: { week } }));
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<BoardAnswer>();
     return { answer, cell: answer.staff.find((p) => p.id === jonas)!.days[2]! };

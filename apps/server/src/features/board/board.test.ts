@@ -7,6 +7,8 @@ import { seedFieldStage } from '../../db/factories';
 import { absences, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { boardEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[board] GET /api/admin/board', () => {
   let t: TestApp;
@@ -16,7 +18,7 @@ describe('[board] GET /api/admin/board', () => {
   const week = isoWeekKey(monday);
   const day = (n: number) => addDays(monday, n);
   const board = async (w = week) => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board?week=${w}` });
+    const response = await as(t.app, 'admin', requestTo(boardEndpoints.week, { query: { week: w } }));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<BoardAnswer>();
   };
@@ -32,17 +34,17 @@ describe('[board] GET /api/admin/board', () => {
   afterAll(() => t.close());
 
   it('is refused to every role but admin', async () => {
-    await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/board?week=${week}` });
+    await expectAdminOnly(t.app, requestTo(boardEndpoints.week, { query: { week } }));
   });
 
   it('refuses a malformed or impossible week without a 500', async () => {
     // Issue 29: the week 9999-W52 listed the day 10000-01-01.
     for (const w of ['2026-W60', '2025-W53', '2026-48', 'x', '', '9999-W52', '0000-W01', '2100-W01']) {
-      const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board?week=${w}` });
+      const response = await as(t.app, 'admin', requestTo(boardEndpoints.week, { query: { week: w } }));
       expect(response.statusCode, w).toBe(400);
       expect(['validation', 'badRequest']).toContain(response.json<{ code: string }>().code);
     }
-    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/board' })).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', requestTo(boardEndpoints.week))).statusCode).toBe(400);
   });
 
   it('shows staff x days with cards, absences, the unplanned stages and the capacity per family', async () => {

@@ -14,6 +14,8 @@ import { absences, auditLog, mailQueue, stageAssignments, stages, users } from '
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { pdfText } from '../../../test/support/documents';
 import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
+import { requestTo, urlTo } from '../../../test/support/call-endpoint';
+import { boardEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[board] dispatch: travel, moves, crews, day order, print', () => {
   let t: TestApp;
@@ -25,7 +27,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
   const post = <T>(url: string, payload: object, headers: Record<string, string> = {}) =>
     as(t.app, 'admin', { method: 'POST', url, payload, headers }).then((response) => ({ response, body: response.json<T>() }));
   const board = async (w = week) => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board?week=${w}` });
+    const response = await as(t.app, 'admin', requestTo(boardEndpoints.week, { query: { week: w } }));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<BoardAnswer>();
   };
@@ -54,32 +56,32 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
   afterAll(() => t.close());
 
   it('refuses every route to every role but admin', async () => {
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/move', payload: { stageId: 1, date: day(0), version: 1 } });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/stage', payload: { stageId: 1, durationMinutes: 60, leadsNeeded: null, employeesNeeded: null, version: 1 } });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/suggest-order', payload: { date: day(0), userIds: [1] } });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/board/apply-order', payload: { date: day(0), stages: [{ stageId: 1, version: 1, time: '08:00' }] } });
-    await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/board/print?week=${week}` });
+    await expectAdminOnly(t.app, requestTo(boardEndpoints.move, { body: { stageId: 1, date: day(0), version: 1 } }));
+    await expectAdminOnly(t.app, requestTo(boardEndpoints.stagePlan, { body: { stageId: 1, durationMinutes: 60, leadsNeeded: null, employeesNeeded: null, version: 1 } }));
+    await expectAdminOnly(t.app, requestTo(boardEndpoints.suggestOrder, { body: { date: day(0), userIds: [1] } }));
+    await expectAdminOnly(t.app, requestTo(boardEndpoints.applyOrder, { body: { date: day(0), stages: [{ stageId: 1, version: 1, time: '08:00' }] } }));
+    await expectAdminOnly(t.app, requestTo(boardEndpoints.print, { query: { week } }));
   });
 
   it('answers bad input with a German { code, message }, never a 500', async () => {
     const bad: [string, object][] = [
-      ['/api/admin/board/move', { stageId: 0, date: day(0), version: 1 }],
-      ['/api/admin/board/move', { stageId: 1, date: '2026-02-30x', version: 1 }],
-      ['/api/admin/board/move', { stageId: 1, date: day(0), version: 1, time: '25:00' }],
-      ['/api/admin/board/stage', { stageId: 1, durationMinutes: 5, leadsNeeded: null, employeesNeeded: null, version: 1 }],
-      ['/api/admin/board/suggest-order', { date: day(0), userIds: [] }],
-      ['/api/admin/board/apply-order', { date: day(0), stages: [] }],
-      ['/api/admin/board/apply-order', { date: day(0), stages: [{ stageId: 1, version: 1, time: '8:00' }] }],
-      ['/api/admin/board/apply-order', { date: day(0), stages: [{ stageId: 1, version: 1, time: '08:00' }, { stageId: 1, version: 1, time: '09:00' }] }],
+      [urlTo(boardEndpoints.move), { stageId: 0, date: day(0), version: 1 }],
+      [urlTo(boardEndpoints.move), { stageId: 1, date: '2026-02-30x', version: 1 }],
+      [urlTo(boardEndpoints.move), { stageId: 1, date: day(0), version: 1, time: '25:00' }],
+      [urlTo(boardEndpoints.stagePlan), { stageId: 1, durationMinutes: 5, leadsNeeded: null, employeesNeeded: null, version: 1 }],
+      [urlTo(boardEndpoints.suggestOrder), { date: day(0), userIds: [] }],
+      [urlTo(boardEndpoints.applyOrder), { date: day(0), stages: [] }],
+      [urlTo(boardEndpoints.applyOrder), { date: day(0), stages: [{ stageId: 1, version: 1, time: '8:00' }] }],
+      [urlTo(boardEndpoints.applyOrder), { date: day(0), stages: [{ stageId: 1, version: 1, time: '08:00' }, { stageId: 1, version: 1, time: '09:00' }] }],
     ];
     for (const [url, payload] of bad) {
       const { response } = await post(url, payload);
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
     }
-    const missing = await post<BoardRefusal>('/api/admin/board/move', { stageId: 2_000_000, date: day(0), version: 1 });
+    const missing = await post<BoardRefusal>(urlTo(boardEndpoints.move), { stageId: 2_000_000, date: day(0), version: 1 });
     expect(missing.response.statusCode).toBe(404);
     expect(missing.body).toMatchObject({ code: 'notFound', reasons: ['Etappe nicht gefunden.'] });
-    for (const url of [`/api/admin/board/print?week=${week}&team=a`, '/api/admin/board/print?week=2026-W60', `/api/admin/board/print?week=${week}&team=99999999999`]) {
+    for (const url of [urlTo(boardEndpoints.print, { unsafeQuery: { week, team: 'a' } }), urlTo(boardEndpoints.print, { unsafeQuery: { week: '2026-W60' } }), urlTo(boardEndpoints.print, { unsafeQuery: { week, team: 99999999999 } })]) {
       const response = await as(t.app, 'admin', { method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/Ungültig/);
@@ -124,7 +126,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
 
   it('moves a stage to another day and person: the client gets the change confirmation, undo moves it back', async () => {
     const { order, stage: s } = await stage({ date: day(14), time: '08:00', team: [{ userId: ids.employee!, confirmation: true }] });
-    const moved = await post<BoardMoveAnswer>('/api/admin/board/move', { stageId: s.id, date: day(15), time: '09:30', userIds: [ids['nina.brunner']!], version: await versionOf(s.id) });
+    const moved = await post<BoardMoveAnswer>(urlTo(boardEndpoints.move), { stageId: s.id, date: day(15), time: '09:30', userIds: [ids['nina.brunner']!], version: await versionOf(s.id) });
     expect(moved.response.statusCode, moved.response.body).toBe(200);
     expect(moved.body.stage).toMatchObject({ stageId: s.id, date: day(15), time: '09:30', end: '12:00', planned: 1 });
     expect(moved.body.userIds).toEqual([ids['nina.brunner']!]);
@@ -134,7 +136,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['update', 'assign', 'unassign']));
 
     // Undo: the previous state as a move (the admin's undo stack on the board).
-    const back = await post<BoardMoveAnswer>('/api/admin/board/move', { ...moved.body.previous, stageId: s.id, version: moved.body.stage.version });
+    const back = await post<BoardMoveAnswer>(urlTo(boardEndpoints.move), { ...moved.body.previous, stageId: s.id, version: moved.body.stage.version });
     expect(back.response.statusCode, back.response.body).toBe(200);
     expect(back.body.stage).toMatchObject({ date: day(14), time: '08:00' });
     expect(await teamOf(s.id)).toEqual([ids.employee!]);
@@ -144,7 +146,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
   it('plans a crew in one action on the same day without a change confirmation', async () => {
     const { order, stage: s } = await stage({ date: day(16), team: [] });
     const crew = [ids.operator!, ids['reto.baumann']!, ids['nina.brunner']!];
-    const planned = await post<BoardMoveAnswer>('/api/admin/board/move', { stageId: s.id, date: day(16), userIds: crew, version: await versionOf(s.id) });
+    const planned = await post<BoardMoveAnswer>(urlTo(boardEndpoints.move), { stageId: s.id, date: day(16), userIds: crew, version: await versionOf(s.id) });
     expect(planned.response.statusCode, planned.response.body).toBe(200);
     expect(planned.body.stage).toMatchObject({ planned: 3, leadsPlanned: 2, employeesPlanned: 1, needed: 2 });
     expect(await teamOf(s.id)).toEqual([...crew].sort((a, b) => a - b));
@@ -158,7 +160,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     await stage({ date: day(21), team: [{ userId: nina, confirmation: true }] });
     const { stage: s } = await stage({ date: day(22), team: [] });
     const version = await versionOf(s.id);
-    const refused = await post<BoardRefusal>('/api/admin/board/move', { stageId: s.id, date: day(21), userIds: [nina, reto], version });
+    const refused = await post<BoardRefusal>(urlTo(boardEndpoints.move), { stageId: s.id, date: day(21), userIds: [nina, reto], version });
     expect(refused.response.statusCode).toBe(409);
     expect(refused.body.code).toBe('conflict');
     expect(refused.body.reasons).toHaveLength(2);
@@ -168,20 +170,20 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect((await t.app.db.select({ date: stages.date }).from(stages).where(eq(stages.id, s.id)))[0]!.date).toBe(day(22));
     expect(await teamOf(s.id)).toEqual([]);
     // The planning's force plans anyway.
-    const forced = await post<BoardMoveAnswer>('/api/admin/board/move', { stageId: s.id, date: day(21), userIds: [nina, reto], version, force: true });
+    const forced = await post<BoardMoveAnswer>(urlTo(boardEndpoints.move), { stageId: s.id, date: day(21), userIds: [nina, reto], version, force: true });
     expect(forced.response.statusCode, forced.response.body).toBe(200);
 
     // People kept on a stage moved onto a day they are absent.
     await t.app.db.insert(absences).values({ userId: ids.operator!, startDate: day(23), endDate: day(23), reason: 'Ferien' });
     const { stage: kept } = await stage({ date: day(24), team: [{ userId: ids.operator!, confirmation: true }] });
-    const absentKept = await post<BoardRefusal>('/api/admin/board/move', { stageId: kept.id, date: day(23), version: await versionOf(kept.id) });
+    const absentKept = await post<BoardRefusal>(urlTo(boardEndpoints.move), { stageId: kept.id, date: day(23), version: await versionOf(kept.id) });
     expect(absentKept.response.statusCode).toBe(409);
     expect(absentKept.body.reasons[0]).toMatch(/Marco Rossi ist am .* abwesend \(Ferien\)/);
 
     // A full day of the family (facade lift: two a day) is refused with dayBooked.
     for (let i = 0; i < 2; i++) await stage({ date: day(25), typeId: 6, amount: 1, hours: 8 });
     const { stage: lift } = await stage({ date: day(26), typeId: 6, amount: 1, hours: 8 });
-    const booked = await post<BoardRefusal>('/api/admin/board/move', { stageId: lift.id, date: day(25), version: await versionOf(lift.id) });
+    const booked = await post<BoardRefusal>(urlTo(boardEndpoints.move), { stageId: lift.id, date: day(25), version: await versionOf(lift.id) });
     expect(booked.response.statusCode, booked.response.body).toBe(409);
     expect(booked.body).toMatchObject({ code: 'dayBooked' });
     expect(booked.body.reasons).toHaveLength(1);
@@ -189,7 +191,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     // Chronology: the second stage of an order cannot move before the first.
     const two = await seedFieldStage(t.app.db, { clientId: 1, userId: ids.client!, stage: { date: day(28), time: '08:00', amount: 1 }, team: [] });
     const [second] = await t.app.db.insert(stages).values({ orderId: two.order.id, stageNumber: 2, date: day(29), time: '08:00', amount: 1 }).returning();
-    const backwards = await post<BoardRefusal>('/api/admin/board/move', { stageId: second!.id, date: day(27), version: second!.version });
+    const backwards = await post<BoardRefusal>(urlTo(boardEndpoints.move), { stageId: second!.id, date: day(27), version: second!.version });
     expect(backwards.response.statusCode).toBe(400);
     expect(backwards.body.code).toBe('validation');
     expect(backwards.body.reasons.length).toBeGreaterThan(0);
@@ -199,8 +201,8 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     const { stage: s } = await stage({ date: day(30), team: [] });
     const version = await versionOf(s.id);
     const [a, b] = await Promise.all([
-      post<BoardMoveAnswer | BoardRefusal>('/api/admin/board/move', { stageId: s.id, date: day(31), version }),
-      post<BoardMoveAnswer | BoardRefusal>('/api/admin/board/move', { stageId: s.id, date: day(32), version }),
+      post<BoardMoveAnswer | BoardRefusal>(urlTo(boardEndpoints.move), { stageId: s.id, date: day(31), version }),
+      post<BoardMoveAnswer | BoardRefusal>(urlTo(boardEndpoints.move), { stageId: s.id, date: day(32), version }),
     ]);
     expect([a.response.statusCode, b.response.statusCode].sort()).toEqual([200, 409]);
     const loser = (a.response.statusCode === 409 ? a : b).body as BoardRefusal;
@@ -214,8 +216,8 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     const { order, stage: s } = await stage({ date: day(33), team: [] });
     const key = { 'idempotency-key': randomUUID() };
     const payload = { stageId: s.id, date: day(34), version: await versionOf(s.id) };
-    const first = await post<BoardMoveAnswer>('/api/admin/board/move', payload, key);
-    const again = await post<BoardMoveAnswer>('/api/admin/board/move', payload, key);
+    const first = await post<BoardMoveAnswer>(urlTo(boardEndpoints.move), payload, key);
+    const again = await post<BoardMoveAnswer>(urlTo(boardEndpoints.move), payload, key);
     expect(first.response.statusCode).toBe(200);
     expect(again.response.statusCode).toBe(200);
     expect(again.response.headers['idempotent-replayed']).toBe('true');
@@ -225,13 +227,13 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
 
   it('sets and resets a stage duration and crew', async () => {
     const { stage: s } = await stage({ date: day(35), time: '13:00', team: [] });
-    const set = await post<BoardMoveAnswer>('/api/admin/board/stage', { stageId: s.id, durationMinutes: 90, leadsNeeded: 1, employeesNeeded: 3, version: await versionOf(s.id) });
+    const set = await post<BoardMoveAnswer>(urlTo(boardEndpoints.stagePlan), { stageId: s.id, durationMinutes: 90, leadsNeeded: 1, employeesNeeded: 3, version: await versionOf(s.id) });
     expect(set.response.statusCode, set.response.body).toBe(200);
     expect(set.body.stage).toMatchObject({ durationMinutes: 90, durationSet: true, end: '14:30', leadsNeeded: 1, employeesNeeded: 3, crewSet: true, needed: 4 });
-    const stale = await post<BoardRefusal>('/api/admin/board/stage', { stageId: s.id, durationMinutes: 60, leadsNeeded: null, employeesNeeded: null, version: s.version });
+    const stale = await post<BoardRefusal>(urlTo(boardEndpoints.stagePlan), { stageId: s.id, durationMinutes: 60, leadsNeeded: null, employeesNeeded: null, version: s.version });
     expect(stale.response.statusCode).toBe(409);
     expect(stale.body.code).toBe('stale');
-    const reset = await post<BoardMoveAnswer>('/api/admin/board/stage', { stageId: s.id, durationMinutes: null, leadsNeeded: null, employeesNeeded: null, version: set.body.stage.version });
+    const reset = await post<BoardMoveAnswer>(urlTo(boardEndpoints.stagePlan), { stageId: s.id, durationMinutes: null, leadsNeeded: null, employeesNeeded: null, version: set.body.stage.version });
     expect(reset.body.stage).toMatchObject({ durationMinutes: 150, durationSet: false, needed: 2, crewSet: false });
   });
 
@@ -242,13 +244,13 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     const places = ['Marktgasse 1\n8400 Winterthur', 'Badenerstrasse 1\n8048 Zürich', 'Flughofstrasse 1\n8302 Kloten', 'Bahnhofstrasse 5\n8001 Zürich'];
     const seeded: { id: number; time: string | null }[] = [];
     for (const [i, address] of places.entries()) seeded.push((await stage({ date, time: `${String(7 + i).padStart(2, '0')}:00`, address, amount: 1, team: [{ userId: jonas, confirmation: true }] })).stage);
-    const { response, body } = await post<SuggestOrderAnswer>('/api/admin/board/suggest-order', { date, userIds: [jonas] });
+    const { response, body } = await post<SuggestOrderAnswer>(urlTo(boardEndpoints.suggestOrder), { date, userIds: [jonas] });
     expect(response.statusCode, response.body).toBe(200);
     expect(body.currentOrder).toEqual(seeded.map((s) => s.id));
     expect([...body.proposedOrder].sort((a, b) => a - b)).toEqual(seeded.map((s) => s.id).sort((a, b) => a - b));
     expect(body.travelMinutesAfter).toBeLessThan(body.travelMinutesBefore);
     expect(body.stops[0]!.time).toBe(`07:${String(body.stops[0]!.travelMinutes).padStart(2, '0')}`);
-    const applied = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', { date, stages: body.stops.map(({ stageId, version, time }) => ({ stageId, version, time })) });
+    const applied = await post<ApplyOrderAnswer>(urlTo(boardEndpoints.applyOrder), { date, stages: body.stops.map(({ stageId, version, time }) => ({ stageId, version, time })) });
     expect(applied.response.statusCode, applied.response.body).toBe(200);
     expect(applied.body.stages.map((moved) => [moved.stage.stageId, moved.stage.time])).toEqual(body.stops.map((stop) => [stop.stageId, stop.time]));
     expect(applied.body.stages.map((moved) => moved.previous.time)).toEqual(body.stops.map((stop) => seeded.find((s) => s.id === stop.stageId)!.time));
@@ -257,7 +259,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect(cell.travelMinutes).toBe(body.travelMinutesAfter);
     expect(cell.overlaps).toEqual([]);
     // Nobody planned that day: nothing to order.
-    const none = await post<SuggestOrderAnswer>('/api/admin/board/suggest-order', { date: day(37), userIds: [jonas] });
+    const none = await post<SuggestOrderAnswer>(urlTo(boardEndpoints.suggestOrder), { date: day(37), userIds: [jonas] });
     expect(none.body).toMatchObject({ stops: [], travelMinutesBefore: 0, travelMinutesAfter: 0 });
   });
 
@@ -272,9 +274,9 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
       { stageId: third.id, version: await versionOf(third.id), time: '10:15' },
     ];
     // Another admin changes the third stage's duration in between.
-    const other = await post<BoardMoveAnswer>('/api/admin/board/stage', { stageId: third.id, durationMinutes: 120, leadsNeeded: null, employeesNeeded: null, version: stops[2]!.version });
+    const other = await post<BoardMoveAnswer>(urlTo(boardEndpoints.stagePlan), { stageId: third.id, durationMinutes: 120, leadsNeeded: null, employeesNeeded: null, version: stops[2]!.version });
     expect(other.response.statusCode).toBe(200);
-    const refused = await post<BoardRefusal>('/api/admin/board/apply-order', { date, stages: stops });
+    const refused = await post<BoardRefusal>(urlTo(boardEndpoints.applyOrder), { date, stages: stops });
     expect(refused.response.statusCode).toBe(409);
     expect(refused.body.code).toBe('stale');
     expect(refused.body.reasons).toHaveLength(1);
@@ -283,23 +285,23 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect(await times()).toEqual(['08:00', '09:00', '10:00']);
 
     // A stage of another day is not part of the day's order.
-    const elsewhere = await post<BoardRefusal>('/api/admin/board/apply-order', { date: day(39), stages: stops.slice(0, 1) });
+    const elsewhere = await post<BoardRefusal>(urlTo(boardEndpoints.applyOrder), { date: day(39), stages: stops.slice(0, 1) });
     expect(elsewhere.response.statusCode).toBe(400);
     expect(elsewhere.body.reasons[0]).toMatch(/ist nicht am/);
 
     // With the versions seen now: all times at once, idempotent with a key (one change mail per stage).
     const fresh = await Promise.all(stops.map(async (stop) => ({ ...stop, version: await versionOf(stop.stageId) })));
     const key = { 'idempotency-key': randomUUID() };
-    const applied = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', { date, stages: fresh }, key);
+    const applied = await post<ApplyOrderAnswer>(urlTo(boardEndpoints.applyOrder), { date, stages: fresh }, key);
     expect(applied.response.statusCode, applied.response.body).toBe(200);
-    const again = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', { date, stages: fresh }, key);
+    const again = await post<ApplyOrderAnswer>(urlTo(boardEndpoints.applyOrder), { date, stages: fresh }, key);
     expect(again.response.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(applied.body);
     expect(await times()).toEqual(['08:30', '07:10', '10:15']);
     for (const s of [first, second, third]) expect(await changeMails(s.orderId)).toHaveLength(1);
 
     // The undo: the times before, with the versions after, in one call again.
-    const undo = await post<ApplyOrderAnswer>('/api/admin/board/apply-order', {
+    const undo = await post<ApplyOrderAnswer>(urlTo(boardEndpoints.applyOrder), {
       date,
       stages: applied.body.stages.map((moved) => ({ stageId: moved.stage.stageId, version: moved.stage.version, time: moved.previous.time })),
     });
@@ -309,7 +311,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
 
   it('prints the week plan of a team and a day sheet per person as a landscape PDF', async () => {
     const nina = ids['nina.brunner']!;
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board/print?week=${week}&team=${nina}` });
+    const response = await as(t.app, 'admin', requestTo(boardEndpoints.print, { query: { week, team: String(nina) } }));
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`Disposition ${week}.pdf`);
@@ -322,7 +324,7 @@ describe('[board] dispatch: travel, moves, crews, day order, print', () => {
     expect(text).not.toContain('Marco Rossi');
     // Landscape: wider than high.
     expect(response.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
-    const all = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/board/print?week=${week}` });
+    const all = await as(t.app, 'admin', requestTo(boardEndpoints.print, { query: { week } }));
     expect(await pdfText(all.rawPayload)).toContain('Marco Rossi');
   });
 });
@@ -359,7 +361,7 @@ describe('[board] suggested day order with the router (MAPS_PROVIDER)', () => {
 
   const suggest = async () => {
     const [jonas] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'jonas.frei@demo.ch'));
-    const response = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/board/suggest-order', payload: { date, userIds: [jonas!.id] } });
+    const response = await as(t.app, 'admin', requestTo(boardEndpoints.suggestOrder, { body: { date, userIds: [jonas!.id] } }));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SuggestOrderAnswer>();
   };

@@ -12,6 +12,8 @@ import { calendarFeeds, clients, ENGINE, users } from '../../db/schema';
 import { createTestApp, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { as, userIdOf } from '../../../test/features/admin-users/test-admin';
 import { FEED_FETCHES_PER_WINDOW, FEED_MISSES_PER_ADDRESS } from './feed-limits';
+import { call, requestTo, urlTo } from '../../../test/support/call-endpoint';
+import { adminOrdersEndpoints, calendarEndpoints, planningEndpoints, employeeEndpoints, operationsEndpoints, authEndpoints } from '@tragkraft/sync-protocol';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 let addressCount = 0;
@@ -24,7 +26,7 @@ describe('[calendar] staff calendar feed', () => {
   let clientId: number;
 
   const link = async (who: Role | string, method: 'GET' | 'POST' = 'GET') => {
-    const response = await as(t.app, who, { method, url: '/api/me/calendar', ...(method === 'POST' ? { payload: { replace: true } } : {}) });
+    const response = await as(t.app, who, (method === 'POST' ? requestTo(calendarEndpoints.newLink, { body: { replace: true } }) : requestTo(calendarEndpoints.ownLink)));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<CalendarLink>().url;
   };
@@ -59,13 +61,13 @@ describe('[calendar] staff calendar feed', () => {
     }
     for (const role of ['client', 'clerk'] as const) {
       for (const method of ['GET', 'POST'] as const) {
-        const response = await as(t.app, role, { method, url: '/api/me/calendar', ...(method === 'POST' ? { payload: { replace: true } } : {}) });
+        const response = await as(t.app, role, (method === 'POST' ? requestTo(calendarEndpoints.newLink, { body: { replace: true } }) : requestTo(calendarEndpoints.ownLink)));
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ code: 'forbidden' });
       }
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/calendar' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/me/calendar', payload: { replace: true } })).statusCode).toBe(401);
+    expect((await call(t.app, calendarEndpoints.ownLink)).statusCode).toBe(401);
+    expect((await call(t.app, calendarEndpoints.newLink, { body: { replace: true } })).statusCode).toBe(401);
     const clientFeeds = await t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ids.client));
     expect(clientFeeds).toEqual([]);
   });
@@ -132,15 +134,15 @@ describe('[calendar] staff calendar feed', () => {
     const before = (await eventsOf(url)).get(uid(stage.id))!;
     expect(before).toBeDefined();
 
-    const assign = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId: stage.id, userId: ids.jonas, force: true } });
+    const assign = await as(t.app, 'admin', requestTo(planningEndpoints.assign, { body: { stageId: stage.id, userId: ids.jonas, force: true } }));
     expect(assign.statusCode, assign.body).toBe(200);
     const edited = (await eventsOf(url)).get(uid(stage.id))!;
     expect(Number(edited.sequence)).toBeGreaterThan(Number(before.sequence));
     expect(edited.description).toContain('Jonas');
 
-    const cancel = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/cancel', payload: { orderId: order.id, reason: 'Bauverzögerung' } });
+    const cancel = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.cancel, { body: { orderId: order.id, reason: 'Bauverzögerung' } }));
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const unassign = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId: removed.stage.id, userId: ids.employee } });
+    const unassign = await as(t.app, 'admin', requestTo(planningEndpoints.unassign, { body: { stageId: removed.stage.id, userId: ids.employee } }));
     expect(unassign.statusCode, unassign.body).toBe(200);
     const after = await eventsOf(url);
     const cancelled = after.get(uid(stage.id))!;
@@ -178,7 +180,7 @@ describe('[calendar] staff calendar feed', () => {
 
     // The same stages as the app's lists of coming stages (active ones; the feed also keeps
     // cancelled orders, as STATUS:CANCELLED, so calendars drop them).
-    for (const [who, feed, endpoint] of [['employee', employeeFeed, '/api/employee/operations/future'], ['operator', operatorFeed, '/api/operation/future']] as const) {
+    for (const [who, feed, endpoint] of [['employee', employeeFeed, urlTo(employeeEndpoints.ownFuture)], ['operator', operatorFeed, urlTo(operationsEndpoints.future)]] as const) {
       const response = await as(t.app, who, { method: 'GET', url: endpoint });
       expect(response.statusCode, response.body).toBe(200);
       const listed = response.json<{ stageDetails: { id: number }[] }>().stageDetails.map((s) => uid(s.id)).sort();
@@ -216,7 +218,7 @@ describe('[calendar] staff calendar feed', () => {
     expect((await fetchFeed(newUrl)).statusCode).toBe(200);
     // Without { replace: true } nothing is replaced.
     for (const payload of [{}, { replace: false }, [true]]) {
-      const refused = await as(t.app, 'operator', { method: 'POST', url: '/api/me/calendar', payload });
+      const refused = await as(t.app, 'operator', requestTo(calendarEndpoints.newLink, { unsafeBody: payload }));
       expect(refused.statusCode).toBe(400);
     }
     expect(await link('operator')).toBe(newUrl);
@@ -242,8 +244,8 @@ describe('[calendar] staff calendar feed', () => {
   });
 
   it('answers 404 for an unknown secret, a deactivated or a deleted user, 400 for a malformed name', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/calendar/kurz.ics' });
+    expect((await call(t.app, calendarEndpoints.feed, { params: { file: `${'A'.repeat(43)}.ics` } })).statusCode).toBe(404);
+    const bad = await call(t.app, calendarEndpoints.feed, { params: { file: 'kurz.ics' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation' });
     const jonasUrl = await link('jonas.frei@demo.ch');
@@ -259,19 +261,19 @@ describe('[calendar] staff calendar feed', () => {
   it('a password change and "Auf allen Geräten abmelden" revoke the link; a new one is made when asked for', async () => {
     const withToken = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
-    const linkWith = async (token: string) => (await withToken(token, 'GET', '/api/me/calendar')).json<CalendarLink>().url;
+    const linkWith = async (token: string) => (await withToken(token, 'GET', urlTo(calendarEndpoints.ownLink))).json<CalendarLink>().url;
     const email = 'reto.baumann@demo.ch';
     let token = await tokenFor(t.app, email);
     const first = await linkWith(token);
     expect((await fetchFeed(first)).statusCode).toBe(200);
-    const changed = await withToken(token, 'POST', '/api/user/change', { currentPassword: 'demo1234', password: 'Kalender-Wechsel-26' });
+    const changed = await withToken(token, 'POST', urlTo(authEndpoints.changePassword), { currentPassword: 'demo1234', password: 'Kalender-Wechsel-26' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await fetchFeed(first)).statusCode).toBe(404);
     const second = await linkWith(token);
     expect(second).not.toBe(first);
     expect((await fetchFeed(second)).statusCode).toBe(200);
 
-    expect((await withToken(token, 'POST', '/api/auth/sign-out-everywhere')).statusCode).toBe(200);
+    expect((await withToken(token, 'POST', urlTo(authEndpoints.signOutEverywhere))).statusCode).toBe(200);
     expect((await fetchFeed(second)).statusCode).toBe(404);
     token = await tokenFor(t.app, email, 'Kalender-Wechsel-26');
     const third = await linkWith(token);
@@ -281,7 +283,7 @@ describe('[calendar] staff calendar feed', () => {
 
   it('serves valid links to an address that has used up its unknown-secret limit (office NAT, calendar provider)', async () => {
     const address = '10.98.0.1';
-    const unknown = `/api/calendar/${'C'.repeat(43)}.ics`;
+    const unknown = urlTo(calendarEndpoints.feed, { params: { file: `${'C'.repeat(43)}.ics` } });
     for (let i = 0; i < FEED_MISSES_PER_ADDRESS; i++) await t.app.inject({ method: 'GET', url: unknown, remoteAddress: address });
     expect((await t.app.inject({ method: 'GET', url: unknown, remoteAddress: address })).statusCode).toBe(429);
     expect((await fetchFeed(await link('employee'), address)).statusCode).toBe(200);
@@ -300,7 +302,7 @@ describe('[calendar] staff calendar feed', () => {
         stage: { date: inDays(8), time: '07:30' },
         team: [{ userId: employee }],
       });
-      const url = (await as(without.app, 'employee', { method: 'GET', url: '/api/me/calendar' })).json<CalendarLink>().url;
+      const url = (await as(without.app, 'employee', requestTo(calendarEndpoints.ownLink))).json<CalendarLink>().url;
       const response = await without.app.inject({ method: 'GET', url: new URL(url).pathname });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`UID:stage-${stage.id}@app.test`);
@@ -317,7 +319,7 @@ describe('[calendar] staff calendar feed', () => {
     for (let i = 0; i <= FEED_FETCHES_PER_WINDOW; i++) last = (await fetchFeed(url)).statusCode;
     expect(last).toBe(429);
     const address = '10.99.0.1';
-    const unknown = `/api/calendar/${'B'.repeat(43)}.ics`;
+    const unknown = urlTo(calendarEndpoints.feed, { params: { file: `${'B'.repeat(43)}.ics` } });
     const codes: number[] = [];
     for (let i = 0; i <= FEED_MISSES_PER_ADDRESS; i++) codes.push((await t.app.inject({ method: 'GET', url: unknown, remoteAddress: address })).statusCode);
     expect(codes.slice(0, -1).every((code) => code === 404)).toBe(true);

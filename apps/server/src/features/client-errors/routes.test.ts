@@ -5,6 +5,8 @@ import { clientErrors, users } from '../../db/schema';
 import { buildApp } from '../../app';
 import { createTestApp, DEMO_EMAIL, injectAs, testConfig, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { CLIENT_ERROR_RATE, CLIENT_ERROR_ROWS_KEPT } from './save-client-error';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { clientErrorsEndpoints } from '@tragkraft/sync-protocol';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,11 +21,7 @@ describe('[client-errors] POST /api/client-error', () => {
   });
 
   it.each(ROLES.map((role) => [role]))('stores the report of a signed-in %s', async (role) => {
-    const response = await injectAs(t.app, role, {
-      method: 'POST',
-      url: '/api/client-error',
-      payload: { message: `Boom ${role}`, trace: 'at App (App.tsx:1)', url: '/orders?q=Seefeld' },
-    });
+    const response = await injectAs(t.app, role, requestTo(clientErrorsEndpoints.report, { body: { message: `Boom ${role}`, trace: 'at App (App.tsx:1)', url: '/orders?q=Seefeld' } }));
     expect(response.statusCode).toBe(200);
     const stored = (await t.app.db.select().from(clientErrors)).find((row) => row.message === `Boom ${role}`);
     // The screen without its query string (search words, addresses).
@@ -32,25 +30,25 @@ describe('[client-errors] POST /api/client-error', () => {
   });
 
   it('keeps no secret link in the stored screen address', async () => {
-    const response = await injectAs(t.app, 'admin', { method: 'POST', url: '/api/client-error', payload: { message: 'x', url: '/set-password/abcDEF123_-' } });
+    const response = await injectAs(t.app, 'admin', requestTo(clientErrorsEndpoints.report, { body: { message: 'x', url: '/set-password/abcDEF123_-' } }));
     expect(response.statusCode).toBe(200);
     expect((await t.app.db.select().from(clientErrors).limit(1))[0]?.url).toBe('/set-password/[redacted]');
   });
 
   it('refuses anonymous reports and stores nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/client-error', payload: { message: 'anonymous' } });
+    const response = await call(t.app, clientErrorsEndpoints.report, { body: { message: 'anonymous' } });
     expect(response.statusCode).toBe(401);
     expect(await t.app.db.select().from(clientErrors)).toHaveLength(0);
   });
 
   it('refuses a missing message, oversized fields and an oversized body with a code, storing nothing', async () => {
-    const missing = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { trace: 'x' } });
+    const missing = await injectAs(t.app, 'client', requestTo(clientErrorsEndpoints.report, { unsafeBody: { trace: 'x' } }));
     expect(missing.statusCode).toBe(400);
-    const huge = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'x', trace: 'y'.repeat(40_000) } });
+    const huge = await injectAs(t.app, 'client', requestTo(clientErrorsEndpoints.report, { body: { message: 'x', trace: 'y'.repeat(40_000) } }));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('payloadTooLarge');
     for (const payload of [{ message: 'x'.repeat(2001) }, { message: 'x', trace: 'y'.repeat(8001) }, { message: 'x', url: `/${'u'.repeat(500)}` }]) {
-      const tooLong = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload });
+      const tooLong = await injectAs(t.app, 'client', requestTo(clientErrorsEndpoints.report, { body: payload }));
       expect(tooLong.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(tooLong.json().code).toBe('validation');
     }
@@ -60,7 +58,7 @@ describe('[client-errors] POST /api/client-error', () => {
   it(`takes at most ${CLIENT_ERROR_RATE.count} reports per user and hour, counted in the database`, async () => {
     const token = await tokenFor(t.app, DEMO_EMAIL.employee);
     const send = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/client-error', headers: { authorization: `Bearer ${token}` }, payload: { message: `loop ${i}` } });
+      call(t.app, clientErrorsEndpoints.report, { token, body: { message: `loop ${i}` } });
     const answers = await Promise.all(Array.from({ length: CLIENT_ERROR_RATE.count + 5 }, (_, i) => send(i)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CLIENT_ERROR_RATE.count);
     const refused = answers.filter((a) => a.statusCode === 429);
@@ -69,7 +67,7 @@ describe('[client-errors] POST /api/client-error', () => {
     expect(await t.app.db.select().from(clientErrors)).toHaveLength(CLIENT_ERROR_RATE.count);
 
     // Another user is not held back by it.
-    expect((await injectAs(t.app, 'operator', { method: 'POST', url: '/api/client-error', payload: { message: 'other' } })).statusCode).toBe(200);
+    expect((await injectAs(t.app, 'operator', requestTo(clientErrorsEndpoints.report, { body: { message: 'other' } }))).statusCode).toBe(200);
 
     // The count is the database's: reports older than the window no longer count.
     const [employee] = await t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.employee)).limit(1);
@@ -92,7 +90,7 @@ describe('[client-errors] POST /api/client-error', () => {
       // In order (ids grow with time), a thousand rows a statement (PostgreSQL's parameter limit).
       for (let i = 0; i < rows.length; i += 1000) await tx.insert(clientErrors).values(rows.slice(i, i + 1000));
     });
-    const response = await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'newest' } });
+    const response = await injectAs(t.app, 'client', requestTo(clientErrorsEndpoints.report, { body: { message: 'newest' } }));
     expect(response.statusCode).toBe(200);
     const kept = (await t.app.db.select({ message: clientErrors.message }).from(clientErrors)).map((r) => r.message);
     expect(kept).toHaveLength(CLIENT_ERROR_ROWS_KEPT);
@@ -131,14 +129,9 @@ describe('[client-errors] GET /api/admin/client-errors', () => {
   afterAll(async () => t.close());
 
   it('lists the latest reports for admins, newest first, with who and where', async () => {
-    await injectAs(t.app, 'client', { method: 'POST', url: '/api/client-error', payload: { message: 'first', url: '/offer', trace: 'at Offer' } });
-    await injectAs(t.app, 'employee', {
-      method: 'POST',
-      url: '/api/client-error',
-      payload: { message: 'second', url: '/operations/4' },
-      headers: { 'user-agent': 'Phone Browser 1.0' },
-    });
-    const response = await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/client-errors' });
+    await injectAs(t.app, 'client', requestTo(clientErrorsEndpoints.report, { body: { message: 'first', url: '/offer', trace: 'at Offer' } }));
+    await injectAs(t.app, 'employee', requestTo(clientErrorsEndpoints.report, { body: { message: 'second', url: '/operations/4' }, headers: { 'user-agent': 'Phone Browser 1.0' } }));
+    const response = await injectAs(t.app, 'admin', requestTo(clientErrorsEndpoints.list));
     expect(response.statusCode).toBe(200);
     const list = response.json<{ message: string }[]>();
     expect(list.map((e) => e.message)).toEqual(['second', 'first']);
@@ -155,17 +148,17 @@ describe('[client-errors] GET /api/admin/client-errors', () => {
   it('shows at most the latest 200', async () => {
     const [admin] = await t.app.db.select().from(users).where(eq(users.email, DEMO_EMAIL.admin)).limit(1);
     await t.app.db.insert(clientErrors).values(Array.from({ length: 250 }, (_, i) => ({ userId: admin!.id, message: `bulk ${i}` })));
-    const list = (await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/client-errors' })).json<{ message: string }[]>();
+    const list = (await injectAs(t.app, 'admin', requestTo(clientErrorsEndpoints.list))).json<{ message: string }[]>();
     expect(list).toHaveLength(200);
     expect(list[0]!.message).toBe('bulk 249');
   });
 
   it('is for admins only: other roles 403, anonymous 401', async () => {
     for (const role of ROLES.filter((r) => r !== 'admin')) {
-      const response = await injectAs(t.app, role, { method: 'GET', url: '/api/admin/client-errors' });
+      const response = await injectAs(t.app, role, requestTo(clientErrorsEndpoints.list));
       expect(response.statusCode, role).toBe(403);
       expect(response.json().code).toBe('forbidden');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/client-errors' })).statusCode).toBe(401);
+    expect((await call(t.app, clientErrorsEndpoints.list)).statusCode).toBe(401);
   });
 });

@@ -5,10 +5,12 @@ import { auditLog, invoices } from '../../db/schema';
 import { pdfText } from '../../../test/support/documents';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { agedInvoice, bookedPayment, rolesOf, type As } from '../../../test/features/dunning/test-dunning';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { creditNotesEndpoints, dunningEndpoints } from '@tragkraft/sync-protocol';
 
 // agedInvoice: one line of 1'000.00 net, VAT 81.00, total 1'081.00.
 const openOf = async (as: As, invoiceId: number) => {
-  const items = (await as('admin', { method: 'GET', url: '/api/admin/dunning/open-items' })).json() as { invoiceId: number; openAmount: number }[];
+  const items = (await as('admin', requestTo(dunningEndpoints.openItems))).json() as { invoiceId: number; openAmount: number }[];
   return items.find((item) => item.invoiceId === invoiceId)?.openAmount ?? 0;
 };
 
@@ -22,7 +24,7 @@ describe('[credit notes] cancel an invoice in whole or in part', () => {
   });
   afterAll(async () => t.close());
 
-  const create = (invoiceId: number, payload: object, role: Parameters<As>[0] = 'admin') => as(role, { method: 'POST', url: `/api/admin/invoices/${invoiceId}/credit-note`, payload });
+  const create = (invoiceId: number, payload: object, role: Parameters<As>[0] = 'admin') => as(role, requestTo(creditNotesEndpoints.create, { params: { invoiceId }, unsafeBody: payload }));
 
   it('a partial credit note lowers the open amount, the rest cancels the invoice, more is refused', async () => {
     const invoice = await agedInvoice(t.app, { ageDays: 10 });
@@ -51,7 +53,7 @@ describe('[credit notes] cancel an invoice in whole or in part', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Die Rechnung ist bereits vollständig gutgeschrieben.');
 
-    const list = (await as('admin', { method: 'GET', url: `/api/admin/invoices/${invoice.id}/credit-notes` })).json();
+    const list = (await as('admin', requestTo(creditNotesEndpoints.list, { params: { invoiceId: invoice.id } }))).json();
     expect(list.uncredited).toBe(0);
     expect(list.creditNotes.map((n: { reason: string }) => n.reason)).toEqual(['Eine Küche nicht geliefert', 'Auftrag storniert']);
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(invoice.id)));
@@ -72,7 +74,7 @@ describe('[credit notes] cancel an invoice in whole or in part', () => {
   it('the PDF says Gutschrift, names the invoice and shows the VAT per rate', async () => {
     const invoice = await agedInvoice(t.app, { ageDays: 3 });
     const note = (await create(invoice.id, { reason: 'Preisnachlass', lines: [{ description: 'Rabatt Lieferung', net: 10_000 }, { description: 'Rabatt Buch', net: 2_000, vatRateBp: 260 }] })).json();
-    const pdf = await as('admin', { method: 'GET', url: `/api/admin/credit-notes/${note.creditNoteId}/pdf` });
+    const pdf = await as('admin', requestTo(creditNotesEndpoints.pdf, { params: { creditNoteId: note.creditNoteId } }));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`GSMuster${note.number}.pdf`);
@@ -91,17 +93,17 @@ describe('[credit notes] cancel an invoice in whole or in part', () => {
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Bitte geben Sie den Grund der Gutschrift an.']);
     const zero = await create(sent.id, { reason: 'x', lines: [{ description: 'a', net: 0 }] });
     expect(zero.statusCode).toBe(400);
-    expect((await as('admin', { method: 'POST', url: '/api/admin/invoices/999999/credit-note', payload: { reason: 'x' } })).statusCode).toBe(404);
-    expect((await as('admin', { method: 'GET', url: '/api/admin/credit-notes/999999/pdf' })).statusCode).toBe(404);
+    expect((await as('admin', requestTo(creditNotesEndpoints.create, { params: { invoiceId: 999999 }, body: { reason: 'x' } }))).statusCode).toBe(404);
+    expect((await as('admin', requestTo(creditNotesEndpoints.pdf, { params: { creditNoteId: 999999 } }))).statusCode).toBe(404);
   });
 
   it('only the admin may create, list and download credit notes', async () => {
     const invoice = await agedInvoice(t.app, { ageDays: 2 });
     for (const role of ROLES.filter((r) => r !== 'admin')) {
       expect((await create(invoice.id, { reason: 'x' }, role)).statusCode).toBe(403);
-      expect((await as(role, { method: 'GET', url: `/api/admin/invoices/${invoice.id}/credit-notes` })).statusCode).toBe(403);
-      expect((await as(role, { method: 'GET', url: '/api/admin/credit-notes/1/pdf' })).statusCode).toBe(403);
+      expect((await as(role, requestTo(creditNotesEndpoints.list, { params: { invoiceId: invoice.id } }))).statusCode).toBe(403);
+      expect((await as(role, requestTo(creditNotesEndpoints.pdf, { params: { creditNoteId: 1 } }))).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/invoices/${invoice.id}/credit-note`, payload: { reason: 'x' } })).statusCode).toBe(401);
+    expect((await call(t.app, creditNotesEndpoints.create, { params: { invoiceId: invoice.id }, body: { reason: 'x' } })).statusCode).toBe(401);
   });
 });

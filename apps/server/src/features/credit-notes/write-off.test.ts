@@ -6,10 +6,12 @@ import { INVOICE_STATE_LABELS, ROLES, settledState, zurichToday } from '@tragkra
 import { auditLog, invoices, invoiceWriteOffs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { agedInvoice, bookedPayment, rolesOf, type As } from '../../../test/features/dunning/test-dunning';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { creditNotesEndpoints, dunningEndpoints, invoiceJournalEndpoints, invoicesEndpoints } from '@tragkraft/sync-protocol';
 
 // agedInvoice: one line of 1'000.00 net, VAT 81.00, total 1'081.00.
 const openOf = async (as: As, invoiceId: number) => {
-  const items = (await as('admin', { method: 'GET', url: '/api/admin/dunning/open-items' })).json() as { invoiceId: number; openAmount: number }[];
+  const items = (await as('admin', requestTo(dunningEndpoints.openItems))).json() as { invoiceId: number; openAmount: number }[];
   return items.find((item) => item.invoiceId === invoiceId)?.openAmount ?? 0;
 };
 
@@ -24,7 +26,7 @@ describe('[write-off] the rest of an invoice written off as a loss', () => {
   });
   afterAll(async () => t.close());
 
-  const writeOff = (invoiceId: number, payload: object, role: Parameters<As>[0] = 'admin') => as(role, { method: 'POST', url: `/api/admin/invoices/${invoiceId}/write-off`, payload });
+  const writeOff = (invoiceId: number, payload: object, role: Parameters<As>[0] = 'admin') => as(role, requestTo(creditNotesEndpoints.writeOff, { params: { invoiceId }, unsafeBody: payload }));
 
   it('writes off what is open after a part payment; the invoice is closed as written off, with history and audit', async () => {
     const invoice = await agedInvoice(t.app, { ageDays: 120 });
@@ -38,13 +40,13 @@ describe('[write-off] the rest of an invoice written off as a loss', () => {
     expect((await t.app.db.select().from(invoiceWriteOffs).where(eq(invoiceWriteOffs.invoiceId, invoice.id))).map((row) => row.amountRp)).toEqual([68_100]);
     expect((await t.app.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]!.invoicePaidTime).not.toBeNull();
 
-    const journal = (await as('admin', { method: 'GET', url: `/api/admin/invoices?q=${invoice.year}${String(invoice.sequence).padStart(4, '0')}` })).json() as { rows: { invoiceId: number; status: string; paid: number; open: number }[] };
+    const journal = (await as('admin', requestTo(invoiceJournalEndpoints.list, { query: { q: `${invoice.year}${String(invoice.sequence).padStart(4, '0')}` } }))).json() as { rows: { invoiceId: number; status: string; paid: number; open: number }[] };
     expect(journal.rows.find((row) => row.invoiceId === invoice.id)).toMatchObject({ status: 'writtenOff', paid: 40_000, open: 0 });
     // The invoice modal's data says written off, not paid (one label from domain, as the journal).
-    const data = (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${invoice.stageId}` })).json() as { received: number; openAmount: number; credited: number; writtenOff: number; totals: { total: number } };
+    const data = (await as('admin', requestTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: invoice.stageId! } }))).json() as { received: number; openAmount: number; credited: number; writtenOff: number; totals: { total: number } };
     expect(data).toMatchObject({ received: 40_000, openAmount: 0, credited: 0, writtenOff: 68_100 });
     expect(INVOICE_STATE_LABELS[settledState(data.totals.total, data.credited, data.writtenOff)]).toBe('Abgeschrieben');
-    const history = (await as('admin', { method: 'GET', url: `/api/admin/invoices/${invoice.id}/history` })).json() as { events: { kind: string; amount: number | null; text: string; date: string }[] };
+    const history = (await as('admin', requestTo(invoiceJournalEndpoints.history, { params: { invoiceId: invoice.id } }))).json() as { events: { kind: string; amount: number | null; text: string; date: string }[] };
     expect(history.events.at(-1)).toMatchObject({ kind: 'writeOff', amount: -68_100, date: today, text: 'Abgeschrieben (Verlust): Konkurs des Kunden' });
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(invoice.id)), eq(auditLog.action, 'writtenOff')));
     expect(audit).toHaveLength(1);
@@ -85,7 +87,7 @@ describe('[write-off] the rest of an invoice written off as a loss', () => {
   it('only the admin may write off', async () => {
     const invoice = await agedInvoice(t.app, { ageDays: 3 });
     for (const role of ROLES.filter((r) => r !== 'admin')) expect((await writeOff(invoice.id, { reason: 'x', date: today }, role)).statusCode, role).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/invoices/${invoice.id}/write-off`, payload: { reason: 'x', date: today } })).statusCode).toBe(401);
+    expect((await call(t.app, creditNotesEndpoints.writeOff, { params: { invoiceId: invoice.id }, body: { reason: 'x', date: today } })).statusCode).toBe(401);
     expect(await t.app.db.select().from(invoiceWriteOffs).where(eq(invoiceWriteOffs.invoiceId, invoice.id))).toEqual([]);
   });
 });

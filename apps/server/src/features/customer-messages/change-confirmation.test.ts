@@ -8,6 +8,8 @@ import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../.
 import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 import { seedUser } from '../../db/factories';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
+import { call } from '../../../test/support/call-endpoint';
+import { adminOrdersEndpoints, notificationSettingsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const today = zurichToday(new Date());
 const day = (n: number) => addDays(today, n);
@@ -30,9 +32,9 @@ describe('[customer-messages] change confirmation', () => {
   });
   afterAll(async () => t.close());
 
-  const clientUpdate = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders/update', headers: bearer(tk.client), payload });
-  const adminUpdate = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/order/update', headers: bearer(tk.admin), payload });
-  const settings = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload });
+  const clientUpdate = (payload: Record<string, unknown>) => call(t.app, ordersEndpoints.update, { headers: bearer(tk.client), unsafeBody: payload });
+  const adminUpdate = (payload: Record<string, unknown>) => call(t.app, adminOrdersEndpoints.update, { headers: bearer(tk.admin), unsafeBody: payload });
+  const settings = (payload: Record<string, unknown>) => call(t.app, notificationSettingsEndpoints.save, { headers: bearer(tk.admin), unsafeBody: payload });
 
   it('sends one mail for a client edit of two stages, with old and new date and time', async () => {
     const { order, stages } = await seedKuechenbauOrder(t.app, { stages: [{ date: day(20), time: '08:00' }, { date: day(21), time: '09:00' }] });

@@ -12,6 +12,8 @@ import { createTestApp, testConfig, waitForMails, writtenMails, type TestApp } f
 import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 import { reminderDue } from '../../messages/plan-reminders';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
+import { call } from '../../../test/support/call-endpoint';
+import { adminOrdersEndpoints, notificationSettingsEndpoints } from '@tragkraft/sync-protocol';
 
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
 /** The first Wednesday at least `from` days ahead whose Tuesday is a working day. */
@@ -139,7 +141,7 @@ describe('[customer-messages] day-before reminder', () => {
     expect((await t.app.customerMessages.tick(reminderDue(first, 16).dueAt)).sent).toBe(1);
     // The admin moves the stage a week on (the change confirmation goes out too).
     const second = addDays(first, 7);
-    const moved = await t.app.inject({ method: 'POST', url: '/api/admin/order/update', headers: bearer(tk.admin), payload: { orderId, stages: [{ id: stageId, date: second }] } });
+    const moved = await call(t.app, adminOrdersEndpoints.update, { headers: bearer(tk.admin), body: { orderId, stages: [{ id: stageId, date: second }] } });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await t.app.customerMessages.tick(minutes(reminderDue(second, 16).dueAt, -1))).sent).toBe(0);
     expect((await t.app.customerMessages.tick(reminderDue(second, 16).dueAt)).sent).toBe(1);
@@ -151,7 +153,7 @@ describe('[customer-messages] day-before reminder', () => {
   it('sends none for a cancelled order, and none for a date set after its due time', async () => {
     const date = wednesdayFrom(24);
     const cancelled = await stageOf(date);
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/admin/order/cancel', headers: bearer(tk.admin), payload: { orderId: cancelled.orderId, reason: 'Bau verschoben' } });
+    const cancel = await call(t.app, adminOrdersEndpoints.cancel, { headers: bearer(tk.admin), body: { orderId: cancelled.orderId, reason: 'Bau verschoben' } });
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     const { order, stages } = await seedKuechenbauOrder(t.app, { stages: [{ date, time: '08:00' }] });
@@ -170,9 +172,9 @@ describe('[customer-messages] day-before reminder', () => {
     const date = wednesdayFrom(31);
     const { orderId } = await stageOf(date);
     const off = { ...ALL_NOTIFICATIONS_ON, dayBeforeReminder: false };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: off })).statusCode).toBe(200);
+    expect((await call(t.app, notificationSettingsEndpoints.save, { headers: bearer(tk.admin), body: off })).statusCode).toBe(200);
     expect((await t.app.customerMessages.tick(reminderDue(date, 16).dueAt)).sent).toBe(0);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: { ...off, dayBeforeReminder: true } })).statusCode).toBe(200);
+    expect((await call(t.app, notificationSettingsEndpoints.save, { headers: bearer(tk.admin), body: { ...off, dayBeforeReminder: true } })).statusCode).toBe(200);
     await settle(t);
     expect(await reminderMails(t.dataDir, orderId)).toHaveLength(0);
   });
@@ -181,7 +183,7 @@ describe('[customer-messages] day-before reminder', () => {
     const date = wednesdayFrom(38);
     const { orderId } = await stageOf(date);
     const nine = { ...ALL_NOTIFICATIONS_ON, reminderHour: 9 };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: nine })).statusCode).toBe(200);
+    expect((await call(t.app, notificationSettingsEndpoints.save, { headers: bearer(tk.admin), body: nine })).statusCode).toBe(200);
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(date, -1), '08:59'))).sent).toBe(0);
     expect((await t.app.customerMessages.tick(zurichInstant(addDays(date, -1), '09:00'))).sent).toBe(1);
     await settle(t);

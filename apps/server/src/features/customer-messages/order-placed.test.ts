@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { kitchenInput } from '../../../test/features/offers/test-inputs';
 import { bearer, offer, order, tokens } from '../../../test/features/orders/test-orders';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
+import { call } from '../../../test/support/call-endpoint';
+import { notificationSettingsEndpoints } from '@tragkraft/sync-protocol';
 
 const today = zurichToday(new Date());
 
@@ -36,7 +38,7 @@ describe('[customer-messages] order placed', () => {
   });
 
   it('queues no confirmation while it is switched off', async () => {
-    const put = (body: object) => t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload: body });
+    const put = (body: object) => call(t.app, notificationSettingsEndpoints.save, { headers: bearer(tk.admin), unsafeBody: body });
     expect((await put({ ...ALL_NOTIFICATIONS_ON, orderConfirmation: false })).statusCode).toBe(200);
     const calcId = await offer(t.app, tk.client, 'kitchen', kitchenInput({ stagesCount: 1 }));
     const response = await order(t.app, tk.client, { calcId, orderAddress: 'Sonnenweg 5\n8400 Winterthur', stages: [{ date: addDays(today, 15), time: '08:00', amount: 3 }] });

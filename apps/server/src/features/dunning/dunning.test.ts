@@ -9,6 +9,8 @@ import { createTestApp, waitForMail, writtenMails, type TestApp } from '../../..
 import { parseMail, pdfText } from '../../../test/support/documents';
 import { decodeQrBill, qrFields } from '../../../test/features/invoices/test-qr';
 import { agedInvoice, bookedPayment, daysAgo, earlierReminder, ownClient, rolesOf, type As } from '../../../test/features/dunning/test-dunning';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { auditEndpoints, dunningEndpoints } from '@tragkraft/sync-protocol';
 
 const OTHER_ROLES: Role[] = ['operator', 'employee', 'client', 'clerk'];
 const numberOf = (invoice: { year: number; sequence: number }) => Number(`${invoice.year}${String(invoice.sequence).padStart(4, '0')}`);
@@ -24,9 +26,9 @@ describe('[dunning] open items, proposals and the reminder run', () => {
   });
   afterAll(() => t.close());
 
-  const openItems = async () => (await as('admin', { method: 'GET', url: '/api/admin/dunning/open-items' })).json<OpenItem[]>();
-  const proposals = async () => (await as('admin', { method: 'GET', url: '/api/admin/dunning/proposals' })).json<DunningProposal[]>();
-  const run = (invoiceIds: unknown, role: Role = 'admin') => as(role, { method: 'POST', url: '/api/admin/dunning/run', payload: { invoiceIds } });
+  const openItems = async () => (await as('admin', requestTo(dunningEndpoints.openItems))).json<OpenItem[]>();
+  const proposals = async () => (await as('admin', requestTo(dunningEndpoints.proposals))).json<DunningProposal[]>();
+  const run = (invoiceIds: unknown, role: Role = 'admin') => as(role, requestTo(dunningEndpoints.run, { unsafeBody: { invoiceIds } }));
   const remindersOf = (invoiceId: number) => t.app.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId));
   const mailsAbout = (number: number) => writtenMails(t.dataDir).filter((mail) => mail.replace(/=\r?\n/g, '').includes(`Rechnung Nr. ${number} vom`));
 
@@ -42,11 +44,11 @@ describe('[dunning] open items, proposals and the reminder run', () => {
   it('is for admins only: every other role is refused, and without sign-in 401', async () => {
     const invoice = await agedInvoice(t.app, { ageDays: 45 });
     const calls = [
-      { method: 'GET', url: '/api/admin/dunning/open-items' },
-      { method: 'GET', url: '/api/admin/dunning/open-items-excel' },
-      { method: 'GET', url: '/api/admin/dunning/proposals' },
-      { method: 'POST', url: '/api/admin/dunning/run', payload: { invoiceIds: [invoice.id] } },
-      { method: 'GET', url: '/api/admin/dunning/reminders/1/pdf' },
+      requestTo(dunningEndpoints.openItems),
+      requestTo(dunningEndpoints.openItemsExcel),
+      requestTo(dunningEndpoints.proposals),
+      requestTo(dunningEndpoints.run, { body: { invoiceIds: [invoice.id] } }),
+      requestTo(dunningEndpoints.reminderPdf, { params: { reminderId: 1 } }),
     ] as const;
     for (const call of calls) {
       expect((await t.app.inject(call)).statusCode).toBe(401);
@@ -101,7 +103,7 @@ describe('[dunning] open items, proposals and the reminder run', () => {
     const invoice = await agedInvoice(t.app, { ageDays: 44, subtotalRp: 12_345 });
     // A reminder with a fee of 20.00: the fee is a column of its own, not in "Offen".
     await t.app.db.insert(invoiceReminders).values({ invoiceId: invoice.id, level: 1, openAmountRp: invoice.totalRp, feeRp: 2_000, reminderDate: daysAgo(4), sentTo: 'buchhaltung@muster-kuechenbau.ch' });
-    const response = await as('admin', { method: 'GET', url: '/api/admin/dunning/open-items-excel' });
+    const response = await as('admin', requestTo(dunningEndpoints.openItemsExcel));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('OffenePosten.xlsx');
@@ -177,7 +179,7 @@ describe('[dunning] open items, proposals and the reminder run', () => {
 
     const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(invoice.id)), eq(auditLog.action, 'reminderSent')));
     expect(audit?.changes).toMatchObject({ level: 2, title: '1. Mahnung', openAmount: open, fee: 2_000, amount: open + 2_000 });
-    const log = await as('admin', { method: 'GET', url: `/api/admin/audit-log?entity=invoice&entityId=${invoice.id}` });
+    const log = await as('admin', requestTo(auditEndpoints.log, { query: { entity: 'invoice', entityId: String(invoice.id) } }));
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json<{ action: string }[]>().map((entry) => entry.action)).toContain('reminderSent');
 
@@ -189,10 +191,10 @@ describe('[dunning] open items, proposals and the reminder run', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsAbout(number)).toHaveLength(1);
 
-    const download = await as('admin', { method: 'GET', url: `/api/admin/dunning/reminders/${answer.sent[0]!.reminderId}/pdf` });
+    const download = await as('admin', requestTo(dunningEndpoints.reminderPdf, { params: { reminderId: answer.sent[0]!.reminderId } }));
     expect(download.statusCode).toBe(200);
     expect(qrFields(decodeQrBill(download.rawPayload)).amount).toBe(chf(open + 2_000));
-    expect((await as('admin', { method: 'GET', url: '/api/admin/dunning/reminders/999999/pdf' })).json()).toEqual({ code: 'notFound', message: 'Die Mahnung wurde nicht gefunden.' });
+    expect((await as('admin', requestTo(dunningEndpoints.reminderPdf, { params: { reminderId: 999999 } }))).json()).toEqual({ code: 'notFound', message: 'Die Mahnung wurde nicht gefunden.' });
   });
 
   it('the first level (Zahlungserinnerung) has no fee: its QR-bill asks for the open amount', async () => {
@@ -245,7 +247,7 @@ describe('[dunning] open items, proposals and the reminder run', () => {
     expect(audit).toMatchObject({ action: 'reminderPrinted', changes: { level: 1, amount: noMail.totalRp } });
 
     // The PDF to print: the letter with the QR-bill, as a mailed one.
-    const pdf = await as('admin', { method: 'GET', url: `/api/admin/dunning/reminders/${answer.toPrint[0]!.reminderId}/pdf` });
+    const pdf = await as('admin', requestTo(dunningEndpoints.reminderPdf, { params: { reminderId: answer.toPrint[0]!.reminderId } }));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('pdf');
     const text = await pdfText(pdf.rawPayload);
@@ -282,8 +284,8 @@ describe('[dunning] open items, proposals and the reminder run', () => {
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
-    expect((await as('admin', { method: 'POST', url: '/api/admin/dunning/run', payload: {} })).statusCode).toBe(400);
-    expect((await as('admin', { method: 'GET', url: '/api/admin/dunning/reminders/abc/pdf' })).statusCode).toBe(400);
+    expect((await as('admin', requestTo(dunningEndpoints.run, { unsafeBody: {} }))).statusCode).toBe(400);
+    expect((await as('admin', requestTo(dunningEndpoints.reminderPdf, { unsafeParams: { reminderId: 'abc' } }))).statusCode).toBe(400);
     expect(await remindersOf(invoice.id)).toHaveLength(0);
   });
 });

@@ -5,6 +5,8 @@ import { seedUser } from '../../db/factories';
 import { stageAssignments, stages } from '../../db/schema';
 import { createTestApp, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { inDays, inHours, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
+import { call, requestTo, urlTo } from '../../../test/support/call-endpoint';
+import { employeeEndpoints, operationsEndpoints } from '@tragkraft/sync-protocol';
 
 const IMMINENT = { code: 'conflict', message: 'Der Einsatz beginnt in weniger als 12 Stunden. Bitte melden Sie sich telefonisch.' };
 
@@ -43,12 +45,12 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
     return response.json<T>();
   };
   const answer = (person: Person, stageId: number, action: string) =>
-    p.as(person, { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action, stageId } });
+    p.as(person, requestTo(employeeEndpoints.confirmOrDecline, { unsafeBody: { action, stageId } }));
   const own = async (stageId: number, userId: number) =>
     (await t.app.db.select().from(stageAssignments).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, userId))).limit(1))[0]!;
 
   it('lists an employee\'s coming stages, including declined ones, and shows who declined (issue 15)', async () => {
-    const list = await get<OperationListAnswer>('employee', '/api/employee/operations/future');
+    const list = await get<OperationListAnswer>('employee', urlTo(employeeEndpoints.ownFuture));
     expect(list.userId).toBe(p.ids.employee);
     const ids = list.stageDetails.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([upcoming, declinedByLuca]));
@@ -60,26 +62,26 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
   });
 
   it('lists past stages with own hours, comment and order number', async () => {
-    const list = await get<EmployeePastAnswer>('employee', '/api/employee/operations/past');
+    const list = await get<EmployeePastAnswer>('employee', urlTo(employeeEndpoints.ownPast));
     expect(list.stageDetails.find((s) => s.id === past)).toMatchObject({ orderNumber: 'PA-4', date: inDays(-4), time: '09:30', hours: 7.25, comment: 'Treppe eng' });
     const dates = list.stageDetails.map((s) => s.date!);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const operator = await get<EmployeePastAnswer>('operator', '/api/employee/operations/past');
+    const operator = await get<EmployeePastAnswer>('operator', urlTo(employeeEndpoints.ownPast));
     expect(operator.stageDetails.find((s) => s.id === past)).toMatchObject({ hours: 7.25, comment: null });
   });
 
   it('shows employees the detail without admin parts and only their own hours', async () => {
-    const detail = await get<OperationDetail>('employee', `/api/employee/operations/${past}`);
+    const detail = await get<OperationDetail>('employee', urlTo(employeeEndpoints.ownDetail, { params: { stageId: past } }));
     expect(detail.internal).toBeNull();
     expect(detail.hours.map((h) => h.userId)).toEqual([p.ids.employee]);
     expect(detail).toMatchObject({ ownHours: 7.25, ownComment: 'Treppe eng', userId: p.ids.employee });
-    expect((await get<OperationDetail>('employee', `/api/employee/operations/${upcoming}`)).internal).toBeNull();
-    expect((await p.as('employee', { method: 'GET', url: `/api/employee/operations/${upcoming + 100000}` })).statusCode).toBe(404);
+    expect((await get<OperationDetail>('employee', urlTo(employeeEndpoints.ownDetail, { params: { stageId: upcoming } }))).internal).toBeNull();
+    expect((await p.as('employee', requestTo(employeeEndpoints.ownDetail, { params: { stageId: upcoming + 100000 } }))).statusCode).toBe(404);
   });
 
   it('keeps admins, clients and clerks out of the employee views', async () => {
     for (const person of ['admin', 'client', 'clerk'] as const) {
-      for (const url of ['/api/employee/operations/future', '/api/employee/operations/past', `/api/employee/operations/${upcoming}`, '/api/user/rating']) {
+      for (const url of [urlTo(employeeEndpoints.ownFuture), urlTo(employeeEndpoints.ownPast), urlTo(employeeEndpoints.ownDetail, { params: { stageId: upcoming } }), urlTo(employeeEndpoints.ownRating)]) {
         expect((await p.as(person, { method: 'GET', url })).statusCode).toBe(403);
       }
       expect((await answer(person, upcoming, 'confirm')).statusCode).toBe(403);
@@ -110,10 +112,10 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
 
   it('removes a stage from an operator who declines, who then cannot answer again', async () => {
     const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(5), time: '08:00' }, team: [{ userId: p.ids.reto, confirmation: null }] })).stage.id;
-    expect((await get<OperationListAnswer>('reto', '/api/operation/future')).stageDetails.map((s) => s.id)).toContain(stageId);
+    expect((await get<OperationListAnswer>('reto', urlTo(operationsEndpoints.future))).stageDetails.map((s) => s.id)).toContain(stageId);
     expect((await answer('reto', stageId, 'decline')).statusCode).toBe(200);
-    expect((await get<OperationListAnswer>('reto', '/api/operation/future')).stageDetails.map((s) => s.id)).not.toContain(stageId);
-    expect((await get<OperationListAnswer>('reto', '/api/employee/operations/future')).stageDetails.map((s) => s.id)).not.toContain(stageId);
+    expect((await get<OperationListAnswer>('reto', urlTo(operationsEndpoints.future))).stageDetails.map((s) => s.id)).not.toContain(stageId);
+    expect((await get<OperationListAnswer>('reto', urlTo(employeeEndpoints.ownFuture))).stageDetails.map((s) => s.id)).not.toContain(stageId);
     expect((await answer('reto', stageId, 'confirm')).statusCode).toBe(404);
   });
 
@@ -127,7 +129,7 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
     expect((await own(soon, p.ids.employee)).confirmation).toBeNull();
     // Repeating the current answer changes nothing and is fine.
     expect((await answer('operator', soon, 'confirm')).statusCode).toBe(200);
-    const row = (await get<OperationListAnswer>('employee', '/api/employee/operations/future')).stageDetails.find((s) => s.id === soon);
+    const row = (await get<OperationListAnswer>('employee', urlTo(employeeEndpoints.ownFuture))).stageDetails.find((s) => s.id === soon);
     expect(row!.confirmationLocked).toBe(true);
 
     const in13 = (await stageOfDemoClient(t.app, { stage: inHours(13), team: [{ userId: p.ids.employee, confirmation: null }] })).stage.id;
@@ -159,13 +161,13 @@ describe('[employee] own operations, confirm or decline, own rating', () => {
     await add({}, 5, 5); // not completed: does not count, but its rating does
     await add({ completedTime: done }, null, null);
     const token = await tokenFor(t.app, 'rating.test@demo.ch');
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/rating', headers: { authorization: `Bearer ${token}` } });
+    const response = await call(t.app, employeeEndpoints.ownRating, { token });
     expect(response.statusCode).toBe(200);
     // operations: 2; average: (4 + 5 + 5) / 3 = 4.666... -> 4.7
     expect(response.json()).toEqual({ operations: 2, averageRating: 4.7 });
 
     await seedUser(t.app.db, { email: 'new.hire@demo.ch', role: 'operator', firstName: 'Neu' });
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/user/rating', headers: { authorization: `Bearer ${await tokenFor(t.app, 'new.hire@demo.ch')}` } });
+    const fresh = await call(t.app, employeeEndpoints.ownRating, { token: await tokenFor(t.app, 'new.hire@demo.ch') });
     expect(fresh.json()).toEqual({ operations: 0, averageRating: null });
   });
 });

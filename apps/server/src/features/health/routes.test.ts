@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthEndpoints, urlOf } from '@tragkraft/sync-protocol';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { call } from '../../../test/support/call-endpoint';
 
 describe('[health] GET /api/health and security headers', () => {
   let t: TestApp;
@@ -12,12 +13,13 @@ describe('[health] GET /api/health and security headers', () => {
   afterAll(() => t.close());
 
   it('answers without sign-in when the database answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await call(t.app, healthEndpoints.check);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, db: 'ok' });
   });
 
   it('sends the security headers on answers and errors', async () => {
+    // Literal paths on purpose: a listed, an unknown and a guarded route.
     for (const url of ['/api/health', '/api/does-not-exist', '/api/admin/clients']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
@@ -69,6 +71,7 @@ describe('[health] GET /api/health/ready', () => {
   });
 
   it('answers every other request that arrives while draining with 503 in German and closes its connection', async () => {
+    // Literal paths on purpose: an unknown route beside a listed one.
     for (const url of ['/api/admin/clients', '/api/no-such-route']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(503);

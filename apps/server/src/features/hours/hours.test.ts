@@ -8,6 +8,8 @@ import { timeEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly } from '../../../test/features/admin-users/test-admin';
 import { userId } from '../../../test/features/orders/test-orders';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { hoursEndpoints } from '@tragkraft/sync-protocol';
 
 // Seeded hours in March 2024 (ISO week 10 = Mon 04.03. to Sun 10.03., week 11 from 11.03.):
 //   Tue 05.03.  Anna 7.5, Bruno 6.25, Marco none
@@ -17,7 +19,7 @@ import { userId } from '../../../test/features/orders/test-orders';
 //   Tue 20.02.  Anna 9 (outside the range asked for)
 // Week 10: Anna 7.5 + 4.25 = 11.75, Bruno 6.25 + 2 = 8.25, Marco 8 -> 28
 // Week 11: Anna 3.5 -> 3.5; grand total 31.5.
-const RANGE = 'from=2024-03-01&to=2024-03-31';
+const RANGE = { from: '2024-03-01', to: '2024-03-31' };
 
 describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
   let t: TestApp;
@@ -48,12 +50,12 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
   afterAll(async () => t.close());
 
   it('refuses both routes to every other role and to anonymous callers', async () => {
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/hours' });
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/hours-excel' });
+    await expectAdminOnly(t.app, requestTo(hoursEndpoints.weekly));
+    await expectAdminOnly(t.app, requestTo(hoursEndpoints.excel));
   });
 
   it('answers one card per ISO week, newest first, with the total per person', async () => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/hours?${RANGE}` });
+    const response = await as(t.app, 'admin', requestTo(hoursEndpoints.weekly, { query: RANGE }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<WeeklyHours[]>()).toEqual([
       { year: 2024, week: 11, weekKey: '2024-11', startDate: '2024-03-11', endDate: '2024-03-17', totalHours: 3.5, recordedHours: 0, hours: [{ userId: anna, firstName: 'Anna', lastName: 'Zett', totalHours: 3.5, recordedHours: 0 }] },
@@ -69,15 +71,15 @@ describe('[hours] weekly hours cards and StundenMitarbeiter.xlsx', () => {
   });
 
   it('defaults to the last 12 months (the demo stages) and refuses a bad date', async () => {
-    const cards = (await as(t.app, 'admin', { method: 'GET', url: '/api/admin/hours' })).json<WeeklyHours[]>();
+    const cards = (await as(t.app, 'admin', requestTo(hoursEndpoints.weekly))).json<WeeklyHours[]>();
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.flatMap((c) => c.hours.map((h) => h.userId))).toContain(marco);
     expect(cards.some((c) => c.startDate.startsWith('2024-03'))).toBe(false);
-    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/hours?from=03.2024' })).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', requestTo(hoursEndpoints.weekly, { query: { from: '03.2024' } }))).statusCode).toBe(400);
   });
 
   it('writes the Excel file with a row per person and week, week totals and the grand total', async () => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/hours-excel?${RANGE}` });
+    const response = await as(t.app, 'admin', requestTo(hoursEndpoints.excel, { query: RANGE }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe("attachment; filename=\"StundenMitarbeiter.xlsx\"; filename*=UTF-8''StundenMitarbeiter.xlsx");
     const workbook = new ExcelJS.Workbook();

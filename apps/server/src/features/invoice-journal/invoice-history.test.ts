@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { agedInvoice, daysAgo, earlierReminder, ownClient, rolesOf, type As } from '../../../test/features/dunning/test-dunning';
 import { seedPayment } from '../../db/factories';
 import { invoiceReminders, mailQueue } from '../../db/schema';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { creditNotesEndpoints, dunningEndpoints, invoiceJournalEndpoints, paymentsEndpoints } from '@tragkraft/sync-protocol';
 
 // agedInvoice: 1'000.00 net, total 1'081.00.
 describe('[invoices] the history of an invoice', () => {
@@ -19,7 +21,7 @@ describe('[invoices] the history of an invoice', () => {
   afterAll(async () => t.close());
 
   const history = async (invoiceId: number) => {
-    const response = await as('admin', { method: 'GET', url: `/api/admin/invoices/${invoiceId}/history` });
+    const response = await as('admin', requestTo(invoiceJournalEndpoints.history, { params: { invoiceId } }));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<InvoiceHistory>();
   };
@@ -37,13 +39,13 @@ describe('[invoices] the history of an invoice', () => {
     });
     // A payment assigned by mistake and taken back, then the real one paying too much.
     const wrong = await seedPayment(t.app.db, { invoiceId: invoice.id, amountRp: 30_000, valueDate: daysAgo(10), fileName: 'falsch.xml' });
-    expect((await as('admin', { method: 'POST', url: `/api/admin/payments/${wrong.id}/unassign`, payload: {} })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(paymentsEndpoints.unassign, { params: { paymentId: wrong.id }, body: {} }))).statusCode).toBe(200);
     await seedPayment(t.app.db, { invoiceId: invoice.id, amountRp: 120_000, valueDate: daysAgo(5), fileName: 'camt054.xml' });
-    const refund = await as('admin', { method: 'POST', url: `/api/admin/invoices/${invoice.id}/refund`, payload: { date: daysAgo(3), amount: 5_000, note: 'Überweisung' } });
+    const refund = await as('admin', requestTo(paymentsEndpoints.refund, { params: { invoiceId: invoice.id }, body: { date: daysAgo(3), amount: 5_000, note: 'Überweisung' } }));
     expect(refund.statusCode, refund.body).toBe(200);
-    const offset = await as('admin', { method: 'POST', url: `/api/admin/invoices/${invoice.id}/offset`, payload: { toInvoiceId: other.id, amount: 6_900 } });
+    const offset = await as('admin', requestTo(paymentsEndpoints.offset, { params: { invoiceId: invoice.id }, body: { toInvoiceId: other.id, amount: 6_900 } }));
     expect(offset.statusCode, offset.body).toBe(200);
-    const note = await as('admin', { method: 'POST', url: `/api/admin/invoices/${other.id}/credit-note`, payload: { reason: 'Kulanz' } });
+    const note = await as('admin', requestTo(creditNotesEndpoints.create, { params: { invoiceId: other.id }, body: { reason: 'Kulanz' } }));
     expect(note.statusCode, note.body).toBe(200);
 
     const { events, invoiceNumber } = await history(invoice.id);
@@ -64,7 +66,7 @@ describe('[invoices] the history of an invoice', () => {
     expect(events.find((e) => e.kind === 'refund')!.text).toContain('Überweisung');
 
     // The reminder's PDF renders again from its row, long after the run.
-    const pdf = await as('admin', { method: 'GET', url: `/api/admin/dunning/reminders/${events.find((e) => e.kind === 'reminder')!.reminderId}/pdf` });
+    const pdf = await as('admin', requestTo(dunningEndpoints.reminderPdf, { params: { reminderId: events.find((e) => e.kind === 'reminder')!.reminderId! } }));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
 
@@ -73,14 +75,14 @@ describe('[invoices] the history of an invoice', () => {
     const credit = otherHistory.events.find((e) => e.kind === 'creditNote')!;
     expect(credit.amount).toBe(-108_100);
     expect(credit.text).toContain('Kulanz');
-    expect((await as('admin', { method: 'GET', url: `/api/admin/credit-notes/${credit.creditNoteId}/pdf` })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(creditNotesEndpoints.pdf, { params: { creditNoteId: credit.creditNoteId! } }))).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown invoice and refuses every role but the admin', async () => {
-    const unknown = await as('admin', { method: 'GET', url: '/api/admin/invoices/999999/history' });
+    const unknown = await as('admin', requestTo(invoiceJournalEndpoints.history, { params: { invoiceId: 999999 } }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Die Rechnung wurde nicht gefunden.');
-    for (const role of ROLES.filter((r) => r !== 'admin')) expect((await as(role, { method: 'GET', url: '/api/admin/invoices/1/history' })).statusCode).toBe(403);
+    for (const role of ROLES.filter((r) => r !== 'admin')) expect((await as(role, requestTo(invoiceJournalEndpoints.history, { params: { invoiceId: 1 } }))).statusCode).toBe(403);
   });
 });
 

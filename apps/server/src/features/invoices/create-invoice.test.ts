@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { people } from '../../../test/features/operations/test-operations';
 import { createInvoice } from './create-invoice';
 import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from '../../../test/features/invoices/test-invoices';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { invoicesEndpoints } from '@tragkraft/sync-protocol';
 
 const year = () => Number(zurichToday(new Date()).slice(0, 4));
 
@@ -113,7 +115,7 @@ describe('[invoices] create: line validation, gap-free numbers, state machine, a
       for (let i = 0; i < 16; i++) stageIds.push((await kitchenStage(t.app)).stage.id);
       const answers = await Promise.all(
         stageIds.map((stageId, i) =>
-          (i % 2 === 0 ? t.app : second).inject({ method: 'POST', url: '/api/admin/create-invoice', payload: { stageId, lines }, headers: { authorization: `Bearer ${tokens.admin}` } }),
+          call((i % 2 === 0 ? t.app : second), invoicesEndpoints.create, { body: { stageId, lines }, token: tokens.admin }),
         ),
       );
       for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
@@ -183,8 +185,8 @@ describe('[invoices] create: line validation, gap-free numbers, state machine, a
     });
 
     it('send only an existing invoice, mark paid only after sending and once; sent and paid invoices are final', async () => {
-      const send = (invoiceId: number) => as('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId, email: 'buchhaltung@muster-kuechenbau.ch', message: 'Besten Dank.' } });
-      const paid = (invoiceId: number) => as('admin', { method: 'PUT', url: `/api/admin/mark-as-paid/${invoiceId}` });
+      const send = (invoiceId: number) => as('admin', requestTo(invoicesEndpoints.send, { body: { invoiceId, email: 'buchhaltung@muster-kuechenbau.ch', message: 'Besten Dank.' } }));
+      const paid = (invoiceId: number) => as('admin', requestTo(invoicesEndpoints.markAsPaid, { params: { invoiceId } }));
 
       const notCreated = await send(999_999);
       expect(notCreated.statusCode).toBe(404);
@@ -225,8 +227,8 @@ describe('[invoices] create: line validation, gap-free numbers, state machine, a
     it('marked paid several times at once: paid once, one audit entry', async () => {
       const stageId = (await kitchenStage(t.app)).stage.id;
       const id = Number((await create({ stageId, lines })).headers['x-invoice-id']);
-      expect((await as('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId: id, email: 'buchhaltung@muster-kuechenbau.ch' } })).statusCode).toBe(200);
-      const answers = await Promise.all(Array.from({ length: 5 }, () => as('admin', { method: 'PUT', url: `/api/admin/mark-as-paid/${id}` })));
+      expect((await as('admin', requestTo(invoicesEndpoints.send, { body: { invoiceId: id, email: 'buchhaltung@muster-kuechenbau.ch' } }))).statusCode).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => as('admin', requestTo(invoicesEndpoints.markAsPaid, { params: { invoiceId: id } }))));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
       const entries = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(id))));
       expect(entries.map((entry) => entry.action)).toEqual(['markedPaid']);
@@ -243,18 +245,18 @@ describe('[invoices] create: line validation, gap-free numbers, state machine, a
     const { stage, order } = await kitchenStage(t.app);
     const id = Number((await create({ stageId: stage.id, lines })).headers['x-invoice-id']);
     const calls = [
-      { method: 'GET', url: `/api/admin/order/invoice-data/${stage.id}` },
-      { method: 'GET', url: `/api/admin/order/invoice-data/service/${order.id}` },
-      { method: 'POST', url: '/api/admin/create-invoice', payload: { stageId: stage.id, lines } },
-      { method: 'GET', url: `/api/admin/download-invoice/${id}` },
-      { method: 'GET', url: `/api/admin/order/generate-invoice/${stage.id}` },
-      { method: 'GET', url: `/api/admin/order/generate-invoice/service/${order.id}` },
-      { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId: id } },
-      { method: 'PUT', url: `/api/admin/mark-as-paid/${id}` },
-      { method: 'GET', url: `/api/admin/order/invoice-info/${stage.id}` },
-      { method: 'GET', url: `/api/admin/order/invoice-info/service/${order.id}` },
-      { method: 'POST', url: '/api/admin/qr-invoice', payload: { message: '123', amount: 100 } },
-      { method: 'GET', url: '/api/admin/qr-invoice' },
+      requestTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: stage.id } }),
+      requestTo(invoicesEndpoints.serviceInvoiceData, { params: { orderId: order.id } }),
+      requestTo(invoicesEndpoints.create, { body: { stageId: stage.id, lines } }),
+      requestTo(invoicesEndpoints.download, { params: { invoiceId: id } }),
+      requestTo(invoicesEndpoints.stageInvoiceDraft, { params: { stageId: stage.id } }),
+      requestTo(invoicesEndpoints.serviceInvoiceDraft, { params: { orderId: order.id } }),
+      requestTo(invoicesEndpoints.send, { body: { invoiceId: id } }),
+      requestTo(invoicesEndpoints.markAsPaid, { params: { invoiceId: id } }),
+      requestTo(invoicesEndpoints.stageInvoiceInfo, { params: { stageId: stage.id } }),
+      requestTo(invoicesEndpoints.serviceInvoiceInfo, { params: { orderId: order.id } }),
+      requestTo(invoicesEndpoints.qrInvoice, { body: { message: '123', amount: 100 } }),
+      requestTo(invoicesEndpoints.qrInvoiceSample),
     ] as const;
     for (const call of calls) {
       for (const person of ['operator', 'employee', 'client', 'clerk'] as const) {
@@ -263,7 +265,7 @@ describe('[invoices] create: line validation, gap-free numbers, state machine, a
       }
       expect((await t.app.inject({ ...call })).statusCode, `anonymous ${call.url}`).toBe(401);
     }
-    expect((await as('admin', { method: 'GET', url: `/api/admin/download-invoice/${id}` })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(invoicesEndpoints.download, { params: { invoiceId: id } }))).statusCode).toBe(200);
     expect((await t.app.db.select().from(invoices).where(eq(invoices.id, id)).limit(1))[0]!.invoiceSentTime).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { zurichToday } from '@tragkraft/domain';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { people } from '../../../test/features/operations/test-operations';
 import { advanced, createAs, kitchenStage, serviceOrder, type As } from '../../../test/features/invoices/test-invoices';
+import { urlTo } from '../../../test/support/call-endpoint';
+import { invoicesEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[invoices] invoice data and QR info', () => {
   let t: TestApp;
@@ -18,7 +20,7 @@ describe('[invoices] invoice data and QR info', () => {
 
   it('proposes the lines of a reported kitchen stage, computed by hand', async () => {
     const { stage, order, client } = await kitchenStage(t.app);
-    const response = await get(`/api/admin/order/invoice-data/${stage.id}`);
+    const response = await get(urlTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: stage.id } }));
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
     // distribution: 4 of 10 kitchens x 300.00 = 1'200.00
@@ -60,27 +62,27 @@ describe('[invoices] invoice data and QR info', () => {
     });
 
     // QR info: the proposal's total while no invoice exists.
-    expect((await get(`/api/admin/order/invoice-info/${stage.id}`)).json()).toEqual({ invoiceId: null, invoiceNumber: null, amount: 167_510 });
+    expect((await get(urlTo(invoicesEndpoints.stageInvoiceInfo, { params: { stageId: stage.id } }))).json()).toEqual({ invoiceId: null, invoiceNumber: null, amount: 167_510 });
   });
 
   it('answers the stored invoice once it exists (lines, number, times) and its total as QR info', async () => {
     const { stage } = await kitchenStage(t.app, { truckArrivalTime: '08:30' });
     // Exactly 30 min late: no waiting line.
-    expect((await get(`/api/admin/order/invoice-data/${stage.id}`)).json().invoiceLines.map((l: { type: string }) => l.type)).not.toContain('waiting');
+    expect((await get(urlTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: stage.id } }))).json().invoiceLines.map((l: { type: string }) => l.type)).not.toContain('waiting');
     const created = await createAs(as, { stageId: stage.id, lines: [advanced('Küchen-Feinverteilung', 4, 30_000, 'distribution'), advanced('Zusatzarbeit', 2, 6_800)] });
     const invoiceId = Number(created.headers['x-invoice-id']);
-    const data = (await get(`/api/admin/order/invoice-data/${stage.id}`)).json();
+    const data = (await get(urlTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: stage.id } }))).json();
     expect(data).toMatchObject({ invoiceId, proposed: false, invoiceTime: expect.any(String), invoiceSentTime: null });
     expect(data.invoiceNumber).toBe(Number(`${zurichToday(new Date()).slice(0, 4)}0001`));
     expect(data.invoiceLines.map((l: { description: string; total: number }) => [l.description, l.total])).toEqual([['Küchen-Feinverteilung', 120_000], ['Zusatzarbeit', 13_600]]);
     // 1'336.00 + 108.216 -> 108.22 = 1'444.22 -> 1'444.20
     expect(data.totals).toEqual({ subtotal: 133_600, vat: 10_822, rounding: -2, total: 144_420 });
-    expect((await get(`/api/admin/order/invoice-info/${stage.id}`)).json()).toEqual({ invoiceId, invoiceNumber: data.invoiceNumber, amount: 144_420 });
+    expect((await get(urlTo(invoicesEndpoints.stageInvoiceInfo, { params: { stageId: stage.id } }))).json()).toEqual({ invoiceId, invoiceNumber: data.invoiceNumber, amount: 144_420 });
   });
 
   it('proposes a site-service invoice over every day of the order', async () => {
     const { order, stages } = await serviceOrder(t.app);
-    const response = await get(`/api/admin/order/invoice-data/service/${order.id}`);
+    const response = await get(urlTo(invoicesEndpoints.serviceInvoiceData, { params: { orderId: order.id } }));
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json();
     // day 1: reported total 16 h x 68.00 = 1'088.00; day 2: no total, 5 h + 5 h = 10 h x 68.00 = 680.00
@@ -103,16 +105,16 @@ describe('[invoices] invoice data and QR info', () => {
       calculationParams: { express: false, driveKilometers: 10 },
       clientName: 'Muster Küchenbau AG',
     });
-    expect((await get(`/api/admin/order/invoice-info/service/${order.id}`)).json()).toEqual({ invoiceId: null, invoiceNumber: null, amount: 196_440 });
+    expect((await get(urlTo(invoicesEndpoints.serviceInvoiceInfo, { params: { orderId: order.id } }))).json()).toEqual({ invoiceId: null, invoiceNumber: null, amount: 196_440 });
   });
 
   it('refuses the wrong kind and unknown ids', async () => {
     const { order, stages } = await serviceOrder(t.app);
-    expect((await get(`/api/admin/order/invoice-data/${stages[0]!.id}`)).statusCode).toBe(400);
-    expect((await get(`/api/admin/order/invoice-data/service/${(await kitchenStage(t.app)).order.id}`)).statusCode).toBe(400);
-    expect((await get('/api/admin/order/invoice-data/999999')).statusCode).toBe(404);
-    expect((await get('/api/admin/order/invoice-data/service/999999')).statusCode).toBe(404);
-    expect((await get('/api/admin/order/invoice-info/abc')).statusCode).toBe(400);
-    expect((await get(`/api/admin/order/invoice-info/service/${order.id}`)).statusCode).toBe(200);
+    expect((await get(urlTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: stages[0]!.id } }))).statusCode).toBe(400);
+    expect((await get(urlTo(invoicesEndpoints.serviceInvoiceData, { params: { orderId: (await kitchenStage(t.app)).order.id } }))).statusCode).toBe(400);
+    expect((await get(urlTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: 999999 } }))).statusCode).toBe(404);
+    expect((await get(urlTo(invoicesEndpoints.serviceInvoiceData, { params: { orderId: 999999 } }))).statusCode).toBe(404);
+    expect((await get(urlTo(invoicesEndpoints.stageInvoiceInfo, { unsafeParams: { stageId: 'abc' } }))).statusCode).toBe(400);
+    expect((await get(urlTo(invoicesEndpoints.serviceInvoiceInfo, { params: { orderId: order.id } }))).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,8 @@ import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../.
 import { people } from '../../../test/features/operations/test-operations';
 import { advanced, createAs, kitchenStage, serviceOrder, simple, type As } from '../../../test/features/invoices/test-invoices';
 import { decodeQrBill, mod97Ok, qrFields, qrReferenceCheckDigitOk, skipQrDecoding } from '../../../test/features/invoices/test-qr';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { invoicesEndpoints } from '@tragkraft/sync-protocol';
 
 // Skipped only outside `npm test` on a machine without poppler or zbar (test-qr.ts).
 const skipQr = skipQrDecoding();
@@ -111,7 +113,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
         const [invoice] = await other.app.db.select().from(invoices).limit(1);
         const due = addDays(zurichToday(new Date(invoice!.invoiceTime)), days);
         expect(await pdfText(created.rawPayload)).toContain(`Zahlbar ${term} netto, bis ${formatDate(due)}.`);
-        const sent = await otherAs('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId: invoice!.id } });
+        const sent = await otherAs('admin', requestTo(invoicesEndpoints.send, { body: { invoiceId: invoice!.id } }));
         expect(sent.statusCode, sent.body).toBe(200);
         const [mail] = await waitForMails(other.dataDir, 1);
         expect((await parseMail(mail!)).text).toContain(`zahlbar ${term} netto mit dem QR-Zahlteil`);
@@ -147,7 +149,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
 
   it.skipIf(skipQr)('QR invoice modal and the test page sample: a QR-bill alone', async () => {
     const { number } = await createKitchenInvoice();
-    const modal = await as('admin', { method: 'POST', url: '/api/admin/qr-invoice', payload: { message: number, amount: 167_510 } });
+    const modal = await as('admin', requestTo(invoicesEndpoints.qrInvoice, { body: { message: number, amount: 167_510 } }));
     expect(modal.statusCode, modal.body).toBe(200);
     expect(modal.headers['content-type']).toBe('application/pdf');
     expect(modal.headers['content-disposition']).toContain(`filename="QR Rechnung ${number}.pdf"`);
@@ -156,7 +158,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(fromModal.debtor.name).toBe('Muster Küchenbau AG');
     expect(qrReferenceCheckDigitOk(fromModal.reference!)).toBe(true);
 
-    const sample = await as('admin', { method: 'GET', url: '/api/admin/qr-invoice' });
+    const sample = await as('admin', requestTo(invoicesEndpoints.qrInvoiceSample));
     expect(sample.statusCode).toBe(200);
     expect(sample.headers['content-disposition']).toContain('attachment; filename="QR Rechnung 123.pdf"');
     const qr = qrFields(decodeQrBill(sample.rawPayload));
@@ -178,7 +180,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
   });
 
   it('QR invoice: amount at least 0.01 CHF, at most 999999999.99; the message must be a number with a QR-IBAN', async () => {
-    const post = (payload: Record<string, unknown>) => as('admin', { method: 'POST', url: '/api/admin/qr-invoice', payload });
+    const post = (payload: Record<string, unknown>) => as('admin', requestTo(invoicesEndpoints.qrInvoice, { unsafeBody: payload }));
     for (const amount of [0, -5, null]) {
       const response = await post({ message: '123', amount });
       expect(response.statusCode).toBe(400);
@@ -195,7 +197,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
 
   it('the Word file: of the invoice once created, a draft before; file name RG + six letters + number', async () => {
     const { stage } = await kitchenStage(t.app);
-    const draft = await as('admin', { method: 'GET', url: `/api/admin/order/generate-invoice/${stage.id}` });
+    const draft = await as('admin', requestTo(invoicesEndpoints.stageInvoiceDraft, { params: { stageId: stage.id } }));
     expect(draft.statusCode).toBe(200);
     expect(draft.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(draft.headers['content-disposition']).toContain('filename="RGMusterEntwurf.docx"');
@@ -206,7 +208,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     const created = await createAs(as, { stageId: stage.id, lines: [...KITCHEN_LINES, simple('Treppenzuschlag', 12_000)] });
     const row = (await t.app.db.select().from(invoices).where(eq(invoices.id, Number(created.headers['x-invoice-id']))).limit(1))[0]!;
     const number = `${row.year}${String(row.sequence).padStart(4, '0')}`;
-    const word = await as('admin', { method: 'GET', url: `/api/admin/order/generate-invoice/${stage.id}` });
+    const word = await as('admin', requestTo(invoicesEndpoints.stageInvoiceDraft, { params: { stageId: stage.id } }));
     expect(word.headers['content-disposition']).toContain(`filename="RGMuster${number}.docx"`);
     const text = await docxText(word.rawPayload);
     // 1'549.60 + 120.00 = 1'669.60; VAT 135.24 -> 1'804.84 -> 1'804.85
@@ -215,24 +217,24 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     }
 
     const { order } = await serviceOrder(t.app);
-    const service = await as('admin', { method: 'GET', url: `/api/admin/order/generate-invoice/service/${order.id}` });
+    const service = await as('admin', requestTo(invoicesEndpoints.serviceInvoiceDraft, { params: { orderId: order.id } }));
     expect(service.statusCode).toBe(200);
     expect(await docxText(service.rawPayload)).toContain('Baustellen-Service');
   });
 
   it('download-invoice answers the same PDF again', async () => {
     const { invoiceId, number } = await createKitchenInvoice();
-    const response = await as('admin', { method: 'GET', url: `/api/admin/download-invoice/${invoiceId}` });
+    const response = await as('admin', requestTo(invoicesEndpoints.download, { params: { invoiceId } }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`filename="RGMuster${number}.pdf"`);
     expect(await pdfText(response.rawPayload)).toContain(`Rechnung Nr. ${number}`);
-    expect((await as('admin', { method: 'GET', url: '/api/admin/download-invoice/999999' })).statusCode).toBe(404);
+    expect((await as('admin', requestTo(invoicesEndpoints.download, { params: { invoiceId: 999999 } }))).statusCode).toBe(404);
   });
 
   it('send e-mails the PDF to every invoice address of the client, or to the given ones', async () => {
     const { invoiceId, number } = await createKitchenInvoice('Alpenbau Generalunternehmung GmbH');
     const before = writtenMails(t.dataDir).length;
-    const response = await as('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId, email: '', message: '' } });
+    const response = await as('admin', requestTo(invoicesEndpoints.send, { body: { invoiceId, email: '', message: '' } }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ invoiceId, invoiceNumber: Number(number), sentTo: 'rechnungen@alpenbau.ch, finanzen@alpenbau.ch', invoicePaidTime: null });
     const mails = await waitForMails(t.dataDir, before + 1);
@@ -245,7 +247,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
     expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     expect(await pdfText(mail.attachments[0]!.content)).toContain(`Rechnung Nr. ${number}`);
 
-    const again = await as('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId, email: 'a@example.ch; b@example.ch, a@example.ch', message: 'Guten Tag\n\nHier nochmals die Rechnung.' } });
+    const again = await as('admin', requestTo(invoicesEndpoints.send, { body: { invoiceId, email: 'a@example.ch; b@example.ch, a@example.ch', message: 'Guten Tag\n\nHier nochmals die Rechnung.' } }));
     expect(again.json().sentTo).toBe('a@example.ch, b@example.ch');
     const second = await parseMail((await waitForMails(t.dataDir, before + 2)).at(-1)!);
     expect(second.text?.trim()).toBe('Guten Tag\n\nHier nochmals die Rechnung.');
@@ -254,7 +256,7 @@ describe('[invoices] documents: PDF with QR-bill, Word, e-mail', () => {
 
   it('send refuses bad addresses and header injection, and sends nothing then', async () => {
     const { invoiceId } = await createKitchenInvoice();
-    const send = (email: string) => as('admin', { method: 'POST', url: '/api/admin/send-invoice', payload: { invoiceId, email } });
+    const send = (email: string) => as('admin', requestTo(invoicesEndpoints.send, { body: { invoiceId, email } }));
     const queued = async () => (await t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1))[0]!.invoiceSentTime;
     const invalid = await send('buchhaltung@muster, x@y.ch');
     expect(invalid.statusCode).toBe(400);

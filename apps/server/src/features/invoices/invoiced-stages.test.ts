@@ -3,12 +3,13 @@
 // invoice's hours could still be changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INVOICED_STAGE_TEXT } from '@tragkraft/sync-protocol';
+import { INVOICED_STAGE_TEXT, operationsEndpoints, adminOrdersEndpoints, creditNotesEndpoints, ordersEndpoints, invoicesEndpoints } from '@tragkraft/sync-protocol';
 import { invoices, stages } from '../../db/schema';
 import { reportBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { people } from '../../../test/features/operations/test-operations';
 import { createAs, kitchenStage, serviceOrder, simple, type As } from '../../../test/features/invoices/test-invoices';
+import { requestTo } from '../../../test/support/call-endpoint';
 
 describe('[invoices] an invoiced stage keeps its hours and report', () => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe('[invoices] an invoiced stage keeps its hours and report', () => {
 
   const report = (stageId: number, person: 'admin' | 'operator' = 'admin') => {
     const body = reportBody({ truckArrivalTime: '09:10', damages: false, general: 'Korrektur', images: [], hours: [{ userId: ids.operator, hours: 9 }] });
-    return as(person, { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+    return as(person, requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }));
   };
 
   it('refuses the report save and the admin stage edit until the invoice is cancelled in full', async () => {
@@ -41,15 +42,15 @@ describe('[invoices] an invoiced stage keeps its hours and report', () => {
       const refused = await report(stage.id, person);
       expect([refused.statusCode, refused.json().message], person).toEqual([409, INVOICED_STAGE_TEXT]);
     }
-    const edit = await as('admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: order.id, stages: [{ id: stage.id, amount: 5 }] } });
+    const edit = await as('admin', requestTo(adminOrdersEndpoints.update, { body: { orderId: order.id, stages: [{ id: stage.id, amount: 5 }] } }));
     expect([edit.statusCode, edit.json().message]).toEqual([409, INVOICED_STAGE_TEXT]);
     // Other fields of the order stay editable.
-    expect((await as('admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: order.id, contactDriver: 'Fritz' } })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(adminOrdersEndpoints.update, { body: { orderId: order.id, contactDriver: 'Fritz' } }))).statusCode).toBe(200);
 
-    const partial = await as('admin', { method: 'POST', url: `/api/admin/invoices/${invoiceId}/credit-note`, payload: { reason: 'Rabatt', lines: [{ description: 'Rabatt', net: 10_000 }] } });
+    const partial = await as('admin', requestTo(creditNotesEndpoints.create, { params: { invoiceId }, body: { reason: 'Rabatt', lines: [{ description: 'Rabatt', net: 10_000 }] } }));
     expect(partial.statusCode, partial.body).toBe(200);
     expect((await report(stage.id)).statusCode).toBe(409);
-    expect((await as('admin', { method: 'POST', url: `/api/admin/invoices/${invoiceId}/credit-note`, payload: { reason: 'Storno' } })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(creditNotesEndpoints.create, { params: { invoiceId }, body: { reason: 'Storno' } }))).statusCode).toBe(200);
     expect((await report(stage.id)).statusCode).toBe(200);
   });
 
@@ -62,10 +63,10 @@ describe('[invoices] an invoiced stage keeps its hours and report', () => {
   it('a site-service invoice locks the client "Stunden ändern" and the completion of every day', async () => {
     const { order, stages: days } = await serviceOrder(t.app);
     await invoiceOf({ serviceOrderId: order.id }, true);
-    const change = await as('client', { method: 'POST', url: '/api/orders/change-hours', payload: { stageId: days[0]!.id, hours: 12 } });
+    const change = await as('client', requestTo(ordersEndpoints.changeHours, { body: { stageId: days[0]!.id, hours: 12 } }));
     expect([change.statusCode, change.json().message]).toEqual([409, INVOICED_STAGE_TEXT]);
     await t.app.db.update(stages).set({ reportSavedAt: new Date().toISOString(), workHours: 10 }).where(eq(stages.id, days[1]!.id));
-    const complete = await as('admin', { method: 'PUT', url: `/api/operation/${days[1]!.id}/complete` });
+    const complete = await as('admin', requestTo(operationsEndpoints.complete, { params: { stageId: days[1]!.id } }));
     expect([complete.statusCode, complete.json().message]).toEqual([409, INVOICED_STAGE_TEXT]);
   });
 
@@ -74,10 +75,10 @@ describe('[invoices] an invoiced stage keeps its hours and report', () => {
     const first = await invoiceOf({ stageId: stage.id }, true);
     // While the sent invoice stands, "create" for the stage is refused (it is final).
     expect((await createAs(as, { stageId: stage.id, lines: [simple('Leistung', 90_000)] })).statusCode).toBe(409);
-    expect((await as('admin', { method: 'POST', url: `/api/admin/invoices/${first}/credit-note`, payload: { reason: 'Falsche Stunden' } })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(creditNotesEndpoints.create, { params: { invoiceId: first }, body: { reason: 'Falsche Stunden' } }))).statusCode).toBe(200);
     // The hours are open again; the invoice modal shows a proposal, no invoice.
     expect((await report(stage.id)).statusCode).toBe(200);
-    const data = await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stage.id}` });
+    const data = await as('admin', requestTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: stage.id } }));
     expect(data.json()).toMatchObject({ invoiceId: null, proposed: true });
 
     const again = await createAs(as, { stageId: stage.id, lines: [simple('Leistung korrigiert', 90_000)] });
@@ -87,7 +88,7 @@ describe('[invoices] an invoiced stage keeps its hours and report', () => {
     const rows = await t.app.db.select().from(invoices).where(eq(invoices.stageId, stage.id));
     expect(rows.map((row) => [row.id, row.subtotalRp])).toEqual([[first, 100_000], [second, 90_000]]);
     expect(rows[1]!.sequence).toBeGreaterThan(rows[0]!.sequence);
-    expect((await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stage.id}` })).json()).toMatchObject({ invoiceId: second, proposed: false });
+    expect((await as('admin', requestTo(invoicesEndpoints.stageInvoiceData, { params: { stageId: stage.id } }))).json()).toMatchObject({ invoiceId: second, proposed: false });
     // Re-created while unsent like any invoice; once sent the stage is locked again.
     expect(Number((await createAs(as, { stageId: stage.id, invoiceId: second, lines: [simple('Leistung korrigiert', 80_000)] })).headers['x-invoice-id'])).toBe(second);
     await t.app.db.update(invoices).set({ invoiceSentTime: new Date().toISOString(), sentTo: 'a@b.ch' }).where(eq(invoices.id, second));
@@ -97,10 +98,10 @@ describe('[invoices] an invoiced stage keeps its hours and report', () => {
   it('a site-service order is billed again after its invoice is cancelled in full', async () => {
     const { order } = await serviceOrder(t.app);
     const first = await invoiceOf({ serviceOrderId: order.id }, true);
-    expect((await as('admin', { method: 'POST', url: `/api/admin/invoices/${first}/credit-note`, payload: { reason: 'Storno' } })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(creditNotesEndpoints.create, { params: { invoiceId: first }, body: { reason: 'Storno' } }))).statusCode).toBe(200);
     const again = await createAs(as, { serviceOrderId: order.id, lines: [simple('Leistung', 50_000)] });
     expect(again.statusCode, again.body).toBe(200);
     expect(Number(again.headers['x-invoice-id'])).not.toBe(first);
-    expect((await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/service/${order.id}` })).json()).toMatchObject({ invoiceId: Number(again.headers['x-invoice-id']) });
+    expect((await as('admin', requestTo(invoicesEndpoints.serviceInvoiceData, { params: { orderId: order.id } }))).json()).toMatchObject({ invoiceId: Number(again.headers['x-invoice-id']) });
   });
 });

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Role } from '@tragkraft/domain';
 import { createTestApp, injectAs, type TestApp } from '../../../test/support/test-app';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { mapsEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[maps] autocomplete and distance from the embedded locality data', () => {
   let t: TestApp;
@@ -12,9 +14,9 @@ describe('[maps] autocomplete and distance from the embedded locality data', () 
   afterAll(() => t.close());
 
   const autocomplete = (q: string, role: Role = 'client') =>
-    injectAs(t.app, role, { method: 'GET', url: `/api/maps/autocomplete?q=${encodeURIComponent(q)}` });
+    injectAs(t.app, role, requestTo(mapsEndpoints.autocomplete, { query: { q } }));
   const distance = (address: string, role: Role = 'client') =>
-    injectAs(t.app, role, { method: 'GET', url: `/api/maps/distance?address=${encodeURIComponent(address)}` });
+    injectAs(t.app, role, requestTo(mapsEndpoints.distance, { query: { address } }));
 
   it('completes a postcode and keeps the typed street', async () => {
     const response = await autocomplete('Hardturmstrasse 201, 800');
@@ -92,14 +94,14 @@ describe('[maps] with an OSRM-compatible routing provider', () => {
 
   it('takes the road distance from the router', async () => {
     answer = { status: 200, body: { code: 'Ok', routes: [{ distance: 124_987.6 }] } };
-    const response = await injectAs(t.app, 'client', { method: 'GET', url: '/api/maps/distance?address=3011%20Bern' });
+    const response = await injectAs(t.app, 'client', requestTo(mapsEndpoints.distance, { query: { address: '3011 Bern' } }));
     expect(response.json().distance).toBe(124_988);
     expect(calls.at(-1)).toMatch(/^\/route\/v1\/driving\/8\.48\d+,47\.38\d+;7\.4\d+,46\.9\d+\?overview=false$/);
   });
 
   it('falls back to the estimate when the router fails', async () => {
     answer = { status: 500, body: { code: 'Error' } };
-    const response = await injectAs(t.app, 'client', { method: 'GET', url: '/api/maps/distance?address=3011%20Bern' });
+    const response = await injectAs(t.app, 'client', requestTo(mapsEndpoints.distance, { query: { address: '3011 Bern' } }));
     expect(response.statusCode).toBe(200);
     expect(response.json().distance).toBeGreaterThan(105_000);
     expect(response.json().distance).not.toBe(124_988);

@@ -9,8 +9,11 @@ import { bearer, tokens } from '../../../test/features/orders/test-orders';
 import { notificationEnabled, reminderHour } from '../../messages/notification-settings';
 import { previewMail } from './preview-mail';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
+import { urlTo } from '../../../test/support/call-endpoint';
+import { notificationSettingsEndpoints } from '@tragkraft/sync-protocol';
 
-const URL = '/api/admin/notification-settings';
+const URL = urlTo(notificationSettingsEndpoints.get);
+const previewUrl = (key: string) => urlTo(notificationSettingsEndpoints.preview, { unsafeParams: { key } });
 
 describe('[notification-settings] switches, hour and preview', () => {
   let t: TestApp;
@@ -26,7 +29,7 @@ describe('[notification-settings] switches, hour and preview', () => {
     t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
 
   it('answers only the admin: 401 without sign-in, 403 for every other role', async () => {
-    for (const [method, url, payload] of [['GET', URL], ['PUT', URL, ALL_NOTIFICATIONS_ON], ['GET', `${URL}/preview/orderConfirmation`]] as const) {
+    for (const [method, url, payload] of [['GET', URL], ['PUT', URL, ALL_NOTIFICATIONS_ON], ['GET', previewUrl('orderConfirmation')]] as const) {
       expect((await as(null, method, url, payload)).statusCode).toBe(401);
       for (const role of ['client', 'clerk', 'operator', 'employee'] as const) {
         const response = await as(tk[role], method, url, payload);
@@ -66,15 +69,15 @@ describe('[notification-settings] switches, hour and preview', () => {
       expect(response.json()).toMatchObject({ code: 'validation' });
     }
     expect((await as(tk.admin, 'GET', URL)).json()).toEqual(stored);
-    expect((await as(tk.admin, 'GET', `${URL}/preview/nothing`)).statusCode).toBe(400);
-    expect((await as(tk.admin, 'GET', `${URL}/preview/pushAssignment`)).statusCode).toBe(400);
+    expect((await as(tk.admin, 'GET', previewUrl('nothing'))).statusCode).toBe(400);
+    expect((await as(tk.admin, 'GET', previewUrl('pushAssignment'))).statusCode).toBe(400);
     expect((await as(tk.admin, 'PUT', URL, ALL_NOTIFICATIONS_ON)).statusCode).toBe(200);
   });
 
   it('previews the order confirmation of the newest order with its recipients and PDF, sending nothing', async () => {
     const queued = (await t.app.db.select().from(mailQueue)).length;
     const [newest] = await t.app.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
-    const response = await as(tk.admin, 'GET', `${URL}/preview/orderConfirmation`);
+    const response = await as(tk.admin, 'GET', previewUrl('orderConfirmation'));
     expect(response.statusCode).toBe(200);
     const preview = response.json<{ subject: string; text: string; to: string[]; cc: string[]; attachments: string[] }>();
     expect(preview.subject).toBe(`Auftragsbestätigung Nr. ${newest!.id}`);
@@ -84,16 +87,16 @@ describe('[notification-settings] switches, hour and preview', () => {
     expect(preview.attachments).toEqual([`Auftragsbestätigung ${newest!.id}.pdf`]);
     expect(preview.text).toContain('Rautistrasse 12');
     for (const key of ['changeConfirmation', 'dayBeforeReminder']) {
-      const other = (await as(tk.admin, 'GET', `${URL}/preview/${key}`)).json<{ subject: string; text: string}>();
+      const other = (await as(tk.admin, 'GET', previewUrl(key))).json<{ subject: string; text: string}>();
       expect(other.subject).toContain(`Auftrag Nr. ${newest!.id}`);
     }
-    const reminder = (await as(tk.admin, 'GET', `${URL}/preview/dayBeforeReminder`)).json<{ text: string }>();
+    const reminder = (await as(tk.admin, 'GET', previewUrl('dayBeforeReminder'))).json<{ text: string }>();
     expect(reminder.text).toContain('Bitte sorgen Sie für freien Zugang und reservieren Sie den Lift.');
     expect((await t.app.db.select().from(mailQueue)).length).toBe(queued);
   });
 
   it('previews the "Arbeitsrapport" mail with the link to the report view', async () => {
-    const preview = (await as(tk.admin, 'GET', `${URL}/preview/reportAvailable`)).json<{ subject: string; text: string }>();
+    const preview = (await as(tk.admin, 'GET', previewUrl('reportAvailable'))).json<{ subject: string; text: string }>();
     expect(preview.subject).toMatch(/^Arbeitsrapport: Auftrag \d+/);
     expect(preview.text).toMatch(/\/operation-report\/\d+/);
   });

@@ -4,6 +4,8 @@ import { zurichToday, type Role } from '@tragkraft/domain';
 import { calculations, users } from '../../db/schema';
 import { createTestApp, injectAs, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inputs';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { offersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[offers] POST /api/offer/{service}', () => {
   let t: TestApp;
@@ -17,7 +19,7 @@ describe('[offers] POST /api/offer/{service}', () => {
   afterAll(async () => t.close());
 
   const offerAs = (token: string, service: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/offer/${service}`, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+    call(t.app, offersEndpoints.calculate, { unsafeParams: { service }, token, unsafeBody: payload });
 
   // Client 2 has no discount, but its own washing-tower disposal of CHF 8; all amounts in Rappen.
   const expected: [string, Record<string, number>][] = [
@@ -59,7 +61,7 @@ describe('[offers] POST /api/offer/{service}', () => {
 
   it('scales the disposal by the client discount for the service', async () => {
     // Client 1 has 10% on kitchens: disposal 45 x 0.9 = 40.50 x 3 = 121.50; the rest as above.
-    const response = await injectAs(t.app, 'client', { method: 'POST', url: '/api/offer/kitchen', payload: inputs.kitchen });
+    const response = await injectAs(t.app, 'client', requestTo(offersEndpoints.calculate, { params: { service: 'kitchen' }, body: inputs.kitchen }));
     expect(response.json()).toMatchObject({ price: 69_660, disposal: 12_150, rideCost: 2_460, total: 84_270 });
   });
 
@@ -150,14 +152,14 @@ describe('[offers] POST /api/offer/{service}', () => {
 
   it('refuses a service that is disabled for the client', async () => {
     // Client 1 has labs switched off in the demo data.
-    const response = await injectAs(t.app, 'client', { method: 'POST', url: '/api/offer/labs', payload: inputs.labs });
+    const response = await injectAs(t.app, 'client', requestTo(offersEndpoints.calculate, { params: { service: 'labs' }, body: inputs.labs }));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Dieser Dienst ist für Sie nicht freigeschaltet. Bitte kontaktieren Sie uns.');
   });
 
   it('lets an admin calculate on behalf of a client login, with the discount shown', async () => {
     const client = (await t.app.db.select().from(users).where(eq(users.email, 'client@demo.ch')).limit(1))[0]!;
-    const response = await injectAs(t.app, 'admin', { method: 'POST', url: `/api/offer/kitchen/userId/${client.id}`, payload: inputs.kitchen });
+    const response = await injectAs(t.app, 'admin', requestTo(offersEndpoints.calculateFor, { params: { service: 'kitchen', userId: client.id }, body: inputs.kitchen }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ discountPercent: 10, total: 84_270 });
     const stored = (await t.app.db.select().from(calculations).where(eq(calculations.id, response.json().calcId)).limit(1))[0];
@@ -166,17 +168,17 @@ describe('[offers] POST /api/offer/{service}', () => {
 
   it('refuses an admin offer for a login that is not a client', async () => {
     const operator = (await t.app.db.select().from(users).where(eq(users.email, 'operator@demo.ch')).limit(1))[0]!;
-    const response = await injectAs(t.app, 'admin', { method: 'POST', url: `/api/offer/kitchen/userId/${operator.id}`, payload: inputs.kitchen });
+    const response = await injectAs(t.app, 'admin', requestTo(offersEndpoints.calculateFor, { params: { service: 'kitchen', userId: operator.id }, body: inputs.kitchen }));
     expect(response.statusCode).toBe(404);
   });
 
   it.each<[Role]>([['operator'], ['employee'], ['clerk'], ['admin']])('refuses the %s on the client route', async (role) => {
-    const response = await injectAs(t.app, role, { method: 'POST', url: '/api/offer/kitchen', payload: inputs.kitchen });
+    const response = await injectAs(t.app, role, requestTo(offersEndpoints.calculate, { params: { service: 'kitchen' }, body: inputs.kitchen }));
     expect(response.statusCode).toBe(403);
   });
 
   it.each<[Role]>([['operator'], ['employee'], ['clerk'], ['client']])('refuses the %s on the admin route', async (role) => {
-    const response = await injectAs(t.app, role, { method: 'POST', url: '/api/offer/kitchen/userId/1', payload: inputs.kitchen });
+    const response = await injectAs(t.app, role, requestTo(offersEndpoints.calculateFor, { params: { service: 'kitchen', userId: 1 }, body: inputs.kitchen }));
     expect(response.statusCode).toBe(403);
   });
 });

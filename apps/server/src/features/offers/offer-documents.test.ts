@@ -3,6 +3,8 @@ import { zurichToday, type Role } from '@tragkraft/domain';
 import { createTestApp, injectAs, tokenFor, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 import { docxText, parseMail, pdfText } from '../../../test/support/documents';
 import { inputsFor } from '../../../test/features/offers/test-inputs';
+import { call, requestTo, urlTo } from '../../../test/support/call-endpoint';
+import { authEndpoints, calculationsEndpoints, clientsEndpoints, offersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[offers] load, send and download offers', () => {
   let t: TestApp;
@@ -19,56 +21,56 @@ describe('[offers] load, send and download offers', () => {
     t = await createTestApp();
     clientToken = await tokenFor(t.app, 'client@demo.ch');
     client2Token = await tokenFor(t.app, 'client2@demo.ch');
-    kitchenCalcId = (await as(clientToken, 'POST', '/api/offer/kitchen', inputs.kitchen)).json().calcId;
-    labsCalcId = (await as(client2Token, 'POST', '/api/offer/labs', inputs.labs)).json().calcId;
+    kitchenCalcId = (await as(clientToken, 'POST', urlTo(offersEndpoints.calculate, { params: { service: 'kitchen' } }), inputs.kitchen)).json().calcId;
+    labsCalcId = (await as(client2Token, 'POST', urlTo(offersEndpoints.calculate, { params: { service: 'labs' } }), inputs.labs)).json().calcId;
   });
   afterAll(() => t.close());
 
   describe('POST /api/offer/loadoffer', () => {
     it('loads an own offer with its saved inputs', async () => {
-      const response = await as(clientToken, 'POST', '/api/offer/loadoffer', { offerId: kitchenCalcId });
+      const response = await as(clientToken, 'POST', urlTo(offersEndpoints.load), { offerId: kitchenCalcId });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ calcId: kitchenCalcId, typeId: 1, params: inputs.kitchen, address: null });
     });
 
     it("does not find another company's offer", async () => {
-      const response = await as(client2Token, 'POST', '/api/offer/loadoffer', { offerId: kitchenCalcId });
+      const response = await as(client2Token, 'POST', urlTo(offersEndpoints.load), { offerId: kitchenCalcId });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'offernotfound', message: `Wir konnten die Offerte mit der Nummer ${kitchenCalcId} leider nicht finden.` });
     });
 
     it('does not find an unknown number and refuses a non-number', async () => {
-      expect((await as(clientToken, 'POST', '/api/offer/loadoffer', { offerId: 999_999 })).json().code).toBe('offernotfound');
-      expect((await as(clientToken, 'POST', '/api/offer/loadoffer', { offerId: 'abc' })).statusCode).toBe(400);
+      expect((await as(clientToken, 'POST', urlTo(offersEndpoints.load), { offerId: 999_999 })).json().code).toBe('offernotfound');
+      expect((await as(clientToken, 'POST', urlTo(offersEndpoints.load), { offerId: 'abc' })).statusCode).toBe(400);
     });
 
     it('refuses types that cannot be loaded (labs)', async () => {
-      const response = await as(client2Token, 'POST', '/api/offer/loadoffer', { offerId: labsCalcId });
+      const response = await as(client2Token, 'POST', urlTo(offersEndpoints.load), { offerId: labsCalcId });
       expect(response.statusCode).toBe(400);
     });
 
     it('lets the admin load on behalf of the client login only', async () => {
       const adminToken = await tokenFor(t.app, 'admin@demo.ch');
-      const clientId = (await as(clientToken, 'POST', '/api/offer/loadoffer', { offerId: kitchenCalcId })).statusCode === 200 ? await userIdOf('client@demo.ch') : 0;
-      expect((await as(adminToken, 'POST', `/api/offer/loadoffer/userId/${clientId}`, { offerId: kitchenCalcId })).statusCode).toBe(200);
+      const clientId = (await as(clientToken, 'POST', urlTo(offersEndpoints.load), { offerId: kitchenCalcId })).statusCode === 200 ? await userIdOf('client@demo.ch') : 0;
+      expect((await as(adminToken, 'POST', urlTo(offersEndpoints.loadFor, { params: { userId: clientId } }), { offerId: kitchenCalcId })).statusCode).toBe(200);
       const other = await userIdOf('client2@demo.ch');
-      expect((await as(adminToken, 'POST', `/api/offer/loadoffer/userId/${other}`, { offerId: kitchenCalcId })).statusCode).toBe(404);
+      expect((await as(adminToken, 'POST', urlTo(offersEndpoints.loadFor, { params: { userId: other } }), { offerId: kitchenCalcId })).statusCode).toBe(404);
     });
 
     it.each<[Role]>([['clerk'], ['operator'], ['employee']])('refuses the %s', async (role) => {
-      expect((await injectAs(t.app, role, { method: 'POST', url: '/api/offer/loadoffer', payload: { offerId: kitchenCalcId } })).statusCode).toBe(403);
+      expect((await injectAs(t.app, role, requestTo(offersEndpoints.load, { body: { offerId: kitchenCalcId } }))).statusCode).toBe(403);
     });
   });
 
   async function userIdOf(email: string): Promise<number> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email, password: 'demo1234' } });
+    const response = await call(t.app, authEndpoints.signIn, { body: { email, password: 'demo1234' } });
     return response.json().user.id;
   }
 
   describe('POST /api/offer/send', () => {
     it('e-mails the offer PDF with every input line and the totals', async () => {
       const before = writtenMails(t.dataDir).length;
-      const response = await as(clientToken, 'POST', '/api/offer/send', {
+      const response = await as(clientToken, 'POST', urlTo(offersEndpoints.send), {
         calcId: kitchenCalcId,
         objectDescription: 'Neubau Limmatblick',
         orderAddress: 'Hardturmstrasse 201\n8005 Zürich',
@@ -102,19 +104,19 @@ describe('[offers] load, send and download offers', () => {
     });
 
     it("refuses to send another company's offer", async () => {
-      const response = await as(client2Token, 'POST', '/api/offer/send', { calcId: kitchenCalcId });
+      const response = await as(client2Token, 'POST', urlTo(offersEndpoints.send), { calcId: kitchenCalcId });
       expect(response.statusCode).toBe(404);
     });
 
     it('keeps the object with the offer for later loading', async () => {
-      const response = await as(clientToken, 'POST', '/api/offer/loadoffer', { offerId: kitchenCalcId });
+      const response = await as(clientToken, 'POST', urlTo(offersEndpoints.load), { offerId: kitchenCalcId });
       expect(response.json().address).toBe('Hardturmstrasse 201\n8005 Zürich');
     });
   });
 
   describe('GET /api/offer/document/{calcId}/{format}', () => {
     it('downloads the offer as Word with the same lines', async () => {
-      const response = await as(clientToken, 'GET', `/api/offer/document/${kitchenCalcId}/docx`);
+      const response = await as(clientToken, 'GET', urlTo(offersEndpoints.document, { params: { calcId: kitchenCalcId, format: 'docx' } }));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="Offerte ${kitchenCalcId}.docx"; filename*=UTF-8''Offerte%20${kitchenCalcId}.docx`);
       const text = await docxText(response.rawPayload);
@@ -125,7 +127,7 @@ describe('[offers] load, send and download offers', () => {
     });
 
     it('downloads the PDF for the admin too', async () => {
-      const response = await injectAs(t.app, 'admin', { method: 'GET', url: `/api/offer/document/${labsCalcId}/pdf` });
+      const response = await injectAs(t.app, 'admin', requestTo(offersEndpoints.document, { params: { calcId: labsCalcId, format: 'pdf' } }));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       const text = await pdfText(response.rawPayload);
@@ -135,14 +137,14 @@ describe('[offers] load, send and download offers', () => {
     });
 
     it("does not serve another company's offer, nor another format", async () => {
-      expect((await as(client2Token, 'GET', `/api/offer/document/${kitchenCalcId}/pdf`)).statusCode).toBe(404);
-      expect((await as(clientToken, 'GET', `/api/offer/document/${kitchenCalcId}/html`)).statusCode).toBe(400);
+      expect((await as(client2Token, 'GET', urlTo(offersEndpoints.document, { params: { calcId: kitchenCalcId, format: 'pdf' } }))).statusCode).toBe(404);
+      expect((await as(clientToken, 'GET', urlTo(offersEndpoints.document, { unsafeParams: { calcId: kitchenCalcId, format: 'html' } }))).statusCode).toBe(400);
     });
   });
 
   describe('GET /api/client/details/{clientId}', () => {
     it('answers the own client with settings and suggestions from earlier orders', async () => {
-      const response = await as(clientToken, 'GET', '/api/client/details/1');
+      const response = await as(clientToken, 'GET', urlTo(clientsEndpoints.details, { params: { clientId: 1 } }));
       expect(response.statusCode).toBe(200);
       const details = response.json();
       expect(details).toMatchObject({ id: 1, company: 'Muster Küchenbau AG', special: null, applianceMakerPricing: false });
@@ -154,20 +156,20 @@ describe('[offers] load, send and download offers', () => {
 
     it('answers the appliance maker setting of client 3 and the veriset special', async () => {
       const admin = await tokenFor(t.app, 'admin@demo.ch');
-      expect((await as(admin, 'GET', '/api/client/details/3')).json()).toMatchObject({ applianceMakerPricing: true });
-      expect((await as(admin, 'GET', '/api/client/details/4')).json()).toMatchObject({ special: 'veriset' });
+      expect((await as(admin, 'GET', urlTo(clientsEndpoints.details, { params: { clientId: 3 } }))).json()).toMatchObject({ applianceMakerPricing: true });
+      expect((await as(admin, 'GET', urlTo(clientsEndpoints.details, { params: { clientId: 4 } }))).json()).toMatchObject({ special: 'veriset' });
     });
 
     it('refuses another company and unknown ids', async () => {
-      expect((await as(clientToken, 'GET', '/api/client/details/2')).statusCode).toBe(403);
-      expect((await injectAs(t.app, 'admin', { method: 'GET', url: '/api/client/details/999' })).statusCode).toBe(404);
-      expect((await injectAs(t.app, 'clerk', { method: 'GET', url: '/api/client/details/1' })).statusCode).toBe(403);
+      expect((await as(clientToken, 'GET', urlTo(clientsEndpoints.details, { params: { clientId: 2 } }))).statusCode).toBe(403);
+      expect((await injectAs(t.app, 'admin', requestTo(clientsEndpoints.details, { params: { clientId: 999 } }))).statusCode).toBe(404);
+      expect((await injectAs(t.app, 'clerk', requestTo(clientsEndpoints.details, { params: { clientId: 1 } }))).statusCode).toBe(403);
     });
   });
 
   describe('GET /api/admin/client-logins', () => {
     it('lists the active client logins with their company', async () => {
-      const response = await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/client-logins' });
+      const response = await injectAs(t.app, 'admin', requestTo(clientsEndpoints.logins));
       expect(response.statusCode).toBe(200);
       const logins = response.json();
       expect(logins).toContainEqual({ userId: expect.any(Number), clientId: 3, firstName: 'Claudia', lastName: 'Graf', email: 'electrolux@demo.ch', company: 'Electrolux AG' });
@@ -176,13 +178,13 @@ describe('[offers] load, send and download offers', () => {
     });
 
     it.each<[Role]>([['client'], ['clerk'], ['operator'], ['employee']])('refuses the %s', async (role) => {
-      expect((await injectAs(t.app, role, { method: 'GET', url: '/api/admin/client-logins' })).statusCode).toBe(403);
+      expect((await injectAs(t.app, role, requestTo(clientsEndpoints.logins))).statusCode).toBe(403);
     });
   });
 
   describe('GET /api/admin/calculations', () => {
     it('lists the newest calculations with client, service and total', async () => {
-      const response = await injectAs(t.app, 'admin', { method: 'GET', url: '/api/admin/calculations' });
+      const response = await injectAs(t.app, 'admin', requestTo(calculationsEndpoints.list));
       expect(response.statusCode).toBe(200);
       const rows = response.json();
       expect(rows[0]).toMatchObject({ calcId: labsCalcId, company: 'Alpenbau Generalunternehmung GmbH', typeId: 7, total: 122_720, ordered: false });
@@ -191,7 +193,7 @@ describe('[offers] load, send and download offers', () => {
     });
 
     it.each<[Role]>([['client'], ['clerk'], ['operator'], ['employee']])('refuses the %s', async (role) => {
-      expect((await injectAs(t.app, role, { method: 'GET', url: '/api/admin/calculations' })).statusCode).toBe(403);
+      expect((await injectAs(t.app, role, requestTo(calculationsEndpoints.list))).statusCode).toBe(403);
     });
   });
 });

@@ -8,6 +8,8 @@ import { PNG_1X1 } from '../../../test/support/images';
 import { reportBody } from '../../../test/support/multipart';
 import { createTestApp, waitForMail, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { employeeEndpoints, operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[operations] completion, customer e-mail, image access and the changes cursor', () => {
   let t: TestApp;
@@ -28,7 +30,7 @@ describe('[operations] completion, customer e-mail, image access and the changes
       team: [{ userId: p.ids.operator, confirmation: true, hours: 8 }, { userId: p.ids.employee, confirmation: true, hours: 8, rating: 4 }],
     })).stage.id;
   const complete = (stageId: number, person: 'admin' | 'operator' | 'employee' | 'client' = 'admin') =>
-    p.as(person, { method: 'PUT', url: `/api/operation/${stageId}/complete` });
+    p.as(person, requestTo(operationsEndpoints.complete, { params: { stageId } }));
 
   it('refuses completion without a report, twice, and for site service without total hours', async () => {
     const noReport = await complete(await newStage(1));
@@ -72,7 +74,7 @@ describe('[operations] completion, customer e-mail, image access and the changes
     expect(mail.text).toContain(`http://app.test/operation-report/${stageId}`);
     expect(mail.text).toContain('Seestrasse 7');
 
-    const detail = (await p.as('admin', { method: 'GET', url: `/api/operation/${stageId}` })).json();
+    const detail = (await p.as('admin', requestTo(operationsEndpoints.detail, { params: { stageId } }))).json();
     expect(detail.completedTime).toBe(answer.completedTime);
   });
 
@@ -93,18 +95,18 @@ describe('[operations] completion, customer e-mail, image access and the changes
     })).stage.id;
     const id = randomUUID();
     const body = reportBody({ images: [{ id, comment: 'Treppenhaus' }] }, [{ id, bytes: PNG_1X1 }]);
-    expect((await p.as('operator', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
+    expect((await p.as('operator', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }))).statusCode).toBe(200);
     for (const person of ['admin', 'operator', 'employee', 'client'] as const) {
-      const image = await p.as(person, { method: 'GET', url: `/api/operation/image/${id}` });
+      const image = await p.as(person, requestTo(ordersEndpoints.image, { params: { kind: 'operation', id } }));
       expect(image.statusCode, person).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
     }
-    expect((await p.as('reto', { method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(401);
+    expect((await p.as('reto', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id } }))).statusCode).toBe(404);
+    expect((await call(t.app, ordersEndpoints.image, { params: { kind: 'operation', id } })).statusCode).toBe(401);
     // An operator who declines loses the stage, its images included.
     await t.app.db.update(stageAssignments).set({ confirmation: false }).where(and(eq(stageAssignments.stageId, stageId), eq(stageAssignments.userId, p.ids.operator)));
-    expect((await p.as('operator', { method: 'GET', url: `/api/operation/image/${id}` })).statusCode).toBe(404);
+    expect((await p.as('operator', requestTo(ordersEndpoints.image, { params: { kind: 'operation', id } }))).statusCode).toBe(404);
   });
 
   it('tells a device which stages changed since its cursor', async () => {
@@ -113,7 +115,7 @@ describe('[operations] completion, customer e-mail, image access and the changes
       team: [{ userId: p.ids.operator, confirmation: null }, { userId: p.ids.employee, confirmation: null }, { userId: p.ids.reto, confirmation: true }],
     })).stage.id;
     const changes = async (person: 'operator' | 'employee' | 'reto' | 'admin', since?: number) => {
-      const response = await p.as(person, { method: 'GET', url: `/api/operation/changes${since === undefined ? '' : `?since=${since}`}` });
+      const response = await p.as(person, requestTo(operationsEndpoints.changes, { query: { since } }));
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ cursor: number; stages: { id: number; version: number; removed: boolean }[]; visibleIds: number[] }>();
     };
@@ -122,7 +124,7 @@ describe('[operations] completion, customer e-mail, image access and the changes
     expect((await changes('operator', start.cursor)).stages).toEqual([]);
 
     // The employee confirms: the operator's next pull names exactly that stage.
-    const confirmed = await p.as('employee', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'confirm', stageId } });
+    const confirmed = await p.as('employee', requestTo(employeeEndpoints.confirmOrDecline, { body: { action: 'confirm', stageId } }));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const next = await changes('operator', start.cursor);
     expect(next.stages).toEqual([{ id: stageId, version: confirmed.json().version, removed: false }]);
@@ -131,12 +133,12 @@ describe('[operations] completion, customer e-mail, image access and the changes
 
     // Reto declines: for him the stage is gone (removed) and no longer visible.
     const retoStart = await changes('reto');
-    expect((await p.as('reto', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'decline', stageId } })).statusCode).toBe(200);
+    expect((await p.as('reto', requestTo(employeeEndpoints.confirmOrDecline, { body: { action: 'decline', stageId } }))).statusCode).toBe(200);
     const retoNext = await changes('reto', retoStart.cursor);
     expect(retoNext.stages).toEqual([{ id: stageId, version: retoNext.cursor, removed: true }]);
     expect(retoNext.visibleIds).not.toContain(stageId);
-    expect((await p.as('client', { method: 'GET', url: '/api/operation/changes' })).statusCode).toBe(403);
-    expect((await p.as('admin', { method: 'GET', url: '/api/operation/changes?since=-1' })).statusCode).toBe(400);
+    expect((await p.as('client', requestTo(operationsEndpoints.changes))).statusCode).toBe(403);
+    expect((await p.as('admin', requestTo(operationsEndpoints.changes, { unsafeQuery: { since: '-1' } }))).statusCode).toBe(400);
   });
 });
 
@@ -149,7 +151,7 @@ describe('[operations] a failing mail server never undoes a completion', () => {
         stage: { date: inDays(-1), time: '08:00', reportSavedAt: new Date().toISOString() },
         team: [{ userId: p.ids.operator, confirmation: true, hours: 8 }],
       })).stage.id;
-      const response = await p.as('admin', { method: 'PUT', url: `/api/operation/${stageId}/complete` });
+      const response = await p.as('admin', requestTo(operationsEndpoints.complete, { params: { stageId } }));
       expect(response.statusCode, response.body).toBe(200);
       expect((await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1))[0]!.completedTime).not.toBeNull();
       const queued = await vi.waitFor(async () => {

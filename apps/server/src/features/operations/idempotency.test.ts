@@ -9,6 +9,8 @@ import { JPEG_1X1, PNG_1X1 } from '../../../test/support/images';
 import { reportBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
+import { call, requestTo } from '../../../test/support/call-endpoint';
+import { employeeEndpoints, operationsEndpoints } from '@tragkraft/sync-protocol';
 
 const KEY_REUSED = { code: 'conflict', message: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.' };
 
@@ -26,7 +28,7 @@ describe('[operations] Idempotency-Key: a replay returns the stored answer and c
     (await stageOfDemoClient(t.app, { stage: { date, time: '08:00' }, team: [{ userId: p.ids.operator, confirmation: true }, { userId: p.ids.employee, confirmation: null }] })).stage.id;
   const save = (stageId: number, data: unknown, files: { id: string; bytes: Buffer }[], key?: string, person: Person = 'operator') => {
     const body = reportBody(data, files);
-    return p.as(person, { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+    return p.as(person, requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } }));
   };
   const imagesOf = (stageId: number) => t.app.db.select().from(images).where(eq(images.stageId, stageId));
   const versionOf = async (stageId: number) => (await t.app.db.select().from(stages).where(eq(stages.id, stageId)).limit(1))[0]!.version;
@@ -48,6 +50,7 @@ describe('[operations] Idempotency-Key: a replay returns the stored answer and c
     expect(await versionOf(stageId)).toBe(version);
     expect(readdirSync(join(t.dataDir, 'uploads', 'operation', String(stageId)))).toHaveLength(1);
     expect(readdirSync(join(t.dataDir, 'uploads', '.tmp'))).toEqual([]);
+    // The path literally, as the idempotency record stores it.
     expect((await t.app.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key)).limit(1))[0]).toMatchObject({ userId: p.ids.operator, method: 'POST', path: `/api/operation/${stageId}`, statusCode: 200 });
   });
 
@@ -75,7 +78,7 @@ describe('[operations] Idempotency-Key: a replay returns the stored answer and c
     try {
       const onSecond = (stageId: number, data: unknown, files: { id: string; bytes: Buffer }[], key: string) => {
         const body = reportBody(data, files);
-        return second.inject({ method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, 'idempotency-key': key, authorization: `Bearer ${p.tokens.operator}` } });
+        return call(second, operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: { ...body.headers, 'idempotency-key': key, authorization: `Bearer ${p.tokens.operator}` } });
       };
       const later = await newStage();
       const id = randomUUID();
@@ -147,24 +150,24 @@ describe('[operations] Idempotency-Key: a replay returns the stored answer and c
     const stageId = await newStage();
     const key = randomUUID();
     const confirm = () =>
-      p.as('employee', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'confirm', stageId }, headers: { 'idempotency-key': key } });
+      p.as('employee', requestTo(employeeEndpoints.confirmOrDecline, { body: { action: 'confirm', stageId }, headers: { 'idempotency-key': key } }));
     const [a, b] = await Promise.all([confirm(), confirm()]);
     expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
     expect(a!.json()).toEqual(b!.json());
-    const declineSameKey = await p.as('employee', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'decline', stageId }, headers: { 'idempotency-key': key } });
+    const declineSameKey = await p.as('employee', requestTo(employeeEndpoints.confirmOrDecline, { body: { action: 'decline', stageId }, headers: { 'idempotency-key': key } }));
     expect(declineSameKey.statusCode).toBe(409);
 
     const done = await newStage(inDays(-1));
     await t.app.db.update(stages).set({ reportSavedAt: new Date().toISOString() }).where(eq(stages.id, done));
     const completeKey = randomUUID();
-    const complete = () => p.as('admin', { method: 'PUT', url: `/api/operation/${done}/complete`, headers: { 'idempotency-key': completeKey } });
+    const complete = () => p.as('admin', requestTo(operationsEndpoints.complete, { params: { stageId: done }, headers: { 'idempotency-key': completeKey } }));
     const first = await complete();
     expect(first.statusCode, first.body).toBe(200);
     const replay = await complete();
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     // Without the key the second completion is refused as usual.
-    expect((await p.as('admin', { method: 'PUT', url: `/api/operation/${done}/complete` })).statusCode).toBe(409);
+    expect((await p.as('admin', requestTo(operationsEndpoints.complete, { params: { stageId: done } }))).statusCode).toBe(409);
   });
 
   it('prunes records older than 30 days', async () => {

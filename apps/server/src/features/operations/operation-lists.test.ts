@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import type { OperationDetail, OperationListAnswer, OperationListItem } from '@tragkraft/sync-protocol';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
+import { call, requestTo, urlTo } from '../../../test/support/call-endpoint';
+import { employeeEndpoints, operationsEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[operations] lists, detail, date and project plan by role and assignment', () => {
   let t: TestApp;
@@ -46,7 +48,7 @@ describe('[operations] lists, detail, date and project plan by role and assignme
   const ids = (items: OperationListItem[]) => items.map((i) => i.id);
 
   it('shows admins every stage of active orders, with all confirmations, ascending', async () => {
-    const answer = await list('admin', '/api/operation/future');
+    const answer = await list('admin', urlTo(operationsEndpoints.future));
     expect(answer.userId).toBe(p.ids.admin);
     expect(ids(answer.stageDetails)).toEqual(expect.arrayContaining([soon, withoutOperator]));
     expect(ids(answer.stageDetails)).not.toContain(cancelled);
@@ -65,7 +67,7 @@ describe('[operations] lists, detail, date and project plan by role and assignme
   });
 
   it('shows operators only their stages, with the people who declined marked (issue 15)', async () => {
-    const answer = await list('operator', '/api/operation/future');
+    const answer = await list('operator', urlTo(operationsEndpoints.future));
     expect(answer.userId).toBe(p.ids.operator);
     expect(ids(answer.stageDetails)).toContain(soon);
     expect(ids(answer.stageDetails)).not.toContain(withoutOperator);
@@ -77,8 +79,8 @@ describe('[operations] lists, detail, date and project plan by role and assignme
   });
 
   it('hides a stage from an operator who declined it', async () => {
-    expect(ids((await list('reto', '/api/operation/future')).stageDetails)).not.toContain(soon);
-    for (const url of [`/api/operation/${soon}`, `/api/employee/operations/${soon}`, `/api/operation/date/${soon}`]) {
+    expect(ids((await list('reto', urlTo(operationsEndpoints.future))).stageDetails)).not.toContain(soon);
+    for (const url of [urlTo(operationsEndpoints.detail, { params: { stageId: soon } }), urlTo(employeeEndpoints.ownDetail, { params: { stageId: soon } }), urlTo(operationsEndpoints.date, { params: { stageId: soon } })]) {
       const response = await p.as('reto', { method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'notFound', message: 'Nicht gefunden.' });
@@ -86,14 +88,14 @@ describe('[operations] lists, detail, date and project plan by role and assignme
   });
 
   it('lists the past newest first and honours the limit', async () => {
-    const answer = await list('operator', '/api/operation/past');
+    const answer = await list('operator', urlTo(operationsEndpoints.past));
     expect(ids(answer.stageDetails)).toContain(past);
     const dates = answer.stageDetails.map((s) => s.date!);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await list('operator', '/api/operation/past/1')).stageDetails).toHaveLength(1);
-    expect((await list('admin', '/api/operation/past/500')).stageDetails.length).toBeGreaterThan(1);
+    expect((await list('operator', urlTo(operationsEndpoints.pastLimited, { params: { limit: 1 } }))).stageDetails).toHaveLength(1);
+    expect((await list('admin', urlTo(operationsEndpoints.pastLimited, { params: { limit: 500 } }))).stageDetails.length).toBeGreaterThan(1);
     for (const limit of ['0', '2001', 'abc']) {
-      const response = await p.as('admin', { method: 'GET', url: `/api/operation/past/${limit}` });
+      const response = await p.as('admin', requestTo(operationsEndpoints.pastLimited, { unsafeParams: { limit } }));
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation');
     }
@@ -104,29 +106,29 @@ describe('[operations] lists, detail, date and project plan by role and assignme
       stageOfDemoClient(t.app, { stage: { date: inDays(days), time }, team: [{ userId: p.ids.nina, confirmation: true }] });
     const future = [await day(20, '09:00'), await day(20, null), await day(20, '07:00')].map((s) => s.stage.id);
     const pastDay = [await day(-20, '09:00'), await day(-20, null), await day(-20, '07:00')].map((s) => s.stage.id);
-    const coming = ids((await list('nina', '/api/employee/operations/future')).stageDetails).filter((id) => future.includes(id));
+    const coming = ids((await list('nina', urlTo(employeeEndpoints.ownFuture))).stageDetails).filter((id) => future.includes(id));
     expect(coming).toEqual([future[2], future[1], future[0]]);
-    const gone = (await p.as('nina', { method: 'GET', url: '/api/employee/operations/past' })).json<{ stageDetails: { id: number }[] }>();
+    const gone = (await p.as('nina', requestTo(employeeEndpoints.ownPast))).json<{ stageDetails: { id: number }[] }>();
     expect(gone.stageDetails.map((s) => s.id).filter((id) => pastDay.includes(id))).toEqual([pastDay[0], pastDay[1], pastDay[2]]);
   });
 
   it('refuses employees, clients and clerks on the operation list (role guard)', async () => {
     for (const person of ['employee', 'client', 'clerk'] as const) {
-      for (const url of ['/api/operation/future', '/api/operation/past', `/api/operation/${soon}`]) {
+      for (const url of [urlTo(operationsEndpoints.future), urlTo(operationsEndpoints.past), urlTo(operationsEndpoints.detail, { params: { stageId: soon } })]) {
         expect((await p.as(person, { method: 'GET', url })).statusCode).toBe(403);
       }
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/operation/future' })).statusCode).toBe(401);
+    expect((await call(t.app, operationsEndpoints.future)).statusCode).toBe(401);
   });
 
   it('answers the detail with internal comments for admins only', async () => {
-    const admin = (await p.as('admin', { method: 'GET', url: `/api/operation/${soon}` })).json<OperationDetail>();
+    const admin = (await p.as('admin', requestTo(operationsEndpoints.detail, { params: { stageId: soon } }))).json<OperationDetail>();
     expect(admin).toMatchObject({
       id: soon, internal: 'Nur intern: Kunde zahlt spät.', clientRemarks: 'Schlüssel beim Hauswart.', meetingTime: '06:45', meetingPlace: 'Werkhof',
       contactFiller: 'Hans Muster', contactFillerPhone: '079 111 22 33', userId: p.ids.admin, images: [], clientReport: false, pricePerHour: null,
     });
     expect(admin.hours).toHaveLength(4);
-    const operator = (await p.as('operator', { method: 'GET', url: `/api/operation/${soon}` })).json<OperationDetail>();
+    const operator = (await p.as('operator', requestTo(operationsEndpoints.detail, { params: { stageId: soon } }))).json<OperationDetail>();
     expect(operator.internal).toBeNull();
     expect(operator.hours.map((h) => h.userId).sort()).toEqual([p.ids.operator, p.ids.employee].sort());
     // The team shows who declined (issue 15); their hours entries stay hidden.
@@ -135,25 +137,25 @@ describe('[operations] lists, detail, date and project plan by role and assignme
   });
 
   it('answers 404 for stages that do not exist or are not the caller\'s', async () => {
-    expect((await p.as('admin', { method: 'GET', url: '/api/operation/999999' })).statusCode).toBe(404);
-    expect((await p.as('operator', { method: 'GET', url: `/api/operation/${withoutOperator}` })).statusCode).toBe(404);
-    expect((await p.as('operator', { method: 'GET', url: `/api/operation/${cancelled}` })).statusCode).toBe(404);
-    expect((await p.as('employee', { method: 'GET', url: `/api/employee/operations/${withoutOperator}` })).statusCode).toBe(404);
+    expect((await p.as('admin', requestTo(operationsEndpoints.detail, { params: { stageId: 999999 } }))).statusCode).toBe(404);
+    expect((await p.as('operator', requestTo(operationsEndpoints.detail, { params: { stageId: withoutOperator } }))).statusCode).toBe(404);
+    expect((await p.as('operator', requestTo(operationsEndpoints.detail, { params: { stageId: cancelled } }))).statusCode).toBe(404);
+    expect((await p.as('employee', requestTo(employeeEndpoints.ownDetail, { params: { stageId: withoutOperator } }))).statusCode).toBe(404);
   });
 
   it('gives the stage date as text to the people who may see the stage', async () => {
     for (const person of ['admin', 'operator', 'employee'] as const) {
-      const response = await p.as(person, { method: 'GET', url: `/api/operation/date/${soon}` });
+      const response = await p.as(person, requestTo(operationsEndpoints.date, { params: { stageId: soon } }));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/plain');
       expect(response.body).toBe(inDays(3));
     }
-    expect((await p.as('employee', { method: 'GET', url: `/api/operation/date/${withoutOperator}` })).statusCode).toBe(404);
-    expect((await p.as('client', { method: 'GET', url: `/api/operation/date/${soon}` })).statusCode).toBe(403);
+    expect((await p.as('employee', requestTo(operationsEndpoints.date, { params: { stageId: withoutOperator } }))).statusCode).toBe(404);
+    expect((await p.as('client', requestTo(operationsEndpoints.date, { params: { stageId: soon } }))).statusCode).toBe(403);
   });
 
   it('downloads the project plan for admins and the assigned operator', async () => {
-    const response = await p.as('operator', { method: 'GET', url: `/api/operation/generate-project-plan/${soon}` });
+    const response = await p.as('operator', requestTo(operationsEndpoints.projectPlan, { params: { stageId: soon } }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('.xlsx');
@@ -161,9 +163,9 @@ describe('[operations] lists, detail, date and project plan by role and assignme
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const cells = workbook.worksheets.flatMap((sheet) => sheet.getSheetValues().flat().map(String));
     expect(cells.join(' ')).toContain('Muster Küchenbau AG');
-    expect((await p.as('admin', { method: 'GET', url: `/api/operation/generate-project-plan/${withoutOperator}` })).statusCode).toBe(200);
-    expect((await p.as('operator', { method: 'GET', url: `/api/operation/generate-project-plan/${withoutOperator}` })).statusCode).toBe(404);
-    expect((await p.as('employee', { method: 'GET', url: `/api/operation/generate-project-plan/${soon}` })).statusCode).toBe(403);
-    expect((await p.as('client', { method: 'GET', url: `/api/operation/generate-project-plan/${soon}` })).statusCode).toBe(403);
+    expect((await p.as('admin', requestTo(operationsEndpoints.projectPlan, { params: { stageId: withoutOperator } }))).statusCode).toBe(200);
+    expect((await p.as('operator', requestTo(operationsEndpoints.projectPlan, { params: { stageId: withoutOperator } }))).statusCode).toBe(404);
+    expect((await p.as('employee', requestTo(operationsEndpoints.projectPlan, { params: { stageId: soon } }))).statusCode).toBe(403);
+    expect((await p.as('client', requestTo(operationsEndpoints.projectPlan, { params: { stageId: soon } }))).statusCode).toBe(403);
   });
 });

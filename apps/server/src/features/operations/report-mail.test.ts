@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 import { completeReport, SIGNATURE_PNG, signatureFacts, signedReportBody } from '../../../test/features/operations/test-signature';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { notificationSettingsEndpoints, operationsEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[operations] report mails through the queue to SMTP: one per save, the signed one with the PDF (issues 19, 20)', () => {
   let smtp: TestSmtpServer;
@@ -34,7 +36,7 @@ describe('[operations] report mails through the queue to SMTP: one per save, the
   };
 
   const post = async (person: Person, stageId: number, body: MultipartBody, key = randomUUID()) => {
-    const response = await p.as(person, { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, 'idempotency-key': key } });
+    const response = await p.as(person, requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: { ...body.headers, 'idempotency-key': key } }));
     expect(response.statusCode, response.body).toBe(200);
     // The route sends after the commit without waiting; this waits for that run (and its own).
     await t.app.mailQueue.flush();
@@ -42,7 +44,7 @@ describe('[operations] report mails through the queue to SMTP: one per save, the
   };
 
   const complete = async (stageId: number) => {
-    const response = await p.as('admin', { method: 'PUT', url: `/api/operation/${stageId}/complete`, headers: { 'idempotency-key': randomUUID() } });
+    const response = await p.as('admin', requestTo(operationsEndpoints.complete, { params: { stageId }, headers: { 'idempotency-key': randomUUID() } }));
     expect(response.statusCode, response.body).toBe(200);
     await t.app.mailQueue.flush();
   };
@@ -122,7 +124,7 @@ describe('[operations] report mails through the queue to SMTP: one per save, the
   });
 
   it('sends no Arbeitsrapport mail while the admin switched it off; new damage still gets its own mail', async () => {
-    const settings = async (payload: typeof ALL_NOTIFICATIONS_ON) => expect((await p.as('admin', { method: 'PUT', url: '/api/admin/notification-settings', payload })).statusCode).toBe(200);
+    const settings = async (payload: typeof ALL_NOTIFICATIONS_ON) => expect((await p.as('admin', requestTo(notificationSettingsEndpoints.save, { body: payload }))).statusCode).toBe(200);
     const { stageId, orderId } = await newStage('MAIL-4');
     const report = completeReport({ operator: p.ids.operator, employee: p.ids.employee });
     await settings({ ...ALL_NOTIFICATIONS_ON, reportAvailable: false });

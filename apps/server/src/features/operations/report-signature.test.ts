@@ -4,14 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import {
-  type AdminOrderDetail,
-  OPERATION_TEXTS,
-  type OperationDetail,
-  REPORT_UPLOAD_TEXTS,
-  type SaveReportAnswer,
-  type StageDetail,
-} from '@tragkraft/sync-protocol';
+import { type AdminOrderDetail, OPERATION_TEXTS, type OperationDetail, REPORT_UPLOAD_TEXTS, type SaveReportAnswer, type StageDetail, operationsEndpoints, ordersEndpoints, adminOrdersEndpoints } from '@tragkraft/sync-protocol';
 import { idempotencyRecords, mailQueue, stages, stageSignatures } from '../../db/schema';
 import { NUL_REFUSED } from '../../plugins/validation';
 import { GIF_1X1, JPEG_1X1, NOT_AN_IMAGE, PNG_1X1, pngImage, WEBP_1X1 } from '../../../test/support/images';
@@ -19,6 +12,7 @@ import type { MultipartBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 import { completeReport, SIGNATURE_PNG, signatureFacts, signedReportBody } from '../../../test/features/operations/test-signature';
+import { requestTo } from '../../../test/support/call-endpoint';
 
 describe('[operations] on-site signature with the report save (issue 19)', () => {
   let t: TestApp;
@@ -39,7 +33,7 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
     })).stage.id;
 
   const post = (person: Person, stageId: number, body: MultipartBody, key?: string) =>
-    p.as(person, { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+    p.as(person, requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } }));
 
   const stageRow = async (id: number) => (await t.app.db.select().from(stages).where(eq(stages.id, id)).limit(1))[0]!;
   const signatureRows = (stageId: number) => t.app.db.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId));
@@ -191,14 +185,14 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       const row = await stageRow(stageId);
       expect(row).toMatchObject({ clientSignedTime: facts.signedAt, clientSignedUserId: null });
 
-      const detail = await p.as('operator', { method: 'GET', url: `/api/operation/${stageId}` });
+      const detail = await p.as('operator', requestTo(operationsEndpoints.detail, { params: { stageId } }));
       expect(detail.json<OperationDetail>().onSiteSignature).toEqual(expected);
-      const clientView = await p.as('client', { method: 'GET', url: `/api/orders/stageDetails/${stageId}` });
+      const clientView = await p.as('client', requestTo(ordersEndpoints.stageDetails, { params: { stageId } }));
       expect(clientView.statusCode).toBe(200);
       expect(clientView.json<StageDetail>()).toMatchObject({ onSiteSignature: expected, signedTime: facts.signedAt, signedUser: null });
-      const adminView = await p.as('admin', { method: 'GET', url: `/api/admin/order/${row.orderId}` });
+      const adminView = await p.as('admin', requestTo(adminOrdersEndpoints.detail, { params: { orderId: row.orderId } }));
       expect(adminView.json<AdminOrderDetail>().stages.map((s) => s.onSiteSignature)).toEqual([expected]);
-      const image = await p.as('client', { method: 'GET', url: `/api/orders/report-signature/${stageId}` });
+      const image = await p.as('client', requestTo(ordersEndpoints.reportSignature, { params: { stageId } }));
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.equals(SIGNATURE_PNG)).toBe(true);
@@ -269,21 +263,21 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
       expect((await post('admin', stageId, signedReportBody({ general: 'x', workHours: 8, signature: facts }, SIGNATURE_PNG))).statusCode).toBe(200);
       expect(await stageRow(stageId)).toMatchObject({ clientSignedTime: facts.signedAt, clientSignedUserId: null });
       // Signed already: "Visieren" is refused as after a browser sign-off.
-      const signAgain = await p.as('client', { method: 'PATCH', url: `/api/orders/sign-stage/${stageId}` });
+      const signAgain = await p.as('client', requestTo(ordersEndpoints.signStage, { params: { stageId } }));
       expect(signAgain.statusCode).toBe(409);
 
-      const change = await p.as('client', { method: 'POST', url: '/api/orders/change-hours', payload: { stageId, hours: 6 } });
+      const change = await p.as('client', requestTo(ordersEndpoints.changeHours, { body: { stageId, hours: 6 } }));
       expect(change.statusCode, change.body).toBe(200);
       expect(await stageRow(stageId)).toMatchObject({ workHours: 6, clientSignedTime: null, clientSignedUserId: null });
-      const view = (await p.as('client', { method: 'GET', url: `/api/orders/stageDetails/${stageId}` })).json<{ signedTime: string | null; onSiteSignature: { signerName: string } | null }>();
+      const view = (await p.as('client', requestTo(ordersEndpoints.stageDetails, { params: { stageId } }))).json<{ signedTime: string | null; onSiteSignature: { signerName: string } | null }>();
       expect(view.signedTime).toBeNull();
       expect(view.onSiteSignature).toMatchObject({ signerName: facts.signerName });
 
-      const sign = await p.as('client', { method: 'PATCH', url: `/api/orders/sign-stage/${stageId}` });
+      const sign = await p.as('client', requestTo(ordersEndpoints.signStage, { params: { stageId } }));
       expect(sign.statusCode, sign.body).toBe(200);
       expect(await stageRow(stageId)).toMatchObject({ clientSignedUserId: p.ids.client });
       // Signed in the browser: no change any more.
-      const late = await p.as('client', { method: 'POST', url: '/api/orders/change-hours', payload: { stageId, hours: 5 } });
+      const late = await p.as('client', requestTo(ordersEndpoints.changeHours, { body: { stageId, hours: 5 } }));
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe('Die Stunden wurden bereits visiert und können nicht mehr geändert werden.');
       expect((await stageRow(stageId)).workHours).toBe(6);
@@ -291,13 +285,13 @@ describe('[operations] on-site signature with the report save (issue 19)', () =>
 
     it('keeps the client\'s own earlier "Visieren" when a signature comes later', async () => {
       const stageId = await newStage(1, { completedTime: new Date().toISOString() });
-      const sign = await p.as('client', { method: 'PATCH', url: `/api/orders/sign-stage/${stageId}` });
+      const sign = await p.as('client', requestTo(ordersEndpoints.signStage, { params: { stageId } }));
       expect(sign.statusCode, sign.body).toBe(200);
       const visiert = await stageRow(stageId);
       await post('admin', stageId, signedReportBody({ general: 'x', signature: signatureFacts() }, SIGNATURE_PNG));
       const after = await stageRow(stageId);
       expect(after).toMatchObject({ clientSignedTime: visiert.clientSignedTime, clientSignedUserId: p.ids.client });
-      const clientView = await p.as('client', { method: 'GET', url: `/api/orders/stageDetails/${stageId}` });
+      const clientView = await p.as('client', requestTo(ordersEndpoints.stageDetails, { params: { stageId } }));
       expect(clientView.json<StageDetail>().onSiteSignature?.signerName).toBe('Hans Muster');
       expect(clientView.json<StageDetail>().signedUser).not.toBeNull();
     });

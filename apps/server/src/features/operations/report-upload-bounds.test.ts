@@ -13,6 +13,8 @@ import { GIF_1X1, JPEG_1X1, PNG_1X1 } from '../../../test/support/images';
 import { multipart, reportBody, type MultipartBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { operationsEndpoints } from '@tragkraft/sync-protocol';
 
 /** A PNG whose header claims width x height (image-size reads the IHDR chunk only). */
 function pngClaiming(width: number, height: number): Buffer {
@@ -41,7 +43,7 @@ describe('[operations] report upload bounds', () => {
     await t.close();
   });
 
-  const post = (body: MultipartBody) => p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+  const post = (body: MultipartBody) => p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }));
   const tempFiles = () => readdirSync(join(t.dataDir, 'uploads', '.tmp'));
   const noImages = async () => expect(await t.app.db.select().from(images).where(eq(images.stageId, stageId))).toEqual([]);
 

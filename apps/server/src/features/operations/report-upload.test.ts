@@ -8,6 +8,8 @@ import { GIF_1X1, JPEG_1X1, NOT_AN_IMAGE, PNG_1X1 } from '../../../test/support/
 import { multipart, reportBody, type MultipartBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { operationsEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[operations] report upload: broken input answers 400/413 and stores nothing', () => {
   let t: TestApp;
@@ -22,7 +24,7 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
   afterAll(async () => t.close());
 
   const post = (body: MultipartBody | { payload: unknown; headers: Record<string, string> }) =>
-    p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload as Buffer, headers: body.headers });
+    p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload as Buffer, headers: body.headers }));
 
   const nothingStored = async () => {
     expect(await t.app.db.select().from(images).where(eq(images.stageId, stageId))).toEqual([]);
@@ -62,7 +64,7 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
   it('accepts data sent as a JSON file part too', async () => {
     const other = (await stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '09:00' }, team: [] })).stage.id;
     const body = multipart([{ name: 'data', file: Buffer.from(JSON.stringify({ general: 'als Datei' })), filename: 'blob', contentType: 'application/json' }]);
-    const response = await p.as('admin', { method: 'POST', url: `/api/operation/${other}`, payload: body.payload, headers: body.headers });
+    const response = await p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId: other }, body: body.payload, headers: body.headers }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().details.general).toBe('als Datei');
   });
@@ -97,7 +99,7 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
     const other = (await stageOfDemoClient(t.app, { stage: { date: inDays(1), time: '10:00' }, team: [] })).stage.id;
     const id = randomUUID();
     const body = multipart([{ name: 'data', value: JSON.stringify({ images: [{ id }] }) }, { name: 'files', file: JPEG_1X1, filename: `${id}.jpg`, contentType: 'image/jpeg' }]);
-    const response = await p.as('admin', { method: 'POST', url: `/api/operation/${other}`, payload: body.payload, headers: body.headers });
+    const response = await p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId: other }, body: body.payload, headers: body.headers }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().ids).toEqual([id]);
   });
@@ -116,7 +118,7 @@ describe('[operations] report upload: broken input answers 400/413 and stores no
     const id = randomUUID();
     const large = Buffer.concat([PNG_1X1, Buffer.alloc(3 * 1024 * 1024, 1)]);
     const body = reportBody({ images: [{ id }] }, [{ id, bytes: large }]);
-    const response = await p.as('admin', { method: 'POST', url: `/api/operation/${other}`, payload: body.payload, headers: body.headers });
+    const response = await p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId: other }, body: body.payload, headers: body.headers }));
     expect(response.statusCode, response.body).toBe(200);
     expect((await t.app.db.select().from(images).where(eq(images.id, id)).limit(1))[0]!.sizeBytes).toBe(large.length);
   });

@@ -8,6 +8,8 @@ import { mailQueue, stageAssignments, stages } from '../../db/schema';
 import { reportBody } from '../../../test/support/multipart';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient } from '../../../test/features/operations/test-operations';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { employeeEndpoints, operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const FIELD_STAFF = ['employee', 'nina', 'jonas'] as const;
 
@@ -27,7 +29,7 @@ describe('[operations] changes of one stage at the same moment', () => {
       stage: { date: inDays(-1), time: '08:00', reportSavedAt: new Date().toISOString() },
       team: [{ userId: p.ids.operator, confirmation: true, hours: 8 }],
     });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => p.as('admin', { method: 'PUT', url: `/api/operation/${stage.id}/complete` })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => p.as('admin', requestTo(operationsEndpoints.complete, { params: { stageId: stage.id } }))));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const queued = (await t.app.db.select().from(mailQueue)).filter((m) => JSON.stringify(m.message).includes(`/operation-report/${stage.id}`));
     expect(queued).toHaveLength(1);
@@ -41,10 +43,10 @@ describe('[operations] changes of one stage at the same moment', () => {
     });
     const save = (n: number) => {
       const body = reportBody({ general: `Stand ${n}`, hours: team.map((userId) => ({ userId, hours: n })) }, []);
-      return p.as('admin', { method: 'POST', url: `/api/operation/${stage.id}`, payload: body.payload, headers: body.headers });
+      return p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId: stage.id }, body: body.payload, headers: body.headers }));
     };
     const answer = (n: number) =>
-      p.as(FIELD_STAFF[n % 3]!, { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: n % 4 === 1 ? 'decline' : 'confirm', stageId: stage.id } });
+      p.as(FIELD_STAFF[n % 3]!, requestTo(employeeEndpoints.confirmOrDecline, { body: { action: n % 4 === 1 ? 'decline' : 'confirm', stageId: stage.id } }));
     const versionOf = async () => (await t.app.db.select({ version: stages.version }).from(stages).where(eq(stages.id, stage.id)))[0]!.version;
     const before = await versionOf();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 === 0 ? save(n) : answer(n))));
@@ -66,9 +68,9 @@ describe('[operations] changes of one stage at the same moment', () => {
       stage: { date: inDays(20), time: '08:00' },
       team: [{ userId: p.ids.operator, confirmation: true }, ...team.map((userId) => ({ userId, confirmation: null }))],
     });
-    const edit = (n: number) => p.as('client', { method: 'POST', url: '/api/orders/update', payload: { orderId: order.id, stages: [{ id: stage.id, remarks: `Stand ${n}` }] } });
+    const edit = (n: number) => p.as('client', requestTo(ordersEndpoints.update, { body: { orderId: order.id, stages: [{ id: stage.id, remarks: `Stand ${n}` }] } }));
     const answer = (n: number) =>
-      p.as(FIELD_STAFF[n % 3]!, { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'confirm', stageId: stage.id } });
+      p.as(FIELD_STAFF[n % 3]!, requestTo(employeeEndpoints.confirmOrDecline, { body: { action: 'confirm', stageId: stage.id } }));
     const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 === 0 ? edit(n) : answer(n))));
     for (const response of answers) expect(response.statusCode, response.body).toBe(200);
   });

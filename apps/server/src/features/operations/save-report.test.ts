@@ -10,6 +10,8 @@ import { reportBody } from '../../../test/support/multipart';
 import { parseMail } from '../../../test/support/documents';
 import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { operationsEndpoints } from '@tragkraft/sync-protocol';
 
 const NOT_SAVED = 'Der Einsatz wurde nicht gespeichert';
 const REASONS = {
@@ -45,7 +47,7 @@ describe('[operations] report save: rules per role, images, e-mail', () => {
 
   const save = (person: Person, stageId: number, data: unknown, files: { id: string; bytes: Buffer; contentType?: string }[] = [], key?: string) => {
     const body = reportBody(data, files);
-    return p.as(person, { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+    return p.as(person, requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) } }));
   };
 
   /** A complete report: hours for operator and Luca, Luca rated, one image. */

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { kitchenInput } from '../../../test/features/offers/test-inputs';
 import { bearer, KUECHENBAU, offer, order, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 import { openStagesOf } from './booking-limit';
+import { call } from '../../../test/support/call-endpoint';
+import { adminOrdersEndpoints, invoicesEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const NEW_DAYS = 4;
 
@@ -22,8 +24,8 @@ describe('[orders] bounded bookings', () => {
   const kitchens = (units: number, stagesCount = 1) =>
     offer(t.app, tk.client, 'kitchen', kitchenInput({ meters: [{ name: 'A', meters: 5, disposalChecked: false, floors: [{ floor: 0, amount: units }] }], stagesCount }));
   const day = (n: number) => addDays(today, n);
-  const update = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders/update', headers: bearer(tk.client), payload });
-  const adminUpdate = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/order/update', headers: bearer(tk.admin), payload });
+  const update = (payload: Record<string, unknown>) => call(t.app, ordersEndpoints.update, { headers: bearer(tk.client), unsafeBody: payload });
+  const adminUpdate = (payload: Record<string, unknown>) => call(t.app, adminOrdersEndpoints.update, { headers: bearer(tk.admin), unsafeBody: payload });
   const storedStages = async (orderId: number) => t.app.db.select().from(stages).where(eq(stages.orderId, orderId)).orderBy(stages.stageNumber);
   const codes = (response: { json: () => { errors?: { code: string }[] } }) => (response.json().errors ?? []).map((e) => e.code);
 
@@ -65,7 +67,7 @@ describe('[orders] bounded bookings', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const [first, second] = (await storedStages(placed.json().orderId));
     const proposal = async () => {
-      const data = await t.app.inject({ method: 'GET', url: `/api/admin/order/invoice-data/${first!.id}`, headers: bearer(tk.admin) });
+      const data = await call(t.app, invoicesEndpoints.stageInvoiceData, { params: { stageId: first!.id }, headers: bearer(tk.admin) });
       expect(data.statusCode, data.body).toBe(200);
       return data.json<{ invoiceLines: { type: string; amount: number | null; total: number }[] }>().invoiceLines.find((l) => l.type === 'distribution')!;
     };
@@ -126,16 +128,16 @@ describe('[orders] bounded bookings', () => {
     const cleared = await adminUpdate({ orderId, stages: [{ id: first!.id, time: null }] });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await storedStages(orderId))[0]!.time).toBe('08:00');
-    const list = await t.app.inject({ method: 'GET', url: '/api/orders/future', headers: bearer(tk.client) });
+    const list = await call(t.app, ordersEndpoints.future, { headers: bearer(tk.client) });
     const rows = list.json<{ stageId: number; stageTime: string | null }[]>().filter((r) => r.stageId === first!.id || r.stageId === second!.id);
     expect(rows.map((r) => r.stageTime)).toEqual(['08:00', '08:00']);
   });
 
   it('a stage stored earlier without time is listed at 08:00 (client and admin lists)', async () => {
     const { stages: [legacy] } = await seedKuechenbauOrder(t.app, { price: { total: 10_000, count: 1 }, stages: [{ date: day(55), time: null, amount: 1 }] });
-    const client = await t.app.inject({ method: 'GET', url: '/api/orders/future', headers: bearer(tk.client) });
+    const client = await call(t.app, ordersEndpoints.future, { headers: bearer(tk.client) });
     expect(client.json<{ stageId: number; stageTime: string | null }[]>().find((r) => r.stageId === legacy!.id)?.stageTime).toBe('08:00');
-    const admin = await t.app.inject({ method: 'GET', url: '/api/admin/orders/future', headers: bearer(tk.admin) });
+    const admin = await call(t.app, adminOrdersEndpoints.listFuture, { headers: bearer(tk.admin) });
     const row = admin.json<{ stageId: number; stageTime: string | null; firstTime: string | null }[]>().find((r) => r.stageId === legacy!.id);
     expect([row?.stageTime, row?.firstTime]).toEqual(['08:00', '08:00']);
   });

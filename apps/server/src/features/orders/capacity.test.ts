@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { kitchenInput } from '../../../test/features/offers/test-inputs';
 import { FLOOR_STAGES_PER_DAY, SERVICE_CREWS_PER_DAY } from './capacity';
 import { bearer, offer, order, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
+import { call } from '../../../test/support/call-endpoint';
+import { ordersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[orders] daily capacity', () => {
   let t: TestApp;
@@ -22,8 +24,8 @@ describe('[orders] daily capacity', () => {
   });
   afterAll(async () => t.close());
 
-  const bookedDates = async (query = '') => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/stage/bookedDates${query}`, headers: bearer(tk.client) });
+  const bookedDates = async (query: { typeId?: number } = {}) => {
+    const response = await call(t.app, ordersEndpoints.bookedDates, { query, headers: bearer(tk.client) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<string[]>();
   };
@@ -75,7 +77,7 @@ describe('[orders] daily capacity', () => {
   it('counts each service family on its own', async () => {
     const crewDay = addDays(day, 8);
     await fill(crewDay, SERVICE_CREWS_PER_DAY, 8);
-    expect(await bookedDates('?typeId=8')).toContain(crewDay);
+    expect(await bookedDates({ typeId: 8 })).toContain(crewDay);
     // Floor-based services still have room that day, and the default answer is theirs.
     expect(await bookedDates()).not.toContain(crewDay);
     const calcId = await offer(t.app, tk.client, 'kitchen', kitchenInput());
@@ -91,8 +93,8 @@ describe('[orders] daily capacity', () => {
     const days = await bookedDates();
     expect(days.every((d) => d >= today)).toBe(true);
     expect(days).toEqual([...days].sort());
-    expect((await t.app.inject({ method: 'GET', url: '/api/stage/bookedDates', headers: bearer(tk.admin) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/stage/bookedDates', headers: bearer(tk.clerk) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/stage/bookedDates?typeId=9', headers: bearer(tk.client) })).statusCode).toBe(400);
+    expect((await call(t.app, ordersEndpoints.bookedDates, { headers: bearer(tk.admin) })).statusCode).toBe(200);
+    expect((await call(t.app, ordersEndpoints.bookedDates, { headers: bearer(tk.clerk) })).statusCode).toBe(403);
+    expect((await call(t.app, ordersEndpoints.bookedDates, { query: { typeId: 9 }, headers: bearer(tk.client) })).statusCode).toBe(400);
   });
 });

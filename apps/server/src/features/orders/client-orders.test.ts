@@ -7,6 +7,8 @@ import { orders, stages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { FLOOR_STAGES_PER_DAY } from './capacity';
 import { bearer, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
+import { call, urlTo } from '../../../test/support/call-endpoint';
+import { ordersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[orders] the client’s orders: list, detail, edit, project plan', () => {
   let t: TestApp;
@@ -32,7 +34,7 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
   afterAll(async () => t.close());
 
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const update = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders/update', headers: bearer(token), payload });
+  const update = (token: string, payload: Record<string, unknown>) => call(t.app, ordersEndpoints.update, { headers: bearer(token), unsafeBody: payload });
   const stageId = (n: number) => order.stages[n - 1]!.id;
   const refusal = (response: Awaited<ReturnType<typeof update>>) => {
     expect(response.statusCode, response.body).toBe(400);
@@ -41,8 +43,8 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
 
   it('lists future stages ascending and past stages newest first, for client and clerk', async () => {
     for (const token of [tk.client, tk.clerk]) {
-      const future = (await get(token, '/api/orders/future')).json<ClientOrderRow[]>();
-      const past = (await get(token, '/api/orders/past')).json<ClientOrderRow[]>();
+      const future = (await get(token, urlTo(ordersEndpoints.future))).json<ClientOrderRow[]>();
+      const past = (await get(token, urlTo(ordersEndpoints.past))).json<ClientOrderRow[]>();
       expect(future.every((row) => row.stageDate === null || row.stageDate >= today)).toBe(true);
       expect(past.every((row) => row.stageDate !== null && row.stageDate < today)).toBe(true);
       expect(future.map((r) => r.stageDate)).toEqual(future.map((r) => r.stageDate).sort());
@@ -70,14 +72,14 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
       // Only the own company's orders.
       expect([...future, ...past].every((row) => row.orderAddress !== 'Wohnsiedlung Aarehof\nAarstrasse 40\n3005 Bern')).toBe(true);
     }
-    const client2 = (await get(tk.client2, '/api/orders/future')).json<ClientOrderRow[]>();
+    const client2 = (await get(tk.client2, urlTo(ordersEndpoints.future))).json<ClientOrderRow[]>();
     expect(client2.some((row) => row.id === order.order.id)).toBe(false);
     expect(client2.some((row) => row.orderAddress.includes('Aarehof'))).toBe(true);
-    expect((await get(tk.admin, '/api/orders/future')).statusCode).toBe(403);
+    expect((await get(tk.admin, urlTo(ordersEndpoints.future))).statusCode).toBe(403);
   });
 
   it('answers the order with contacts and a lock level per stage', async () => {
-    const response = await get(tk.clerk, `/api/orders/${order.order.id}`);
+    const response = await get(tk.clerk, urlTo(ordersEndpoints.detail, { params: { id: order.order.id } }));
     expect(response.statusCode).toBe(200);
     const detail = response.json<OrderDetail>();
     expect(detail).toMatchObject({ id: order.order.id, typeId: 1, orderNumber: 'ED-1', contactDriver: 'Max Fahrer', contactDriverPhone: '079 000 00 01', total: 100_000, locked: false });
@@ -147,7 +149,7 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
 
   it('locks the whole order once its last stage is past', async () => {
     const done = await seedKuechenbauOrder(t.app, { stages: [{ date: addDays(today, -10), time: '08:00' }, { date: addDays(today, -5), time: '08:00' }] });
-    const detail = (await get(tk.client, `/api/orders/${done.order.id}`)).json<OrderDetail>();
+    const detail = (await get(tk.client, urlTo(ordersEndpoints.detail, { params: { id: done.order.id } }))).json<OrderDetail>();
     expect(detail.locked).toBe(true);
     expect(detail.stages.map((s) => s.lock)).toEqual(['locked', 'locked']);
     expect(refusal(await update(tk.client, { orderId: done.order.id, contactGeneral: 'Neu' }))).toEqual([MESSAGE_TEXTS.orderLocked]);
@@ -175,7 +177,7 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
   });
 
   it('delivers the project plan as an Excel workbook with the stages', async () => {
-    const response = await get(tk.clerk, `/api/orders/generate-project-plan/${stageId(3)}`);
+    const response = await get(tk.clerk, urlTo(ordersEndpoints.projectPlan, { params: { stageId: stageId(3) } }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
@@ -198,20 +200,20 @@ describe('[orders] the client’s orders: list, detail, edit, project plan', () 
 
   it('keeps other companies out (404) and the clerk from editing (403)', async () => {
     const id = order.order.id;
-    expect((await get(tk.client2, `/api/orders/${id}`)).statusCode).toBe(404);
-    expect((await get(tk.client2, `/api/orders/${id}`)).json()).toEqual({ code: 'notFound', message: 'Nicht gefunden.' });
-    expect((await get(tk.client2, `/api/orders/download-order-document/${id}`)).statusCode).toBe(404);
-    expect((await get(tk.client2, `/api/orders/generate-project-plan/${stageId(3)}`)).statusCode).toBe(404);
+    expect((await get(tk.client2, urlTo(ordersEndpoints.detail, { params: { id } }))).statusCode).toBe(404);
+    expect((await get(tk.client2, urlTo(ordersEndpoints.detail, { params: { id } }))).json()).toEqual({ code: 'notFound', message: 'Nicht gefunden.' });
+    expect((await get(tk.client2, urlTo(ordersEndpoints.orderDocument, { params: { id } }))).statusCode).toBe(404);
+    expect((await get(tk.client2, urlTo(ordersEndpoints.projectPlan, { params: { stageId: stageId(3) } }))).statusCode).toBe(404);
     expect((await update(tk.client2, { orderId: id, orderNumber: 'HACK' })).statusCode).toBe(404);
     // A stage of another order inside an own order's update is unknown too.
     const foreignStage = (await t.app.db.select({ id: stages.id }).from(stages).innerJoin(orders, eq(orders.id, stages.orderId)).where(eq(orders.clientId, 2)).limit(1))[0]!.id;
     expect((await update(tk.client, { orderId: id, stages: [{ id: foreignStage, remarks: 'x' }] })).statusCode).toBe(404);
     expect((await update(tk.clerk, { orderId: id, orderNumber: 'CLERK' })).statusCode).toBe(403);
-    expect((await get(tk.client, '/api/orders/999999')).statusCode).toBe(404);
+    expect((await get(tk.client, urlTo(ordersEndpoints.detail, { params: { id: 999999 } }))).statusCode).toBe(404);
     // A cancelled order is gone for the client.
     await t.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
-    expect((await get(tk.client, `/api/orders/${id}`)).statusCode).toBe(404);
-    expect((await get(tk.client, '/api/orders/future')).json<ClientOrderRow[]>().some((row) => row.id === id)).toBe(false);
+    expect((await get(tk.client, urlTo(ordersEndpoints.detail, { params: { id } }))).statusCode).toBe(404);
+    expect((await get(tk.client, urlTo(ordersEndpoints.future))).json<ClientOrderRow[]>().some((row) => row.id === id)).toBe(false);
     await t.app.db.update(orders).set({ status: 'active' }).where(eq(orders.id, id));
     expect((await t.app.db.select().from(orders).where(eq(orders.id, id)).limit(1))[0]!.orderNumber).toBe('ED-2');
   });

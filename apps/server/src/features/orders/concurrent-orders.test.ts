@@ -12,6 +12,8 @@ import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inpu
 import { bearer, KUECHENBAU, offer, order, seedKuechenbauOrder, tokens } from '../../../test/features/orders/test-orders';
 import { openStagesOf } from './booking-limit';
 import { FLOOR_STAGES_PER_DAY } from './capacity';
+import { call } from '../../../test/support/call-endpoint';
+import { ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const today = zurichToday(new Date());
 const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
@@ -28,7 +30,7 @@ describe('[orders] concurrent ordering and editing', () => {
   });
   afterAll(async () => t.close());
 
-  const update = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/orders/update', headers: bearer(token), payload });
+  const update = (token: string, payload: Record<string, unknown>) => call(t.app, ordersEndpoints.update, { headers: bearer(token), unsafeBody: payload });
   const fill = async (date: string, count: number) => {
     for (let i = 0; i < count; i++) await seedKuechenbauOrder(t.app, { typeId: 2, stages: [{ date, time: '08:00', amount: 1 }] });
   };
@@ -93,7 +95,7 @@ describe('[orders] concurrent ordering and editing', () => {
 
   it('stores one rating of a stage rated twice at once and refuses the other with 409', async () => {
     const { stages: [done] } = await seedKuechenbauOrder(t.app, { stages: [{ date: addDays(today, -2), time: '08:00', amount: 4, completedTime: new Date().toISOString() }] });
-    const rate = (rating: number) => t.app.inject({ method: 'POST', url: `/api/orders/rate-stage/${done!.id}`, headers: bearer(tk.client), payload: { rating } });
+    const rate = (rating: number) => call(t.app, ordersEndpoints.rateStage, { params: { stageId: done!.id }, headers: bearer(tk.client), body: { rating } });
     const answers = await Promise.all([rate(5), rate(2)]);
     expect(statuses(answers)).toEqual([200, 409]);
     expect(await t.app.db.select().from(clientRatings).where(eq(clientRatings.stageId, done!.id))).toHaveLength(1);

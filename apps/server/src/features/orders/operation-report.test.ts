@@ -6,6 +6,8 @@ import { seedAssignment, seedImage } from '../../db/factories';
 import { clientRatings, stages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { bearer, seedKuechenbauOrder, tokens, userId } from '../../../test/features/orders/test-orders';
+import { call } from '../../../test/support/call-endpoint';
+import { ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -44,13 +46,13 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
   });
   afterAll(async () => t.close());
 
-  const details = (token: string, id: number) => t.app.inject({ method: 'GET', url: `/api/orders/stageDetails/${id}`, headers: bearer(token) });
+  const details = (token: string, id: number) => call(t.app, ordersEndpoints.stageDetails, { params: { stageId: id }, headers: bearer(token) });
   const rate = (token: string, id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api/orders/rate-stage/${id}`, headers: bearer(token), payload });
-  const sign = (token: string, id: number) => t.app.inject({ method: 'PATCH', url: `/api/orders/sign-stage/${id}`, headers: bearer(token) });
+    call(t.app, ordersEndpoints.rateStage, { params: { stageId: id }, headers: bearer(token), unsafeBody: payload });
+  const sign = (token: string, id: number) => call(t.app, ordersEndpoints.signStage, { params: { stageId: id }, headers: bearer(token) });
   const hours = (token: string, stageId: number, value: number) =>
-    t.app.inject({ method: 'POST', url: '/api/orders/change-hours', headers: bearer(token), payload: { stageId, hours: value } });
-  const image = (token: string, id: string, kind = 'operation') => t.app.inject({ method: 'GET', url: `/api/${kind}/image/${id}`, headers: bearer(token) });
+    call(t.app, ordersEndpoints.changeHours, { headers: bearer(token), body: { stageId, hours: value } });
+  const image = (token: string, id: string, kind = 'operation') => call(t.app, ordersEndpoints.image, { params: { kind, id }, headers: bearer(token) });
 
   it('answers the stage detail with report, workers and images (damage first, deleted hidden)', async () => {
     const response = await details(tk.clerk, service.stages[0]!.id);
@@ -165,7 +167,7 @@ describe('[orders] operation report: stage details, rating, sign-off, hours, ima
     expect((await image(tk.client, damageImage, 'invoice')).statusCode).toBe(404);
     expect((await image(tk.client, 'no-such-image')).statusCode).toBe(404);
     expect((await image(tk.admin, deletedImage)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/operation/image/${damageImage}` })).statusCode).toBe(401);
+    expect((await call(t.app, ordersEndpoints.image, { params: { kind: 'operation', id: damageImage } })).statusCode).toBe(401);
     // A stored non-image type is never served as such (no HTML from uploads).
     const html = await seedImage(t.app.db, t.config.uploadsDir, { stageId: service.stages[0]!.id, bytes: Buffer.from('<script>alert(1)</script>'), mimeType: 'text/html' });
     const served = await image(tk.client, html.id);

@@ -8,6 +8,8 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/
 import { createTestApp, waitForMails, writtenMails, type TestApp } from '../../../test/support/test-app';
 import { kitchenInput } from '../../../test/features/offers/test-inputs';
 import { offer, order, tokens, KUECHENBAU } from '../../../test/features/orders/test-orders';
+import { call } from '../../../test/support/call-endpoint';
+import { ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const today = zurichToday(new Date());
 const address = 'Überbauung Sonnenhof\nSonnenweg 3\n8400 Winterthur';
@@ -67,13 +69,13 @@ describe('[orders] order confirmation e-mail', () => {
   it('lets the client and clerk download the confirmation PDF; others get 404', async () => {
     const orderId = (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, 'B-4711')).limit(1))[0]!.id;
     for (const role of ['client', 'clerk'] as const) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/orders/download-order-document/${orderId}`, headers: { authorization: `Bearer ${tk[role]}` } });
+      const response = await call(t.app, ordersEndpoints.orderDocument, { params: { id: orderId }, token: tk[role] });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toContain(`filename="Auftragsbestaetigung ${orderId}.pdf"`);
       expect(await pdfText(response.rawPayload)).toContain(`Auftragsbestätigung Nr. ${orderId}`);
     }
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/orders/download-order-document/${orderId}`, headers: { authorization: `Bearer ${tk.client2}` } });
+    const foreign = await call(t.app, ordersEndpoints.orderDocument, { params: { id: orderId }, token: tk.client2 });
     expect(foreign.statusCode).toBe(404);
     expect(writtenMails(t.dataDir)).toHaveLength(1);
   });

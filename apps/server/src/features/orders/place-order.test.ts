@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inputs';
 import { bearer, inHours, offer, order, tokens, userId } from '../../../test/features/orders/test-orders';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
+import { call } from '../../../test/support/call-endpoint';
+import { notificationSettingsEndpoints, offersEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 describe('[orders] POST /api/order', () => {
   let t: TestApp;
@@ -33,7 +35,7 @@ describe('[orders] POST /api/order', () => {
 
   it('answers no confirmation address when the admin switched the confirmation mail off (the screen then promises none)', async () => {
     const settings = (payload: typeof ALL_NOTIFICATIONS_ON) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/notification-settings', headers: bearer(tk.admin), payload });
+      call(t.app, notificationSettingsEndpoints.save, { headers: bearer(tk.admin), body: payload });
     expect((await settings({ ...ALL_NOTIFICATIONS_ON, orderConfirmation: false })).statusCode).toBe(200);
     try {
       const { response } = await kitchenOrder({ date: addDays(today, 12), time: '08:00', amount: 3 });
@@ -168,13 +170,13 @@ describe('[orders] POST /api/order', () => {
     expect(foreign.json().code).toBe('offernotfound');
     expect((await order(t.app, tk.client, { ...payload, calcId: 999_999 })).statusCode).toBe(404);
     for (const role of ['clerk', 'operator', 'employee'] as const) expect((await order(t.app, tk[role], payload)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/order', payload })).statusCode).toBe(401);
+    expect((await call(t.app, ordersEndpoints.place, { body: payload })).statusCode).toBe(401);
     expect((await t.app.db.select().from(orders).where(eq(orders.calculationId, calcId)))).toHaveLength(0);
   });
 
   it('lets an admin order on behalf of the calculation’s client login', async () => {
     const client2 = await userId(t.app, 'client2@demo.ch');
-    const priced = await t.app.inject({ method: 'POST', url: `/api/offer/kitchen/userId/${client2}`, headers: bearer(tk.admin), payload: kitchenInput() });
+    const priced = await call(t.app, offersEndpoints.calculateFor, { params: { service: 'kitchen', userId: client2 }, headers: bearer(tk.admin), body: kitchenInput() });
     const calcId = priced.json().calcId as number;
     const response = await order(t.app, tk.admin, { calcId, orderAddress: address, stages: [{ date: addDays(today, 10), time: '08:00' }] });
     expect(response.statusCode, response.body).toBe(200);

@@ -10,6 +10,8 @@ import { pdfText } from '../../../test/support/documents';
 import { createTestApp, tokenFor, type TestApp } from '../../../test/support/test-app';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
 import { completeReport, SIGNATURE_PNG, signatureFacts, signedReportBody } from '../../../test/features/operations/test-signature';
+import { requestTo, urlTo } from '../../../test/support/call-endpoint';
+import { operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 /** How many image objects a pdfkit PDF holds (its object dictionaries are not compressed). */
 const imageObjects = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
@@ -46,7 +48,7 @@ describe('[orders] work report PDF and signature image: access and content (issu
       signature: signatureFacts({ signerName: 'Hans Müller', signedAt: '2026-11-20T14:05:00Z', remark: 'Alles bestens' }),
     };
     const body = signedReportBody(data, SIGNATURE_PNG, [report.image, { id: damageId, bytes: JPEG_1X1 }]);
-    const saved = await p.as('operator', { method: 'POST', url: `/api/operation/${signedStage}`, payload: body.payload, headers: body.headers });
+    const saved = await p.as('operator', requestTo(operationsEndpoints.saveReport, { params: { stageId: signedStage }, body: body.payload, headers: body.headers }));
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(async () => t.close());
@@ -56,7 +58,7 @@ describe('[orders] work report PDF and signature image: access and content (issu
 
   it('lets admins, the order company\'s client and clerk and the stage\'s staff download the PDF', async () => {
     for (const who of ['admin', 'client', 'clerk', 'operator', 'employee'] as const) {
-      const response = await get(who, `/api/orders/report-pdf/${signedStage}`);
+      const response = await get(who, urlTo(ordersEndpoints.reportPdf, { params: { stageId: signedStage } }));
       expect(response.statusCode, who).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toContain(`filename="Arbeitsrapport ${orderId}-1.pdf"`);
@@ -64,31 +66,31 @@ describe('[orders] work report PDF and signature image: access and content (issu
   });
 
   it('refuses another company, staff not on the stage and an operator who declined with 403; an unknown stage is 404', async () => {
-    for (const url of [`/api/orders/report-pdf/${signedStage}`, `/api/orders/report-signature/${signedStage}`]) {
+    for (const url of [urlTo(ordersEndpoints.reportPdf, { params: { stageId: signedStage } }), urlTo(ordersEndpoints.reportSignature, { params: { stageId: signedStage } })]) {
       for (const who of ['client2', 'nina', 'jonas', 'reto'] as const) {
         const response = await get(who, url);
         expect(response.statusCode, `${who} ${url}`).toBe(403);
         expect(response.json()).toEqual({ code: 'forbidden', message: 'Sie dürfen den Arbeitsrapport dieses Einsatzes nicht sehen.' });
       }
     }
-    expect((await get('admin', '/api/orders/report-pdf/999999')).statusCode).toBe(404);
-    expect((await get('admin', '/api/orders/report-signature/999999')).statusCode).toBe(404);
+    expect((await get('admin', urlTo(ordersEndpoints.reportPdf, { params: { stageId: 999999 } }))).statusCode).toBe(404);
+    expect((await get('admin', urlTo(ordersEndpoints.reportSignature, { params: { stageId: 999999 } }))).statusCode).toBe(404);
   });
 
   it('serves the signature PNG to the same people, inline; 404 for a stage without one', async () => {
     for (const who of ['admin', 'client', 'clerk', 'operator', 'employee'] as const) {
-      const response = await get(who, `/api/orders/report-signature/${signedStage}`);
+      const response = await get(who, urlTo(ordersEndpoints.reportSignature, { params: { stageId: signedStage } }));
       expect(response.statusCode, who).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.rawPayload.equals(SIGNATURE_PNG)).toBe(true);
     }
     const unsigned = (await stageOfDemoClient(t.app, { stage: { date: inDays(-1) }, team: [] })).stage.id;
-    expect((await get('client', `/api/orders/report-signature/${unsigned}`)).statusCode).toBe(404);
+    expect((await get('client', urlTo(ordersEndpoints.reportSignature, { params: { stageId: unsigned } }))).statusCode).toBe(404);
   });
 
   it('holds the order, stage, team, damage note, signer, time and remark', async () => {
-    const response = await get('client', `/api/orders/report-pdf/${signedStage}`);
+    const response = await get('client', urlTo(ordersEndpoints.reportPdf, { params: { stageId: signedStage } }));
     const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Arbeitsrapport ${orderId}-1`);
     expect(text).toContain('RAP-77');
@@ -110,8 +112,8 @@ describe('[orders] work report PDF and signature image: access and content (issu
     const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(-1) }, order: { orderNumber: 'RAP-78' }, team: [] })).stage.id;
     const photos = Array.from({ length: 8 }, (_, i) => ({ id: randomUUID(), bytes: i === 7 ? WEBP_1X1 : JPEG_1X1, contentType: 'image/jpeg' }));
     const body = signedReportBody({ general: 'Ohne Kunde', images: photos.map((f, i) => ({ id: f.id, comment: `Bild ${i + 1}` })) }, null, photos);
-    expect((await p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
-    const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
+    expect((await p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }))).statusCode).toBe(200);
+    const pdf = (await get('admin', urlTo(ordersEndpoints.reportPdf, { params: { stageId } }))).rawPayload;
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     expect(text).toContain('Nicht vor Ort unterschrieben');
     expect(text).toContain('Weitere 2 Bilder im Arbeitsrapport in der App.');
@@ -122,7 +124,7 @@ describe('[orders] work report PDF and signature image: access and content (issu
 
   it('leaves truck arrival and damages out of a site-service report (they do not apply to it)', async () => {
     const stageId = (await stageOfDemoClient(t.app, { typeId: 8, stage: { date: inDays(-1), time: '07:00', hours: 8, workHours: 15.5 }, order: { orderNumber: 'RAP-79' }, team: [] })).stage.id;
-    const text = (await pdfText((await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload)).replace(/\s+/g, ' ');
+    const text = (await pdfText((await get('admin', urlTo(ordersEndpoints.reportPdf, { params: { stageId } }))).rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('RAP-79');
     expect(text).toContain('Total Arbeitsstunden');
     expect(text).not.toContain('Ankunft Lastwagen');
@@ -133,8 +135,8 @@ describe('[orders] work report PDF and signature image: access and content (issu
     const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(-1) }, team: [] })).stage.id;
     const photos = [{ id: randomUUID(), bytes: pngImage(2500, 2000), contentType: 'image/png' }, { id: randomUUID(), bytes: JPEG_1X1 }];
     const body = signedReportBody({ images: photos.map((f) => ({ id: f.id, comment: 'x' })) }, null, photos);
-    expect((await p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
-    const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
+    expect((await p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }))).statusCode).toBe(200);
+    const pdf = (await get('admin', urlTo(ordersEndpoints.reportPdf, { params: { stageId } }))).rawPayload;
     expect(imageObjects(pdf)).toBe(1);
     expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Weitere 1 Bild im Arbeitsrapport in der App.');
   });
@@ -142,10 +144,10 @@ describe('[orders] work report PDF and signature image: access and content (issu
   it('leaves out a stored signature over the PDF bounds (16 bits, stored before the upload bound) and still names the signer', async () => {
     const stageId = (await stageOfDemoClient(t.app, { stage: { date: inDays(-1) }, order: { orderNumber: 'RAP-80' }, team: [] })).stage.id;
     const body = signedReportBody({ general: 'x', signature: signatureFacts({ signerName: 'Vera Alt' }) }, SIGNATURE_PNG);
-    expect((await p.as('admin', { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
+    expect((await p.as('admin', requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }))).statusCode).toBe(200);
     const [stored] = await t.app.db.select().from(stageSignatures).where(eq(stageSignatures.stageId, stageId));
     writeFileSync(join(t.dataDir, 'uploads', stored!.storagePath), pngImage(1000, 500, 16));
-    const pdf = (await get('admin', `/api/orders/report-pdf/${stageId}`)).rawPayload;
+    const pdf = (await get('admin', urlTo(ordersEndpoints.reportPdf, { params: { stageId } }))).rawPayload;
     expect(imageObjects(pdf)).toBe(0);
     expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Unterschrieben vor Ort von Vera Alt');
   });
@@ -154,11 +156,11 @@ describe('[orders] work report PDF and signature image: access and content (issu
     // 24 at once: two run and eight wait, so at least fourteen are refused when all arrive before a
     // render ends; the first renders may end while the last requests still arrive (their database
     // reads interleave), hence only four are required.
-    const answers = await Promise.all(Array.from({ length: 24 }, () => get('operator', `/api/orders/report-pdf/${signedStage}`)));
+    const answers = await Promise.all(Array.from({ length: 24 }, () => get('operator', urlTo(ordersEndpoints.reportPdf, { params: { stageId: signedStage } }))));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.every((status) => status === 200 || status === 503), statuses.join()).toBe(true);
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(4);
     for (const refused of answers.filter((a) => a.statusCode === 503)) expect(refused.json()).toEqual({ code: 'serviceUnavailable', message: RENDER_QUEUE_TEXTS.busy });
-    expect((await get('operator', `/api/orders/report-pdf/${signedStage}`)).statusCode).toBe(200);
+    expect((await get('operator', urlTo(ordersEndpoints.reportPdf, { params: { stageId: signedStage } }))).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,8 @@ import type { As } from '../../../test/features/invoices/test-invoices';
 import { bankFile, COMPANY_ACCOUNT } from '../../../test/features/payments/bank-files';
 import { chf, importAs, invoiceRow, sentInvoice } from '../../../test/features/payments/test-payments';
 import { zipFile } from '../../../test/features/payments/zip-file';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { accountingExportEndpoints, dunningEndpoints, invoiceJournalEndpoints, invoicesEndpoints, paymentsEndpoints } from '@tragkraft/sync-protocol';
 
 /** A second account of the company (BANK_ACCOUNT_IBANS) and one that is not the company's. */
 const SECOND_ACCOUNT = 'CH9300762011623852957';
@@ -37,8 +39,8 @@ describe('[payments] bank files as the banks deliver them: batches, statements, 
   /** The payments stored from entries whose bank reference starts with the test's prefix, in order. */
   const stored = async (p: string) => t.app.db.select().from(payments).where(like(payments.key, `%|${p}-%`)).orderBy(asc(payments.id));
   const allocationsOf = async (ids: number[]) => (ids.length === 0 ? [] : t.app.db.select().from(paymentAllocations).where(inArray(paymentAllocations.paymentId, ids)));
-  const invoiceData = async (stageId: number) => (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stageId}` })).json() as { received: number; openAmount: number; credit: number; invoicePaidTime: string | null };
-  const openItems = async () => (await as('admin', { method: 'GET', url: '/api/admin/dunning/open-items' })).json() as OpenItem[];
+  const invoiceData = async (stageId: number) => (await as('admin', requestTo(invoicesEndpoints.stageInvoiceData, { params: { stageId } }))).json() as { received: number; openAmount: number; credit: number; invoicePaidTime: string | null };
+  const openItems = async () => (await as('admin', requestTo(dunningEndpoints.openItems))).json() as OpenItem[];
 
   /** Two sent invoices and the PostFinance batch paying both, the entry net of CHF 1.20 charges. */
   async function postFinanceBatch(over: Record<string, string> = {}) {
@@ -83,7 +85,7 @@ describe('[payments] bank files as the banks deliver them: batches, statements, 
     // The charges ride on the batch's first payment; the accounting export books them, so the
     // bank account moves by what the statement shows (the entry, net of the charges).
     expect(rows.map((r) => r.chargesRp)).toEqual([120, 0]);
-    const csv = (await as('admin', { method: 'GET', url: `/api/admin/accounting-export?from=${DATE}&to=${DATE}&format=csv` })).body;
+    const csv = (await as('admin', requestTo(accountingExportEndpoints.file, { query: { from: DATE, to: DATE, format: 'csv' } }))).body;
     const lines = csv.slice(1).trimEnd().split('\r\n').slice(1).map((line) => line.split(';')).filter(([, doc]) => rows.some((r) => doc === `Z${r.id}`));
     const bank = lines.reduce((sum, l) => sum + (l[4] === '1020' ? 1 : l[5] === '1020' ? -1 : 0) * Math.round(Number(l[6]) * 100), 0);
     expect(bank).toBe(first.invoice.totalRp + second.invoice.totalRp - 120);
@@ -152,7 +154,7 @@ describe('[payments] bank files as the banks deliver them: batches, statements, 
     const { first, second, p, values, file } = await postFinanceBatch();
     const statement = await send('camt053.xml', ubsStatement(p, values));
     const batch = statement.answer.unmatched[0]!;
-    expect((await as('admin', { method: 'POST', url: '/api/admin/payments/assign', payload: { paymentId: batch.paymentId, invoiceId: first.invoice.id } })).statusCode).toBe(200);
+    expect((await as('admin', requestTo(paymentsEndpoints.assign, { body: { paymentId: batch.paymentId!, invoiceId: first.invoice.id } }))).statusCode).toBe(200);
     const { answer } = await send('camt054.xml', file);
     expect(answer.matched).toEqual([]);
     expect(answer.ignored.map((i) => i.reason)).toEqual([
@@ -182,7 +184,7 @@ describe('[payments] bank files as the banks deliver them: batches, statements, 
     expect(await invoiceData(first.invoice.stageId!)).toMatchObject({ received: 0, openAmount: first.invoice.totalRp, invoicePaidTime: null });
     expect((await openItems()).find((item) => item.invoiceId === first.invoice.id)).toMatchObject({ received: 0, openAmount: first.invoice.totalRp });
     // The invoice's history keeps the payment (now reversed) and lists the reversal with its file.
-    const history = (await as('admin', { method: 'GET', url: `/api/admin/invoices/${first.invoice.id}/history` })).json() as InvoiceHistory;
+    const history = (await as('admin', requestTo(invoiceJournalEndpoints.history, { params: { invoiceId: first.invoice.id } }))).json() as InvoiceHistory;
     expect(history.events.filter((e) => e.kind === 'payment' || e.kind === 'reversal').map((e) => [e.kind, e.date, e.amount, e.status, e.fileName])).toEqual([
       ['payment', DATE, first.invoice.totalRp, 'reversed', 'camt054.xml'],
       ['reversal', '2026-11-26', -first.invoice.totalRp, null, 'zkb-rueckbuchung.xml'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { IMPORT_LIST_LIMIT, type PaymentImportAnswer, type PaymentItem } from '@tragkraft/sync-protocol';
+import { IMPORT_LIST_LIMIT, type PaymentImportAnswer, type PaymentItem, invoicesEndpoints, paymentsEndpoints } from '@tragkraft/sync-protocol';
 import { auditLog, payments } from '../../db/schema';
 import { qrReference } from '../../documents/qr-bill-reference';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -10,6 +10,7 @@ import type { As } from '../../../test/features/invoices/test-invoices';
 import { multipart } from '../../../test/support/multipart';
 import { COMPANY_ACCOUNT } from '../../../test/features/payments/bank-files';
 import { chf, fixture, importAs, invoiceRow, sentInvoice } from '../../../test/features/payments/test-payments';
+import { call, requestTo } from '../../../test/support/call-endpoint';
 
 describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, duplicates, bad files, access', () => {
   let t: TestApp;
@@ -23,7 +24,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
 
   const prefix = () => `T${randomUUID().slice(0, 8)}`;
   const answerOf = (response: { json: () => unknown }) => response.json() as PaymentImportAnswer;
-  const invoiceData = async (stageId: number) => (await as('admin', { method: 'GET', url: `/api/admin/order/invoice-data/${stageId}` })).json() as Record<string, unknown>;
+  const invoiceData = async (stageId: number) => (await as('admin', requestTo(invoicesEndpoints.stageInvoiceData, { params: { stageId } }))).json() as Record<string, unknown>;
   const storedWith = async (p: string) => t.app.db.select().from(payments).where(like(payments.key, `%|${p}-%`));
 
   /** The v04 batch: a full and a partial payment of two invoices, an unknown and a missing reference. */
@@ -216,16 +217,16 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const file = [{ name: 'a.xml', content: fixture('foreign.xml', {}) }];
     for (const person of ['operator', 'employee', 'client'] as const) expect((await importAs(as, file, person)).statusCode).toBe(403);
     const body = multipart([{ name: 'file', file: fixture('foreign.xml', {}), filename: 'a.xml' }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/payments/import', payload: body.payload, headers: body.headers })).statusCode).toBe(401);
+    expect((await call(t.app, paymentsEndpoints.import, { body: body.payload, headers: body.headers })).statusCode).toBe(401);
 
     const before = (await t.app.db.select().from(payments)).length;
-    const json = await as('admin', { method: 'POST', url: '/api/admin/payments/import', payload: { file: 'x' } });
+    const json = await as('admin', requestTo(paymentsEndpoints.import, { body: { file: 'x' } }));
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Erwartet wird multipart/form-data mit einer oder mehreren Dateien im Feld file.');
     const wrongField = multipart([{ name: 'upload', file: fixture('foreign.xml', {}), filename: 'a.xml' }]);
-    expect((await as('admin', { method: 'POST', url: '/api/admin/payments/import', payload: wrongField.payload, headers: wrongField.headers })).json()).toEqual({ code: 'badRequest', message: 'Die Dateien gehören ins Feld file.' });
+    expect((await as('admin', requestTo(paymentsEndpoints.import, { body: wrongField.payload, headers: wrongField.headers }))).json()).toEqual({ code: 'badRequest', message: 'Die Dateien gehören ins Feld file.' });
     const none = multipart([{ name: 'note', value: 'ohne Datei' }]);
-    expect((await as('admin', { method: 'POST', url: '/api/admin/payments/import', payload: none.payload, headers: none.headers })).json()).toEqual({ code: 'badRequest', message: 'Bitte mindestens eine camt-Datei (XML) wählen.' });
+    expect((await as('admin', requestTo(paymentsEndpoints.import, { body: none.payload, headers: none.headers }))).json()).toEqual({ code: 'badRequest', message: 'Bitte mindestens eine camt-Datei (XML) wählen.' });
     const many = await importAs(as, Array.from({ length: 21 }, (_, i) => ({ name: `${i}.xml`, content: fixture('foreign.xml', {}) })));
     expect(many.statusCode).toBe(413);
     expect(many.json()).toEqual({ code: 'payloadTooLarge', message: 'Es sind höchstens 20 Dateien pro Import möglich.' });
@@ -240,17 +241,17 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const answer = answerOf(await importAs(as, [{ name: 'offen.xml', content: fixture('camt054-v04.xml', values) }]));
     const waiting = answer.unmatched.find((u) => u.reference === '')!;
     const target = await sentInvoice(t.app, 7_000);
-    const assign = (body: Record<string, unknown>, person: Parameters<As>[0] = 'admin') => as(person, { method: 'POST', url: '/api/admin/payments/assign', payload: body });
+    const assign = (body: Record<string, unknown>, person: Parameters<As>[0] = 'admin') => as(person, requestTo(paymentsEndpoints.assign, { unsafeBody: body }));
 
     expect((await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id }, 'operator')).statusCode).toBe(403);
     expect((await assign({ paymentId: 999_999, invoiceId: target.invoice.id })).json()).toEqual({ code: 'notFound', message: 'Die Zahlung wurde nicht gefunden.' });
     expect((await assign({ paymentId: waiting.paymentId, invoiceId: 999_999 })).json()).toEqual({ code: 'notFound', message: 'Die Rechnung wurde nicht gefunden.' });
     expect((await assign({ paymentId: waiting.paymentId })).statusCode).toBe(400);
 
-    const listed = await as('admin', { method: 'GET', url: '/api/admin/payments/open-invoices' });
+    const listed = await as('admin', requestTo(paymentsEndpoints.openInvoices));
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toContainEqual({ invoiceId: target.invoice.id, invoiceNumber: Number(`2031${String(target.invoice.sequence).padStart(4, '0')}`), clientName: 'Muster Küchenbau AG', total: target.invoice.totalRp, openAmount: target.invoice.totalRp, invoiceSentTime: target.invoice.invoiceSentTime });
-    expect((await as('operator', { method: 'GET', url: '/api/admin/payments/open-invoices' })).statusCode).toBe(403);
+    expect((await as('operator', requestTo(paymentsEndpoints.openInvoices))).statusCode).toBe(403);
 
     const response = await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id });
     expect(response.statusCode, response.body).toBe(200);
@@ -259,7 +260,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const audit = (await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(target.invoice.id)))).limit(1))[0];
     expect(audit?.changes).toMatchObject({ fileName: 'offen.xml', amount: 7_550 });
 
-    const afterwards = (await as('admin', { method: 'GET', url: '/api/admin/payments/open-invoices' })).json() as { invoiceId: number; openAmount: number }[];
+    const afterwards = (await as('admin', requestTo(paymentsEndpoints.openInvoices))).json() as { invoiceId: number; openAmount: number }[];
     expect(afterwards.find((i) => i.invoiceId === target.invoice.id)?.openAmount).toBe(target.invoice.totalRp - 7_550);
     const again = await assign({ paymentId: waiting.paymentId, invoiceId: target.invoice.id });
     expect(again.statusCode).toBe(409);
@@ -272,7 +273,7 @@ describe('[payments] import of camt.054 / camt.053: matching, partial, surplus, 
     const waiting = answer.unmatched.find((u) => u.reference === '')!;
     const target = await sentInvoice(t.app, 7_000);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => as('admin', { method: 'POST', url: '/api/admin/payments/assign', payload: { paymentId: waiting.paymentId, invoiceId: target.invoice.id } })),
+      Array.from({ length: 5 }, () => as('admin', requestTo(paymentsEndpoints.assign, { body: { paymentId: waiting.paymentId!, invoiceId: target.invoice.id } }))),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(target.invoice.id))));

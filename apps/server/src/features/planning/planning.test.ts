@@ -6,6 +6,8 @@ import { seedFieldStage, seedUser } from '../../db/factories';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { adminOrdersEndpoints, operationsEndpoints, planningEndpoints } from '@tragkraft/sync-protocol';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 
@@ -15,13 +17,13 @@ describe('[planning] employee picker, assign and unassign', () => {
   const stageOn = (date: string, team: { userId: number; confirmation?: boolean | null; hours?: number; rating?: number }[] = [], time: string | null = '08:00') =>
     seedFieldStage(t.app.db, { clientId: 1, userId: ids.client, stage: { date, time, amount: 2 }, team });
   const picker = async (stageId: number) => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/planning/${stageId}` });
+    const response = await as(t.app, 'admin', requestTo(planningEndpoints.team, { params: { stageId } }));
     expect(response.statusCode, response.body).toBe(200);
     return response.json<PlanningAnswer>();
   };
   const assign = (stageId: number, userId: number, force?: boolean) =>
-    as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId, userId, ...(force === undefined ? {} : { force }) } });
-  const unassign = (stageId: number, userId: number) => as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId, userId } });
+    as(t.app, 'admin', requestTo(planningEndpoints.assign, { body: { stageId, userId, ...(force === undefined ? {} : { force }) } }));
+  const unassign = (stageId: number, userId: number) => as(t.app, 'admin', requestTo(planningEndpoints.unassign, { body: { stageId, userId } }));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,9 +41,9 @@ describe('[planning] employee picker, assign and unassign', () => {
 
   it('refuses every route to every other role and to anonymous callers', async () => {
     const { stage } = await stageOn(inDays(40));
-    await expectAdminOnly(t.app, { method: 'GET', url: `/api/admin/planning/${stage.id}` });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId: stage.id, userId: ids.jonas } });
-    await expectAdminOnly(t.app, { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId: stage.id, userId: ids.jonas } });
+    await expectAdminOnly(t.app, requestTo(planningEndpoints.team, { params: { stageId: stage.id } }));
+    await expectAdminOnly(t.app, requestTo(planningEndpoints.assign, { body: { stageId: stage.id, userId: ids.jonas } }));
+    await expectAdminOnly(t.app, requestTo(planningEndpoints.unassign, { body: { stageId: stage.id, userId: ids.jonas } }));
     expect((await picker(stage.id)).employees.some((e) => e.assigned)).toBe(false);
   });
 
@@ -70,7 +72,7 @@ describe('[planning] employee picker, assign and unassign', () => {
 
   it('adds permanent staff as confirmed and others as open; the assigned operator pulls the change', async () => {
     const { stage } = await stageOn(inDays(42));
-    const initial = await as(t.app, 'operator', { method: 'GET', url: '/api/operation/changes' });
+    const initial = await as(t.app, 'operator', requestTo(operationsEndpoints.changes));
     const cursor = initial.json<OperationChangesAnswer>().cursor;
 
     const permanent = await assign(stage.id, ids.operator);
@@ -80,18 +82,18 @@ describe('[planning] employee picker, assign and unassign', () => {
     expect(open.employees.find((e) => e.id === ids.jonas)).toMatchObject({ assigned: true, confirmation: null });
     expect((await assign(stage.id, ids.jonas)).statusCode).toBe(200); // twice is fine, nothing new
 
-    const changes = (await as(t.app, 'operator', { method: 'GET', url: `/api/operation/changes?since=${cursor}` })).json<OperationChangesAnswer>();
+    const changes = (await as(t.app, 'operator', requestTo(operationsEndpoints.changes, { query: { since: cursor } }))).json<OperationChangesAnswer>();
     expect(changes.stages.map((s) => s.id)).toContain(stage.id);
     expect(changes.visibleIds).toContain(stage.id);
-    expect((await as(t.app, 'operator', { method: 'GET', url: `/api/operation/${stage.id}` })).statusCode).toBe(200);
+    expect((await as(t.app, 'operator', requestTo(operationsEndpoints.detail, { params: { stageId: stage.id } }))).statusCode).toBe(200);
 
     const removed = (await unassign(stage.id, ids.operator)).json<PlanningAnswer>();
     expect(removed.employees.find((e) => e.id === ids.operator)!.assigned).toBe(false);
-    const after = (await as(t.app, 'operator', { method: 'GET', url: `/api/operation/changes?since=${changes.cursor}` })).json<OperationChangesAnswer>();
+    const after = (await as(t.app, 'operator', requestTo(operationsEndpoints.changes, { query: { since: changes.cursor } }))).json<OperationChangesAnswer>();
     expect(after.cursor).toBeGreaterThan(changes.cursor);
     expect(after.visibleIds).not.toContain(stage.id);
 
-    const detail = (await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/${stage.orderId}` })).json<AdminOrderDetail>();
+    const detail = (await as(t.app, 'admin', requestTo(adminOrdersEndpoints.detail, { params: { orderId: stage.orderId } }))).json<AdminOrderDetail>();
     expect(detail.auditLog.map((e) => `${e.entity}:${e.action}:${(e.changes as { userId: number }).userId}`)).toEqual([
       `assignment:unassign:${ids.operator}`,
       `assignment:assign:${ids.jonas}`,
@@ -115,7 +117,7 @@ describe('[planning] employee picker, assign and unassign', () => {
     expect((await picker(stage.id)).employees.find((e) => e.id === ids.nina)!.assigned).toBe(false);
     const forced = await assign(stage.id, ids.nina, true);
     expect(forced.statusCode).toBe(200);
-    const detail = (await as(t.app, 'admin', { method: 'GET', url: `/api/admin/order/${stage.orderId}` })).json<AdminOrderDetail>();
+    const detail = (await as(t.app, 'admin', requestTo(adminOrdersEndpoints.detail, { params: { orderId: stage.orderId } }))).json<AdminOrderDetail>();
     expect(detail.auditLog[0]).toMatchObject({ action: 'assign', changes: { forcedDespite: [{ stageId: first.stage.id }] } });
   });
 
@@ -144,7 +146,7 @@ describe('[planning] employee picker, assign and unassign', () => {
       expect(response.json()).toMatchObject({ message: 'Nur aktive Mitarbeiter und Einsatzleiter können eingeteilt werden.' });
     }
     expect((await unassign(stage.id, ids.employee)).statusCode).toBe(409);
-    expect((await as(t.app, 'admin', { method: 'GET', url: '/api/admin/planning/99999' })).statusCode).toBe(404);
+    expect((await as(t.app, 'admin', requestTo(planningEndpoints.team, { params: { stageId: 99999 } }))).statusCode).toBe(404);
     const cancelled = await seedFieldStage(t.app.db, { clientId: 1, userId: ids.client, order: { status: 'cancelled' }, stage: { date: inDays(44), time: null }, team: [] });
     expect((await assign(cancelled.stage.id, ids.jonas)).statusCode).toBe(409);
   });

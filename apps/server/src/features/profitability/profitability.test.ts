@@ -4,6 +4,8 @@ import { seedAssignment, seedOrder, type SeedOrderInput } from '../../db/factori
 import { invoices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { profitabilityEndpoints } from '@tragkraft/sync-protocol';
 
 // Completed stages in 2023 and their revenue (CHF excl. VAT), by hand:
 //   02.05. kitchen, total 2000, count 10, stage amount 4: 2000 x 4 / 10 = 800; hours 6 + 6 = 12 -> 66.67/h
@@ -14,7 +16,7 @@ import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-user
 //          hours 8 + 8 = 16 -> 28.13/h (28.125), and 4 -> 112.50/h
 //   01.09. completed stage of a cancelled order: no row
 // Totals: 800 + 1000 + 555.55 + 450 + 450 = 3255.55 CHF; 12 + 5 + 0 + 16 + 4 = 37 h; 3255.55 / 37 = 87.99/h.
-const RANGE = 'from=2023-01-01&to=2023-12-31';
+const RANGE = { from: '2023-01-01', to: '2023-12-31' };
 const done = '2023-12-31T12:00:00.000Z';
 
 describe('[profitability] Excel of completed stages with revenue and hours', () => {
@@ -43,11 +45,11 @@ describe('[profitability] Excel of completed stages with revenue and hours', () 
   afterAll(async () => t.close());
 
   it('refuses the download to every other role and to anonymous callers', async () => {
-    await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/profitability' });
+    await expectAdminOnly(t.app, requestTo(profitabilityEndpoints.excel));
   });
 
   it('writes one row per completed stage and the totals, computed as documented', async () => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: `/api/admin/profitability?${RANGE}` });
+    const response = await as(t.app, 'admin', requestTo(profitabilityEndpoints.excel, { query: RANGE }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Rentabilitaet-\d{8}T\d{6}\.xlsx"; filename\*=UTF-8''Rentabilitaet-\d{8}T\d{6}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
@@ -71,7 +73,7 @@ describe('[profitability] Excel of completed stages with revenue and hours', () 
   });
 
   it('covers every completed stage without a range (the demo data too)', async () => {
-    const response = await as(t.app, 'admin', { method: 'GET', url: '/api/admin/profitability' });
+    const response = await as(t.app, 'admin', requestTo(profitabilityEndpoints.excel));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     // 5 rows above plus the two completed demo stages, header and totals.

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zurichInstant, zurichToday, type Role } from '@tragkraft/domain';
-import { PUSH_TEXTS } from '@tragkraft/sync-protocol';
+import { PUSH_TEXTS, pushEndpoints, planningEndpoints, adminOrdersEndpoints, notificationSettingsEndpoints, authEndpoints, ordersEndpoints, employeeEndpoints } from '@tragkraft/sync-protocol';
 import { buildApp } from '../../app';
 import { readCompany, readPush } from '../../config';
 import { seedFieldStage, seedOrder } from '../../db/factories';
@@ -21,6 +21,7 @@ import { enqueueStagePush } from './enqueue-push';
 import { pushMessage, type PushPayload } from './push-messages';
 import { guardedLookup, PushRefused, sendPushRequest } from './push-request';
 import { ALL_NOTIFICATIONS_ON } from '../../../test/features/notification-settings/test-settings';
+import { call, requestTo } from '../../../test/support/call-endpoint';
 
 const inDays = (days: number) => addDays(zurichToday(new Date()), days);
 const loopbackOn = { push: { ...readPush({}, readCompany({})), allowHttpLoopback: true } };
@@ -48,17 +49,17 @@ describe('[push] subscriptions: roles and input', () => {
   it('answers the public key to staff only', async () => {
     const keys = new Set<string>();
     for (const role of ['admin', 'operator', 'employee'] as Role[]) {
-      const response = await as(t.app, role, { method: 'GET', url: '/api/push/key' });
+      const response = await as(t.app, role, requestTo(pushEndpoints.key));
       expect(response.statusCode, role).toBe(200);
       keys.add(response.json<{ publicKey: string }>().publicKey);
     }
     expect(keys.size).toBe(1);
     expect(Buffer.from([...keys][0]!, 'base64url')).toHaveLength(65);
     for (const role of ['client', 'clerk'] as Role[]) {
-      expect((await as(t.app, role, { method: 'GET', url: '/api/push/key' })).statusCode, role).toBe(403);
-      expect((await as(t.app, role, { method: 'POST', url: '/api/push/subscribe', payload: subscription('https://push.example.com/a') })).statusCode).toBe(403);
+      expect((await as(t.app, role, requestTo(pushEndpoints.key))).statusCode, role).toBe(403);
+      expect((await as(t.app, role, requestTo(pushEndpoints.subscribe, { body: subscription('https://push.example.com/a') }))).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/push/key' })).statusCode).toBe(401);
+    expect((await call(t.app, pushEndpoints.key)).statusCode).toBe(401);
     expect(await t.app.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
@@ -84,13 +85,13 @@ describe('[push] subscriptions: roles and input', () => {
       ['kein-url', PUSH_TEXTS.invalidEndpoint],
     ];
     for (const [endpoint, message] of cases) {
-      const response = await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: subscription(endpoint) });
+      const response = await as(t.app, 'employee', requestTo(pushEndpoints.subscribe, { body: subscription(endpoint) }));
       expect(response.statusCode, endpoint).toBe(400);
       expect(response.json(), endpoint).toEqual({ code: 'badRequest', message });
     }
-    const tooLong = await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: subscription(`https://push.example.com/${'a'.repeat(1000)}`) });
+    const tooLong = await as(t.app, 'employee', requestTo(pushEndpoints.subscribe, { body: subscription(`https://push.example.com/${'a'.repeat(1000)}`) }));
     expect(tooLong.statusCode).toBe(400);
-    const badKeys = await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: { endpoint: 'https://push.example.com/a', keys: { p256dh: 'A'.repeat(87), auth: 'B'.repeat(22) } } });
+    const badKeys = await as(t.app, 'employee', requestTo(pushEndpoints.subscribe, { body: { endpoint: 'https://push.example.com/a', keys: { p256dh: 'A'.repeat(87), auth: 'B'.repeat(22) } } }));
     expect(badKeys.statusCode).toBe(400);
     expect(badKeys.json()).toEqual({ code: 'badRequest', message: PUSH_TEXTS.invalidKeys });
     expect(await t.app.db.select().from(pushSubscriptions)).toEqual([]);
@@ -99,23 +100,23 @@ describe('[push] subscriptions: roles and input', () => {
   it('upserts per endpoint, keeps at most ten devices per person (oldest dropped), deletes only own', async () => {
     const employee = await userIdOf(t.app, 'employee@demo.ch');
     const first = subscription('https://push.example.com/device-0');
-    expect((await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: first })).json()).toEqual({ ok: true });
+    expect((await as(t.app, 'employee', requestTo(pushEndpoints.subscribe, { body: first }))).json()).toEqual({ ok: true });
     const renewed = subscription('https://push.example.com/device-0');
-    await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: renewed });
+    await as(t.app, 'employee', requestTo(pushEndpoints.subscribe, { body: renewed }));
     let rows = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, employee));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.p256dh).toBe(renewed.keys.p256dh);
     for (let i = 1; i <= 10; i++) {
       await new Promise((resolve) => setTimeout(resolve, 2));
-      await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: subscription(`https://push.example.com/device-${i}`) });
+      await as(t.app, 'employee', requestTo(pushEndpoints.subscribe, { body: subscription(`https://push.example.com/device-${i}`) }));
     }
     rows = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, employee));
     expect(rows.map((row) => row.endpoint).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `https://push.example.com/device-${i + 1}`).sort());
 
     // Another person cannot remove the employee's device; the employee can.
-    expect((await as(t.app, 'operator', { method: 'DELETE', url: '/api/push/subscribe', payload: { endpoint: 'https://push.example.com/device-1' } })).json()).toEqual({ ok: true });
+    expect((await as(t.app, 'operator', requestTo(pushEndpoints.unsubscribe, { body: { endpoint: 'https://push.example.com/device-1' } }))).json()).toEqual({ ok: true });
     expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.com/device-1'))).toHaveLength(1);
-    await as(t.app, 'employee', { method: 'DELETE', url: '/api/push/subscribe', payload: { endpoint: 'https://push.example.com/device-1' } });
+    await as(t.app, 'employee', requestTo(pushEndpoints.unsubscribe, { body: { endpoint: 'https://push.example.com/device-1' } }));
     expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.com/device-1'))).toHaveLength(0);
   });
 
@@ -125,8 +126,8 @@ describe('[push] subscriptions: roles and input', () => {
     const employee = await userIdOf(t.app, 'employee@demo.ch');
     const ninaToken = await tokenFor(t.app, 'nina.brunner@demo.ch');
     const subscribeAs = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: { authorization: `Bearer ${token}` }, payload: subscription(endpoint) });
-    expect((await as(t.app, 'employee', { method: 'POST', url: '/api/push/subscribe', payload: subscription(endpoint) })).statusCode).toBe(200);
+      call(t.app, pushEndpoints.subscribe, { token, body: subscription(endpoint) });
+    expect((await as(t.app, 'employee', requestTo(pushEndpoints.subscribe, { body: subscription(endpoint) }))).statusCode).toBe(200);
     const refused = await subscribeAs(ninaToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 'conflict', message: PUSH_TEXTS.otherUsersDevice });
@@ -149,7 +150,7 @@ describe('[push] subscriptions: roles and input', () => {
       const keys = browserKeys();
       const [session] = await t.app.db.insert(sessions).values({ id: `guard-${Date.now()}`, userId: employee, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }).returning();
       await t.app.db.insert(pushSubscriptions).values({ userId: employee, sessionId: session!.id, endpoint: `${service.origin}/sneaked`, p256dh: keys.p256dh, auth: keys.auth, updatedAt: new Date().toISOString() });
-      expect((await as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId: stage.id, userId: employee, force: true } })).statusCode).toBe(200);
+      expect((await as(t.app, 'admin', requestTo(planningEndpoints.assign, { body: { stageId: stage.id, userId: employee, force: true } }))).statusCode).toBe(200);
       // The answer's hook may have run the queue already; this flush waits for that run.
       await t.app.pushQueue.flush();
       const [row] = await t.app.db.select().from(pushQueue).where(eq(pushQueue.userId, employee));
@@ -172,14 +173,14 @@ describe('[push] sending through the queue to a local push service', () => {
 
   const subscribeAs = async (who: string, path: string) => {
     const keys = browserKeys();
-    const response = await as(t.app, who, { method: 'POST', url: '/api/push/subscribe', payload: subscription(`${service.origin}${path}`, keys) });
+    const response = await as(t.app, who, requestTo(pushEndpoints.subscribe, { body: subscription(`${service.origin}${path}`, keys) }));
     expect(response.statusCode, response.body).toBe(200);
     return keys;
   };
   const newStage = async (date = inDays(6), time: string | null = '07:30') =>
     (await seedFieldStage(t.app.db, { clientId, userId: adminId, stage: { date, time }, team: [] })).stage;
   const assign = async (app: FastifyInstance, stageId: number, userId = jonas) => {
-    const response = await as(app, 'admin', { method: 'POST', url: '/api/admin/planning/assign', payload: { stageId, userId, force: true } });
+    const response = await as(app, 'admin', requestTo(planningEndpoints.assign, { body: { stageId, userId, force: true } }));
     expect(response.statusCode, response.body).toBe(200);
   };
   const payloads = (keys: BrowserKeys, path: string) => service.received.filter((r) => r.path === path).map((r) => JSON.parse(keys.decrypt(r.body)) as PushPayload);
@@ -229,7 +230,7 @@ describe('[push] sending through the queue to a local push service', () => {
     expect(service.received).toHaveLength(1);
 
     // Taken off the stage: "Einsatz entfernt".
-    const off = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId: stage.id, userId: jonas } });
+    const off = await as(t.app, 'admin', requestTo(planningEndpoints.unassign, { body: { stageId: stage.id, userId: jonas } }));
     expect(off.statusCode).toBe(200);
     await t.app.pushQueue.flush();
     expect(payloads(keys, '/jonas-phone').map((p) => p.title)).toEqual(['Neuer Einsatz', 'Einsatz entfernt']);
@@ -239,9 +240,9 @@ describe('[push] sending through the queue to a local push service', () => {
     const keys = await subscribeAs('jonas.frei@demo.ch', '/jonas-move');
     const stage = await newStage(inDays(8), '07:30');
     await assign(t.app, stage.id);
-    const moved = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(9), time: '09:00' }] } });
+    const moved = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.update, { body: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(9), time: '09:00' }] } }));
     expect(moved.statusCode, moved.body).toBe(200);
-    const cancelled = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/cancel', payload: { orderId: stage.orderId, reason: 'Bau verschoben' } });
+    const cancelled = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.cancel, { body: { orderId: stage.orderId, reason: 'Bau verschoben' } }));
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await t.app.pushQueue.flush();
     const got = payloads(keys, '/jonas-move');
@@ -251,20 +252,20 @@ describe('[push] sending through the queue to a local push service', () => {
 
   it('sends nothing of a kind the admin switched off in "Benachrichtigungen"', async () => {
     const settings = async (payload: typeof ALL_NOTIFICATIONS_ON) =>
-      expect((await as(t.app, 'admin', { method: 'PUT', url: '/api/admin/notification-settings', payload })).statusCode).toBe(200);
+      expect((await as(t.app, 'admin', requestTo(notificationSettingsEndpoints.save, { body: payload }))).statusCode).toBe(200);
     const keys = await subscribeAs('jonas.frei@demo.ch', '/jonas-switched');
     const stage = await newStage(inDays(12), '07:30');
     try {
       await settings({ ...ALL_NOTIFICATIONS_ON, pushAssignment: false });
       await assign(t.app, stage.id);
       await settings({ ...ALL_NOTIFICATIONS_ON, pushStageChanged: false });
-      const moved = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(13), time: '09:00' }] } });
+      const moved = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.update, { body: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(13), time: '09:00' }] } }));
       expect(moved.statusCode, moved.body).toBe(200);
       await t.app.pushQueue.flush();
       expect(payloads(keys, '/jonas-switched')).toEqual([]);
       // Switched on again: the next change is told.
       await settings(ALL_NOTIFICATIONS_ON);
-      const again = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(14), time: '09:00' }] } });
+      const again = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.update, { body: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(14), time: '09:00' }] } }));
       expect(again.statusCode, again.body).toBe(200);
       await t.app.pushQueue.flush();
       expect(payloads(keys, '/jonas-switched').map((p) => p.title)).toEqual(['Einsatz verschoben']);
@@ -277,9 +278,9 @@ describe('[push] sending through the queue to a local push service', () => {
     const token = await tokenFor(t.app, 'jonas.frei@demo.ch');
     const keys = browserKeys();
     const endpoint = `${service.origin}/shared-phone`;
-    const subscribed = await t.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: { authorization: `Bearer ${token}` }, payload: subscription(endpoint, keys) });
+    const subscribed = await call(t.app, pushEndpoints.subscribe, { token, body: subscription(endpoint, keys) });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization: `Bearer ${token}` } });
+    const signedOut = await call(t.app, authEndpoints.signOut, { token });
     expect(signedOut.statusCode, signedOut.body).toBe(200);
     const stage = await newStage(inDays(15), '07:30');
     await assign(t.app, stage.id);
@@ -288,8 +289,8 @@ describe('[push] sending through the queue to a local push service', () => {
 
     // Signed in again and subscribed: the device gets messages again.
     const again = await tokenFor(t.app, 'jonas.frei@demo.ch');
-    expect((await t.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: { authorization: `Bearer ${again}` }, payload: subscription(endpoint, keys) })).statusCode).toBe(200);
-    const off = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/planning/unassign', payload: { stageId: stage.id, userId: jonas } });
+    expect((await call(t.app, pushEndpoints.subscribe, { token: again, body: subscription(endpoint, keys) })).statusCode).toBe(200);
+    const off = await as(t.app, 'admin', requestTo(planningEndpoints.unassign, { body: { stageId: stage.id, userId: jonas } }));
     expect(off.statusCode).toBe(200);
     await t.app.pushQueue.flush();
     expect(payloads(keys, '/shared-phone').map((p) => p.title)).toEqual(['Einsatz entfernt']);
@@ -299,7 +300,7 @@ describe('[push] sending through the queue to a local push service', () => {
     const keys = await subscribeAs('jonas.frei@demo.ch', '/jonas-removed');
     const { stages: [, second] } = await seedOrder(t.app.db, { clientId, userId: adminId, typeId: 1, orderAddress: 'Testweg 1\n8000 Zürich', stages: [{ date: inDays(30), time: '07:30' }, { date: inDays(31), time: '07:30' }] });
     await assign(t.app, second!.id);
-    const removed = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/order/editstages', payload: { orderId: second!.orderId, mode: 'remove', stageIndex: 1 } });
+    const removed = await as(t.app, 'admin', requestTo(adminOrdersEndpoints.editStages, { body: { orderId: second!.orderId, mode: 'remove', stageIndex: 1 } }));
     expect(removed.statusCode, removed.body).toBe(200);
     await t.app.pushQueue.flush();
     expect(payloads(keys, '/jonas-removed').map((p) => p.title)).toEqual(['Neuer Einsatz', 'Einsatz entfernt']);
@@ -311,7 +312,7 @@ describe('[push] sending through the queue to a local push service', () => {
     const [owner] = await t.app.db.select({ clientId: users.clientId }).from(users).where(eq(users.id, clientUser));
     const { stage } = await seedFieldStage(t.app.db, { clientId: owner!.clientId!, userId: clientUser, stage: { date: inDays(25), time: '07:30', amount: 1 }, team: [] });
     await assign(t.app, stage.id);
-    const moved = await as(t.app, 'client', { method: 'POST', url: '/api/orders/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(26), time: '10:00' }] } });
+    const moved = await as(t.app, 'client', requestTo(ordersEndpoints.update, { body: { orderId: stage.orderId, stages: [{ id: stage.id, date: inDays(26), time: '10:00' }] } }));
     expect(moved.statusCode, moved.body).toBe(200);
     await t.app.pushQueue.flush();
     const got = payloads(keys, '/jonas-client');
@@ -372,7 +373,7 @@ describe('[push] sending through the queue to a local push service', () => {
     const origin = down.origin;
     await down.close();
     const keys = browserKeys();
-    const subscribed = await as(t.app, 'jonas.frei@demo.ch', { method: 'POST', url: '/api/push/subscribe', payload: subscription(`${origin}/down`, keys) });
+    const subscribed = await as(t.app, 'jonas.frei@demo.ch', requestTo(pushEndpoints.subscribe, { body: subscription(`${origin}/down`, keys) }));
     expect(subscribed.statusCode).toBe(200);
     await assign(t.app, (await newStage()).id);
     await t.app.pushQueue.flush();
@@ -447,7 +448,7 @@ describe('[push] sending through the queue to a local push service', () => {
     // A person who has answered is not reminded.
     const other = await newStage(inDays(21), '07:30');
     await assign(t.app, other.id);
-    const answered = await as(t.app, 'jonas.frei@demo.ch', { method: 'POST', url: '/api/employee/operations/confirmordecline', payload: { action: 'confirm', stageId: other.id } });
+    const answered = await as(t.app, 'jonas.frei@demo.ch', requestTo(employeeEndpoints.confirmOrDecline, { body: { action: 'confirm', stageId: other.id } }));
     expect(answered.statusCode, answered.body).toBe(200);
     expect(await t.app.pushQueue.sweepReminders(new Date(zurichInstant(inDays(21), '07:30').getTime() - 23 * 3_600_000))).toBe(0);
   });
@@ -486,7 +487,7 @@ describe('[push] VAPID keys', () => {
     expect(readPush({}, readCompany({ COMPANY_EMAIL: 'buero@example.ch' })).subject).toBe('mailto:buero@example.ch');
     const t = await createTestApp({ push });
     try {
-      expect((await as(t.app, 'employee', { method: 'GET', url: '/api/push/key' })).json()).toEqual({ publicKey: keys.publicKey });
+      expect((await as(t.app, 'employee', requestTo(pushEndpoints.key))).json()).toEqual({ publicKey: keys.publicKey });
     } finally {
       await t.close();
     }

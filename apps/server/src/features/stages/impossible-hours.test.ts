@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { inputsFor, kitchenInput } from '../../../test/features/offers/test-inputs';
 import { offer, order } from '../../../test/features/orders/test-orders';
 import { inDays, people, stageOfDemoClient, type Person } from '../../../test/features/operations/test-operations';
+import { requestTo } from '../../../test/support/call-endpoint';
+import { adminOrdersEndpoints, offersEndpoints, operationsEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 const SITE_SERVICE = 8;
 
@@ -45,7 +47,7 @@ describe('[stages] impossible hours are refused, not stored', () => {
   const saveReport = (person: Person, stageId: number, data: Record<string, unknown>) => {
     const imageId = randomUUID();
     const body = reportBody({ images: [{ id: imageId, comment: '', damage: false, deleted: false }], ...data }, [{ id: imageId, bytes: PNG_1X1, contentType: 'image/png' }]);
-    return p.as(person, { method: 'POST', url: `/api/operation/${stageId}`, payload: body.payload, headers: body.headers });
+    return p.as(person, requestTo(operationsEndpoints.saveReport, { params: { stageId }, body: body.payload, headers: body.headers }));
   };
 
   it('report save: a site lead cannot store more than two decimals of hours for a person', async () => {
@@ -77,7 +79,7 @@ describe('[stages] impossible hours are refused, not stored', () => {
 
   it('client "Stunden ändern": 45 hours for a stage of one person are refused, 4.5 are stored', async () => {
     const stage = await serviceStage({ completedTime: new Date().toISOString(), reportSavedAt: new Date().toISOString(), workHours: 8 });
-    const change = (hours: number) => p.as('client', { method: 'POST', url: '/api/orders/change-hours', payload: { stageId: stage.id, hours } });
+    const change = (hours: number) => p.as('client', requestTo(ordersEndpoints.changeHours, { body: { stageId: stage.id, hours } }));
     refused(await change(45), HOURS_TEXTS.totalTooMany(1, 24));
     expect((await stageRow(stage.id)).workHours).toBe(8);
     const ok = await change(4.5);
@@ -87,12 +89,12 @@ describe('[stages] impossible hours are refused, not stored', () => {
 
   it('admin and client order edits refuse planned hours with more than two decimals', async () => {
     const stage = await serviceStage({ date: inDays(20) });
-    const admin = await p.as('admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, hours: 7.333 }] } });
+    const admin = await p.as('admin', requestTo(adminOrdersEndpoints.update, { body: { orderId: stage.orderId, stages: [{ id: stage.id, hours: 7.333 }] } }));
     refused(admin, HOURS_TEXTS.tooPrecise);
-    const client = await p.as('client', { method: 'POST', url: '/api/orders/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, hours: 7.333 }] } });
+    const client = await p.as('client', requestTo(ordersEndpoints.update, { body: { orderId: stage.orderId, stages: [{ id: stage.id, hours: 7.333 }] } }));
     refused(client, HOURS_TEXTS.tooPrecise);
     expect((await stageRow(stage.id)).hours).toBe(8);
-    const ok = await p.as('admin', { method: 'POST', url: '/api/admin/order/update', payload: { orderId: stage.orderId, stages: [{ id: stage.id, hours: 7.5 }] } });
+    const ok = await p.as('admin', requestTo(adminOrdersEndpoints.update, { body: { orderId: stage.orderId, stages: [{ id: stage.id, hours: 7.5 }] } }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await stageRow(stage.id)).hours).toBe(7.5);
   });
@@ -107,7 +109,7 @@ describe('[stages] impossible hours are refused, not stored', () => {
 
   it('site-service calculation refuses hours with more than two decimals and prices 7.5 hours', async () => {
     const service = inputsFor(inDays(0)).service;
-    const calculate = (hours: number) => p.as('client', { method: 'POST', url: '/api/offer/service', payload: { ...service, dates: [{ ...service.dates[0]!, hours }] } });
+    const calculate = (hours: number) => p.as('client', requestTo(offersEndpoints.calculate, { params: { service: 'service' }, body: { ...service, dates: [{ ...service.dates[0]!, hours }] } }));
     const response = await calculate(7.333);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toContain(MESSAGE_TEXTS.hoursTooPrecise);

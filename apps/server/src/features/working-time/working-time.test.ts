@@ -5,11 +5,12 @@ import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zurichInstant } from '@tragkraft/domain';
-import { urlOf, workingTimeEndpoints as E, type StageHoursComparison, type StageRecordedHours, type TimeEntry, type TimeWeek } from '@tragkraft/sync-protocol';
+import { urlOf, workingTimeEndpoints as E, type StageHoursComparison, type StageRecordedHours, type TimeEntry, type TimeWeek, adminUsersEndpoints } from '@tragkraft/sync-protocol';
 import { seedFieldStage } from '../../db/factories';
 import { auditLog, timeEntries, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { as, expectAdminOnly, userIdOf } from '../../../test/features/admin-users/test-admin';
+import { requestTo } from '../../../test/support/call-endpoint';
 
 const MON = '2026-11-09';
 const WEEK = '2026-W46';
@@ -220,7 +221,7 @@ describe('[working-time] /api/me/time and /api/admin/time', () => {
   });
 
   it('an approved week keeps the target it was approved with; a changed contract moves only the weeks after', async () => {
-    const created = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/create', payload: { email: 'vertrag@demo.ch', role: 'employee', firstName: 'Vera', lastName: 'Vertrag', phone: '079 000 00 08', weeklyTargetHours: 42.5 } });
+    const created = await as(t.app, 'admin', requestTo(adminUsersEndpoints.create, { body: { email: 'vertrag@demo.ch', role: 'employee', firstName: 'Vera', lastName: 'Vertrag', phone: '079 000 00 08', weeklyTargetHours: 42.5 } }));
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json<{ id: number }>().id;
     await t.app.db.update(users).set({ createdAt: '2026-01-05T07:00:00.000Z' }).where(eq(users.id, id));
@@ -231,7 +232,7 @@ describe('[working-time] /api/me/time and /api/admin/time', () => {
       }
     }
     expect((await as(t.app, 'admin', { method: 'POST', url: E.approve.path, payload: { userId: id, week: WEEK } })).statusCode).toBe(200);
-    const update = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/update', payload: { id, email: 'vertrag@demo.ch', role: 'employee', phone: '079 000 00 08', weeklyTargetHours: 21.25 } });
+    const update = await as(t.app, 'admin', requestTo(adminUsersEndpoints.update, { body: { id, email: 'vertrag@demo.ch', role: 'employee', phone: '079 000 00 08', weeklyTargetHours: 21.25 } }));
     expect(update.statusCode, update.body).toBe(200);
     const weekOf = async (week: string) => (await as(t.app, 'admin', { method: 'GET', url: urlOf(E.weeks, { week }) })).json<TimeWeek[]>().find((w) => w.userId === id)!;
     expect(await weekOf(WEEK)).toMatchObject({ approved: true, weeklyTargetHours: 42.5, targetMinutes: 2550, weekBalanceMinutes: 300 - 2550, balanceMinutes: 300 - 2550 });
@@ -239,15 +240,15 @@ describe('[working-time] /api/me/time and /api/admin/time', () => {
   });
 
   it('weekly target hours come from the staff form; a deleted person keeps the records', async () => {
-    const created = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/create', payload: { email: 'teilzeit@demo.ch', role: 'employee', firstName: 'Tina', lastName: 'Teil', phone: '079 000 00 09', weeklyTargetHours: 21.25 } });
+    const created = await as(t.app, 'admin', requestTo(adminUsersEndpoints.create, { body: { email: 'teilzeit@demo.ch', role: 'employee', firstName: 'Tina', lastName: 'Teil', phone: '079 000 00 09', weeklyTargetHours: 21.25 } }));
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json<{ id: number; weeklyTargetHours: number }>().id;
     expect(created.json()).toMatchObject({ weeklyTargetHours: 21.25 });
-    const updated = await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/update', payload: { id, email: 'teilzeit@demo.ch', role: 'employee', phone: '079 000 00 09' } });
+    const updated = await as(t.app, 'admin', requestTo(adminUsersEndpoints.update, { body: { id, email: 'teilzeit@demo.ch', role: 'employee', phone: '079 000 00 09' } }));
     expect(updated.json()).toMatchObject({ weeklyTargetHours: 21.25 });
-    expect((await as(t.app, 'admin', { method: 'POST', url: '/api/admin/users/update', payload: { id, email: 'teilzeit@demo.ch', role: 'employee', phone: '079 000 00 09', weeklyTargetHours: 51 } })).statusCode).toBe(400);
+    expect((await as(t.app, 'admin', requestTo(adminUsersEndpoints.update, { body: { id, email: 'teilzeit@demo.ch', role: 'employee', phone: '079 000 00 09', weeklyTargetHours: 51 } }))).statusCode).toBe(400);
     await t.app.db.insert(timeEntries).values({ userId: id, clientId: randomUUID(), kind: 'start', at: at('07:00'), receivedAt: at('07:00'), clockOffsetMinutes: 0 });
-    const removed = await as(t.app, 'admin', { method: 'DELETE', url: `/api/admin/users/${id}` });
+    const removed = await as(t.app, 'admin', requestTo(adminUsersEndpoints.remove, { params: { id } }));
     expect(removed.json()).toMatchObject({ result: 'anonymised' });
     expect(await t.app.db.select().from(timeEntries).where(eq(timeEntries.userId, id))).toHaveLength(1);
     const weeks = (await as(t.app, 'admin', { method: 'GET', url: urlOf(E.weeks, { week: WEEK }) })).json<TimeWeek[]>();

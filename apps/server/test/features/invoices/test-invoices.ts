@@ -6,6 +6,8 @@ import type { InvoiceLineInput } from '@tragkraft/sync-protocol';
 import { seedAssignment, seedOrder } from '../../../src/db/factories';
 import { clients } from '../../../src/db/schema';
 import { inDays, userId, PEOPLE, type people } from '../operations/test-operations';
+import { requestTo } from '../../support/call-endpoint';
+import { invoicesEndpoints } from '@tragkraft/sync-protocol';
 
 /**
  * Kitchen (type 1) of Muster Küchenbau: 10 kitchens priced at 300.00 each, disposal 200.00,
@@ -64,5 +66,5 @@ export const advanced = (description: string, amount: number | null, price: numb
 export type As = Awaited<ReturnType<typeof people>>['as'];
 
 export function createAs(as: As, body: Record<string, unknown>, person: Parameters<As>[0] = 'admin') {
-  return as(person, { method: 'POST', url: '/api/admin/create-invoice', payload: body });
+  return as(person, requestTo(invoicesEndpoints.create, { unsafeBody: body }));
 }

@@ -6,6 +6,8 @@ import { zurichWallClock } from '@tragkraft/domain';
 import { seedOrder, type SeedOrderInput } from '../../../src/db/factories';
 import { users } from '../../../src/db/schema';
 import { tokenFor } from '../../support/test-app';
+import { call } from '../../support/call-endpoint';
+import { offersEndpoints, ordersEndpoints } from '@tragkraft/sync-protocol';
 
 export const KUECHENBAU = 1;
 
@@ -25,13 +27,13 @@ export async function userId(app: FastifyInstance, email: string): Promise<numbe
 
 /** Prices an offer through POST /api/offer/{service} and answers its calcId. */
 export async function offer(app: FastifyInstance, token: string, service: string, input: unknown): Promise<number> {
-  const response = await app.inject({ method: 'POST', url: `/api/offer/${service}`, headers: bearer(token), payload: input as object });
+  const response = await call(app, offersEndpoints.calculate, { unsafeParams: { service }, headers: bearer(token), unsafeBody: input });
   if (response.statusCode !== 200) throw new Error(`offer ${service} failed: ${response.statusCode} ${response.body}`);
   return response.json<{ calcId: number }>().calcId;
 }
 
 export function order(app: FastifyInstance, token: string, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/api/order', headers: bearer(token), payload });
+  return call(app, ordersEndpoints.place, { headers: bearer(token), unsafeBody: payload });
 }
 
 /** The Zurich date and time `hours` from now. */

@@ -10,6 +10,8 @@ import { invoiceNumberOf } from '../../../src/features/invoices/invoice-target';
 import type { InvoiceLine } from '@tragkraft/domain';
 import { kitchenStage, simple, type As } from '../invoices/test-invoices';
 import { multipart } from '../../support/multipart';
+import { requestTo } from '../../support/call-endpoint';
+import { paymentsEndpoints } from '@tragkraft/sync-protocol';
 
 // A year of its own, so the sequences here never meet invoices other tests create.
 const YEAR = 2031;
@@ -42,5 +44,5 @@ export function fixture(name: string, values: Record<string, string>): Buffer {
 
 export function importAs(as: As, files: { name: string; content: Buffer }[], person: Parameters<As>[0] = 'admin') {
   const body = multipart(files.map((f) => ({ name: 'file', file: f.content, filename: f.name, contentType: 'application/xml' })));
-  return as(person, { method: 'POST', url: '/api/admin/payments/import', payload: body.payload, headers: body.headers });
+  return as(person, requestTo(paymentsEndpoints.import, { body: body.payload, headers: body.headers }));
 }
