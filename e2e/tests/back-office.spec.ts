@@ -94,6 +94,8 @@ test.describe('[back-office] admin orders', () => {
   });
 
   test('an admin edits the remarks of a stage and cancels another order', async ({ page }) => {
+    // Two saves of the order modal and an accessibility check: about 30 s on an idle 2-core host.
+    test.setTimeout(60_000);
     const stamp = Date.now();
     const editId = await placeKitchenOrder(page.request, CLIENT2, `Bemerkungsweg ${stamp}\n8000 Zürich`);
     const cancelId = await placeKitchenOrder(page.request, CLIENT2, `Stornoweg ${stamp}\n8000 Zürich`);

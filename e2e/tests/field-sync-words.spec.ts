@@ -14,6 +14,7 @@ test.describe('[field] sync states in words', () => {
 
   test('opened offline, the header says "Offline – Stand von HH:MM", not "Synchronisiert"', async ({ page, context }) => {
     await signInAs(page, DEMO.operator);
+    await page.goto('/operation');
     const report = new FieldReportPage(page);
     await report.waitForServiceWorker();
     await expect(page.getByTestId('operation-row').first()).toBeVisible();

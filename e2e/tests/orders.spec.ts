@@ -14,6 +14,8 @@ const DONE_SERVICE_NUMBER = 'GP-12';
 
 test.describe('[orders] client orders', () => {
   test('client sees a new order in the next stages and edits a future stage', async ({ page }) => {
+    // Two saves of the order modal and an accessibility check: about 30 s on an idle 2-core host.
+    test.setTimeout(60_000);
     const order = await placeKitchenOrder(page.request, await demoCaller(page.request, DEMO.client));
     await signInAs(page, DEMO.client);
     const orders = new OrdersPage(page);

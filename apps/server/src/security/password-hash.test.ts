@@ -1,7 +1,7 @@
 // The production cost of password hashes, and why the tests' cheaper demo hashes still check the
 // real verification: verifyPassword reads the cost from the stored hash (decision 031).
 import { describe, expect, it } from 'vitest';
-import { TEST_HASH_N, testPasswordHash } from '../../../test/support/test-password-hash';
+import { TEST_HASH_N, testPasswordHash } from '../../test/support/test-password-hash';
 import { hashPassword, verifyPassword } from './password-hash';
 
 describe('[auth] password hashes', () => {
