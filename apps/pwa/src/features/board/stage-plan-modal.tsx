@@ -15,7 +15,9 @@ interface Props {
 
 /**
  * "Dauer und Team…": a stage's estimated duration (hours, '3,5' or '3:30') and the site leads
- * and employees it needs. An empty field goes back to the service's default (issue 33).
+ * and employees it needs. An empty duration goes back to the service's default (issue 33). The
+ * crew is one pair: both fields empty is the service's default crew; one of them filled makes the
+ * pair the stage's own, the empty one then 0 (the descriptions say so).
  */
 export function StagePlanModal({ stage, onSaved, onClose }: Props) {
   const [hours, setHours] = useState<number | null>(stage.durationSet ? stage.durationMinutes / 60 : null);
@@ -33,7 +35,6 @@ export function StagePlanModal({ stage, onSaved, onClose }: Props) {
         stageId: stage.stageId,
         version: stage.version,
         durationMinutes: hours === null ? null : Math.round(hours * 60),
-        // One of the two set means both are the stage's own (the other then 0 when empty).
         leadsNeeded: leads === null && employees === null ? null : (leads ?? 0),
         employeesNeeded: leads === null && employees === null ? null : (employees ?? 0),
       });
@@ -61,8 +62,8 @@ export function StagePlanModal({ stage, onSaved, onClose }: Props) {
           data-autofocus
         />
         <SimpleGrid cols={2}>
-          <NumberInput kind="count" label="Einsatzleiter benötigt" description={stage.crewSet ? 'Leer: Standard der Leistung' : `Leer: Standard (${stage.leadsNeeded})`} min={0} max={20} value={leads} onChange={setLeads} />
-          <NumberInput kind="count" label="Mitarbeiter benötigt" description={stage.crewSet ? 'Leer: Standard der Leistung' : `Leer: Standard (${stage.employeesNeeded})`} min={0} max={50} value={employees} onChange={setEmployees} />
+          <NumberInput kind="count" label="Einsatzleiter benötigt" description={stage.crewSet ? 'Beide leer: Standard der Leistung' : `Beide leer: Standard (${stage.leadsNeeded})`} min={0} max={20} value={leads} onChange={setLeads} />
+          <NumberInput kind="count" label="Mitarbeiter benötigt" description={stage.crewSet ? 'Beide leer: Standard der Leistung' : `Beide leer: Standard (${stage.employeesNeeded})`} min={0} max={50} value={employees} onChange={setEmployees} />
         </SimpleGrid>
         {error && (
           <Text c="red" size="sm" role="alert">
