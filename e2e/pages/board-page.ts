@@ -38,9 +38,14 @@ export class BoardPage {
   }
 }
 
-/** A day of a week no other journey books (they stay within 400 days): a weekday 430 to 700 days ahead. */
-export function quietWeekDay(weekday: number): string {
-  const monday = mondayOf(addDays(zurichToday(new Date()), 430 + Math.floor(Math.random() * 270)));
+/**
+ * A day of a week no other journey books (they stay within 400 days). The board and the dispatch
+ * journeys run side by side in two workers and fill days up to their capacity, so each has its own
+ * window: board 430 to 560 days ahead, dispatch 580 to 710 (stages may lie two years ahead).
+ */
+export function quietWeekDay(weekday: number, lane: 'board' | 'dispatch' = 'board'): string {
+  const from = lane === 'board' ? 430 : 580;
+  const monday = mondayOf(addDays(zurichToday(new Date()), from + Math.floor(Math.random() * 130)));
   return addDays(monday, weekday);
 }
 

@@ -25,7 +25,7 @@ async function openBoard(page: Page, request: APIRequestContext, token: string, 
 test.describe('[board] dispatch', () => {
   test('an admin drags a planned stage to the next day: the client gets the change confirmation, the employee sees the new day; a refused move says why; undo moves it back', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const date = quietWeekDay(1);
+    const date = quietWeekDay(1, 'dispatch');
     const next = addDays(date, 1);
     const street = `Tagweg ${Date.now() % 100_000}`;
     // Two stages: the second on Friday, so the first cannot go past it (chronology).
@@ -71,7 +71,7 @@ test.describe('[board] dispatch', () => {
 
   test('a crew in one action, a suggested order applied, the printed plan', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const date = quietWeekDay(3);
+    const date = quietWeekDay(3, 'dispatch');
     const stamp = Date.now() % 100_000;
     // Bern, Zürich, Thun in this order of their times, from the depot in Zürich: Zürich between
     // Bern and Thun is the long way round; every shorter round has Bern and Thun side by side.
