@@ -6,6 +6,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import requestTimeoutsPlugin from './plugins/request-timeouts';
 import connectionLimitsPlugin from './plugins/connection-limits';
 import validationPlugin from './plugins/validation';
+import serializationPlugin from './plugins/serialization';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
 import mailerPlugin from './plugins/mailer';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, logStream?: LogStream): Promise<F
   await app.register(connectionLimitsPlugin, { limits: config.limits });
   await app.register(requestTimeoutsPlugin, { limits: config.limits });
   await app.register(validationPlugin);
+  await app.register(serializationPlugin);
   await app.register(dbPlugin, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

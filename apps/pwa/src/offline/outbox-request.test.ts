@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { employeeEndpoints, OPERATION_SIGNATURE_FIELD, operationsEndpoints, urlOf, workingTimeEndpoints, type OutboxMutationName, type OutboxMutations } from '@tragkraft/sync-protocol';
-import type { OutboxItem, StoredPhoto } from './field-types';
+import type { StoredPhoto } from './field-types';
+import { queued } from './mutations/test-items';
 import { outboxFetchArgs } from './outbox-request';
 
 const KEY = '0b8f6c1e-9d2a-4c3b-8e7f-1a2b3c4d5e6f';
-const item = <N extends OutboxMutationName>(name: N, payload: OutboxMutations[N]): OutboxItem<N> => ({
-  id: KEY,
-  userId: 4,
-  stageId: 17,
-  name,
-  payload,
-  createdAt: '2026-05-13T10:00:00Z',
-  attempts: 0,
-  status: 'pending',
-  nextAttemptAt: 0,
-  lastStatus: null,
-  lastError: null,
-});
+const item = <N extends OutboxMutationName>(name: N, payload: OutboxMutations[N]) => queued(name, payload, { id: KEY });
 const photo = (id: string) => Promise.resolve<StoredPhoto | undefined>(id === 'gone' ? undefined : ({ id, bytes: new Uint8Array([1, 2, 3]).buffer, mimeType: 'image/png' } as StoredPhoto));
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 

@@ -28,6 +28,8 @@ function parseLocalities(csv: string): Locality[] {
   return localities;
 }
 
+const loaded = new Map<string, LocalityIndex>();
+
 export class LocalityIndex {
   private readonly byPostcode = new Map<string, Locality[]>();
 
@@ -39,8 +41,14 @@ export class LocalityIndex {
     }
   }
 
+  /** The shipped file does not change while the server runs: read once per process and path (maps and board both use it). */
   static fromFile(path: string): LocalityIndex {
-    return new LocalityIndex(parseLocalities(readFileSync(path, 'utf8')));
+    let index = loaded.get(path);
+    if (!index) {
+      index = new LocalityIndex(parseLocalities(readFileSync(path, 'utf8')));
+      loaded.set(path, index);
+    }
+    return index;
   }
 
   /** Localities whose postcode starts with the digits or whose name starts with / contains the text. */
