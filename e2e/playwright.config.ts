@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_LAUNCH } from './browser';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './server-env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Journeys that need the service worker: the field app as installed, the offline shell, push. */
 const INSTALLED = /[\\/](field-[^\\/]*|auth|push)\.spec\.ts$/;
 
-// Journeys run in Debian's chromium (never a downloaded browser) against the built server
+// Journeys run in Debian's Chromium (browser.ts) against the built server
 // on a fresh temporary DATA_DIR seeded with the demo data.
 export default defineConfig({
   testDir: './tests',
@@ -19,11 +20,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'de-CH',
     timezoneId: 'Europe/Zurich',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // The service worker precaches the whole build (about 2 MB, 160 files) in every new browser
   // context. Journeys of the installed phone (field-*, offline app shell, push) need it; the others

@@ -1,4 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../browser';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,7 @@ import { E2E_BASE_URL } from '../server-env';
 
 // The same browser settings as playwright.config.ts, for a persistent profile of our own.
 const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  ...CHROMIUM_LAUNCH,
   baseURL: E2E_BASE_URL,
   locale: 'de-CH',
   timezoneId: 'Europe/Zurich',

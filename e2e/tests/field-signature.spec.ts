@@ -1,4 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../browser';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +17,7 @@ import { E2E_BASE_URL, E2E_DATA_DIR } from '../server-env';
 
 // The same browser settings as playwright.config.ts, for a persistent profile of our own.
 const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  ...CHROMIUM_LAUNCH,
   baseURL: E2E_BASE_URL,
   locale: 'de-CH',
   timezoneId: 'Europe/Zurich',

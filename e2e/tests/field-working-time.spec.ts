@@ -1,4 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../browser';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,8 +24,7 @@ interface Workbook {
 const ExcelJS = createRequire(new URL('../../apps/server/package.json', import.meta.url))('exceljs') as { Workbook: new () => Workbook };
 
 const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  ...CHROMIUM_LAUNCH,
   baseURL: E2E_BASE_URL,
   locale: 'de-CH',
   timezoneId: 'Europe/Zurich',
