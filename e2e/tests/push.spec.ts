@@ -10,6 +10,7 @@
 import { expect, test } from '@playwright/test';
 import { browserKeys, startPushEndpoint, vapidClaims, type PushEndpoint } from '../../apps/server/test/support/push-endpoint';
 import { expectAccessible, PHONE } from '../axe';
+import { FULL_CHROMIUM_LAUNCH } from '../browser';
 import { DEMO, signInAs } from '../fixtures';
 import { createFieldStage } from '../pages/field-api';
 
@@ -18,6 +19,9 @@ interface StubbedSubscription {
   p256dh: string;
   auth: string;
 }
+
+// The headless build of Chromium denies every notification permission (browser.ts).
+test.use({ launchOptions: FULL_CHROMIUM_LAUNCH });
 
 test.describe('[push] notifications for staff', () => {
   let service: PushEndpoint;
