@@ -35,20 +35,21 @@ phase install pnpm_cmd install --frozen-lockfile
 # After a switch of Node (scripts/node.sh), better-sqlite3 is built again for it.
 phase native native_for_this_node
 
-# Debian packages: chromium (browser journeys), poppler-utils and zbar-tools (the QR-bill
+# Debian packages: chromium-headless-shell (browser journeys, e2e/browser.ts) and chromium (the
+# push journeys, page-load and Lighthouse benchmarks), poppler-utils and zbar-tools (the QR-bill
 # test renders the invoice PDF and decodes its QR code), postgresql (the tests start a
 # throw-away cluster of their own from its binaries: apps/server/test/support/pg-cluster.ts),
 # nginx, systemd and openssl (the deployment files of docs/deploy.md are checked with nginx -t
 # on a throw-away certificate and with systemd-analyze verify: test/deploy/deploy-files.test.ts).
 postgres_installed() { compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; }
 install_debian_packages() {
-  echo "Installing Debian packages for the tests: chromium poppler-utils zbar-tools postgresql nginx systemd openssl"
+  echo "Installing Debian packages for the tests: chromium chromium-headless-shell poppler-utils zbar-tools postgresql nginx systemd openssl"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils zbar-tools postgresql nginx systemd openssl >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell poppler-utils zbar-tools postgresql nginx systemd openssl >/dev/null
 }
-if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null || ! postgres_installed \
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] || ! command -v pdftoppm >/dev/null || ! command -v zbarimg >/dev/null || ! postgres_installed \
   || ! command -v nginx >/dev/null || ! command -v systemd-analyze >/dev/null || ! command -v openssl >/dev/null; then
   phase debian-packages install_debian_packages
 fi
