@@ -80,6 +80,12 @@ export function PaymentJournalSection({ round, onAssign }: { round: number; onAs
       setBusy(false);
     }
   };
+  // Only a changed search loads the journal again: leaving the field after Enter (e.g. to click
+  // "Aufheben" in a row) reloaded it, and the row's button vanished under the pointer.
+  const applySearch = () => {
+    const q = search.trim() || undefined;
+    if (q !== query.q) setQuery({ ...query, q });
+  };
   const ignore = (entry: PaymentJournalEntry) => setAsking({ kind: 'ignore', entry });
   const undo = (entry: PaymentJournalEntry) => setAsking({ kind: 'undo', entry });
 
@@ -110,8 +116,8 @@ export function PaymentJournalSection({ round, onAssign }: { round: number; onAs
             placeholder="Zahler, Referenz, Datei, Rechnung, Betrag"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === 'Enter' && setQuery({ ...query, q: search.trim() || undefined })}
-            onBlur={() => setQuery({ ...query, q: search.trim() || undefined })}
+            onKeyDown={(event) => event.key === 'Enter' && applySearch()}
+            onBlur={applySearch}
           />
         </Group>
         <LoadState loading={journal.loading} error={journal.error} empty={journal.data?.entries.length === 0} emptyText="Keine Zahlungen für diese Auswahl.">
